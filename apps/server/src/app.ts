@@ -1,0 +1,97 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import cookie from "@fastify/cookie";
+import formbody from "@fastify/formbody";
+import rateLimit from "@fastify/rate-limit";
+import fastifyStatic from "@fastify/static";
+import swagger from "@fastify/swagger";
+import swaggerUi from "@fastify/swagger-ui";
+import Fastify, { type FastifyError } from "fastify";
+import {
+  hasZodFastifySchemaValidationErrors,
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from "fastify-type-provider-zod";
+import type { Db } from "./db/client";
+import { registerFeatures } from "./features";
+import type { Env } from "./lib/env";
+import { HttpError } from "./lib/errors";
+import { createMailer, type Mailer } from "./lib/mail";
+import { registerSession } from "./lib/session";
+import type { App } from "./lib/types";
+
+export type AppOptions = {
+  db: Db;
+  env: Env;
+  logger?: boolean | object;
+  mailer?: Mailer;
+  /** Directory of the built web app; served with an SPA fallback when present. */
+  webDist?: string | null;
+};
+
+const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../web/dist");
+
+export async function buildApp(opts: AppOptions): Promise<App> {
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    trustProxy: true,
+    bodyLimit: 2 * 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate("db", opts.db);
+  app.decorate("env", opts.env);
+  app.decorate("mailer", opts.mailer ?? createMailer({ smtpUrl: opts.env.smtpUrl, from: opts.env.mailFrom, dataDir: opts.env.dataDir, log: app.log }));
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) return reply.status(error.status).send(error.body);
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const first = error.validation[0];
+      const field = first?.instancePath?.replace(/^\//, "").replace(/\//g, ".") || first?.params?.missingProperty || "";
+      const message = first ? `${field ? `${field}: ` : ""}${first.message}` : "Invalid request";
+      return reply.status(400).send({ error: message });
+    }
+    if (error.statusCode === 429) return reply.status(429).send({ error_code: 5900, error_message: "Too many requests. Please try again later." });
+    if (error.statusCode && error.statusCode < 500) return reply.status(error.statusCode).send({ error: error.message });
+    request.log.error(error);
+    return reply.status(500).send({ error: "Something went wrong. Please try again." });
+  });
+
+  await app.register(cookie);
+  await app.register(formbody);
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_req, ctx) => {
+      const err = new HttpError(429, "Too many requests", { error_code: 5900, error_message: `Rate limit exceeded. Try again in ${ctx.after}.` });
+      return err;
+    },
+  });
+  await app.register(swagger, {
+    openapi: { info: { title: "Hangar API", version: "0.1.0" } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: "/api/docs", uiConfig: { docExpansion: "list" } });
+  registerSession(app);
+
+  await registerFeatures(app);
+
+  const webDist = opts.webDist === undefined ? defaultWebDist : opts.webDist;
+  if (webDist && existsSync(path.join(webDist, "index.html"))) {
+    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+    app.setNotFoundHandler((request, reply) => {
+      const isApi = /^\/(api|auth|live|god-mode\/api)\//.test(request.url);
+      if (request.method !== "GET" || isApi || path.extname(request.url.split("?")[0] ?? "")) {
+        return reply.status(404).send({ error: "Not found." });
+      }
+      return reply.type("text/html").sendFile("index.html");
+    });
+  } else {
+    app.setNotFoundHandler((_request, reply) => reply.status(404).send({ error: "Not found." }));
+  }
+  return app;
+}

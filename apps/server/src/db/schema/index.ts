@@ -1,0 +1,3 @@
+export * from "./projects";
+export * from "./users";
+export * from "./workspaces";

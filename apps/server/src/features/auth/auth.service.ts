@@ -1,0 +1,255 @@
+import {
+  AUTH_ERROR,
+  MAGIC_CODE_MAX_ATTEMPTS,
+  MAGIC_CODE_TTL_MS,
+  PASSWORD_RESET_TTL_MS,
+  passwordStrength,
+  type EmailCheckResponse,
+} from "@hangar/contracts";
+import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
+import { z } from "zod";
+import type { Db } from "../../db/client";
+import { authTokens, instance, users } from "../../db/schema";
+import { hmac, randomToken, safeEqual, sixDigitCode } from "../../lib/crypto";
+import type { Env } from "../../lib/env";
+import { AuthError } from "../../lib/errors";
+import type { Mailer } from "../../lib/mail";
+import { findUserByEmail, findUserById, insertUser, type UserRow } from "../users/users.repo";
+import { hashPassword, verifyPassword } from "./passwords";
+
+export type AuthDeps = { db: Db; env: Env; mailer: Mailer };
+
+const emailSchema = z.email();
+const INSTANCE_ADMIN_LOCK = 727_274_002;
+
+export function normalizeEmail(raw: unknown, missingCode: number = AUTH_ERROR.EMAIL_REQUIRED): string {
+  if (typeof raw !== "string" || raw.trim() === "") throw new AuthError(missingCode, "Email is required.");
+  const email = raw.trim().toLowerCase();
+  if (!emailSchema.safeParse(email).success || email.length > 254) {
+    throw new AuthError(AUTH_ERROR.INVALID_EMAIL, "The email address is not valid.");
+  }
+  return email;
+}
+
+function assertStrongPassword(password: string, code: number) {
+  const strength = passwordStrength(password);
+  if (strength !== "strength valid") {
+    throw new AuthError(
+      code,
+      strength === "length not valid" || strength === "empty"
+        ? "Password must be at least 8 characters long."
+        : "Password is too weak: use at least three of lowercase, uppercase, digits and symbols.",
+    );
+  }
+}
+
+function assertActive(user: UserRow) {
+  if (!user.is_active) throw new AuthError(AUTH_ERROR.USER_ACCOUNT_DEACTIVATED, "Your account has been deactivated.");
+}
+
+export async function emailCheck({ db, env }: AuthDeps, rawEmail: unknown): Promise<EmailCheckResponse> {
+  const email = normalizeEmail(rawEmail);
+  const user = await findUserByEmail(db, email);
+  if (user) {
+    assertActive(user);
+    const status = user.password_hash && !user.is_password_autoset && env.enablePasswordLogin ? "CREDENTIAL" : "MAGIC_CODE";
+    return { existing: true, status };
+  }
+  if (!env.enableSignup) throw new AuthError(AUTH_ERROR.SIGNUP_DISABLED, "New account sign-up is disabled on this instance.");
+  return { existing: false, status: env.enablePasswordLogin ? "CREDENTIAL" : "MAGIC_CODE" };
+}
+
+/** Creates an account; the first account on a fresh instance becomes its instance admin. */
+async function createAccount(db: Db, email: string, fields: { password: string | null; first_name?: string; last_name?: string }) {
+  const password_hash = fields.password ? await hashPassword(fields.password) : null;
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${INSTANCE_ADMIN_LOCK})`);
+    if (await findUserByEmail(tx, email)) {
+      throw new AuthError(AUTH_ERROR.USER_ALREADY_EXIST, "An account with this email already exists.");
+    }
+    const [{ n }] = await tx.select({ n: count() }).from(users);
+    const user = await insertUser(tx, {
+      email,
+      password_hash,
+      first_name: fields.first_name?.trim() ?? "",
+      last_name: fields.last_name?.trim() ?? "",
+      is_password_autoset: fields.password === null,
+      is_email_verified: fields.password === null,
+      is_instance_admin: n === 0,
+    });
+    if (n === 0) await tx.update(instance).set({ is_setup_done: true, updated_at: new Date() });
+    return user;
+  });
+}
+
+export async function signUp(
+  { db, env }: AuthDeps,
+  body: { email?: unknown; password?: unknown; first_name?: string; last_name?: string },
+): Promise<UserRow> {
+  if (!env.enableSignup) throw new AuthError(AUTH_ERROR.SIGNUP_DISABLED, "New account sign-up is disabled on this instance.");
+  if (!env.enablePasswordLogin) throw new AuthError(AUTH_ERROR.PASSWORD_LOGIN_DISABLED, "Password sign-in is disabled on this instance.");
+  const email = normalizeEmail(body.email, AUTH_ERROR.REQUIRED_EMAIL_PASSWORD_SIGN_UP);
+  if (typeof body.password !== "string" || body.password === "") {
+    throw new AuthError(AUTH_ERROR.REQUIRED_EMAIL_PASSWORD_SIGN_UP, "Email and password are required.");
+  }
+  assertStrongPassword(body.password, AUTH_ERROR.INVALID_PASSWORD);
+  return createAccount(db, email, { password: body.password, first_name: body.first_name, last_name: body.last_name });
+}
+
+export async function signIn({ db, env }: AuthDeps, body: { email?: unknown; password?: unknown }): Promise<UserRow> {
+  if (!env.enablePasswordLogin) throw new AuthError(AUTH_ERROR.PASSWORD_LOGIN_DISABLED, "Password sign-in is disabled on this instance.");
+  const email = normalizeEmail(body.email, AUTH_ERROR.REQUIRED_EMAIL_PASSWORD_SIGN_IN);
+  if (typeof body.password !== "string" || body.password === "") {
+    throw new AuthError(AUTH_ERROR.REQUIRED_EMAIL_PASSWORD_SIGN_IN, "Email and password are required.");
+  }
+  const user = await findUserByEmail(db, email);
+  if (!user) throw new AuthError(AUTH_ERROR.USER_DOES_NOT_EXIST, "No account exists with this email.");
+  assertActive(user);
+  if (!(await verifyPassword(user.password_hash, body.password))) {
+    throw new AuthError(AUTH_ERROR.INVALID_PASSWORD, "The password is incorrect.");
+  }
+  await db.update(users).set({ last_login_at: new Date() }).where(eq(users.id, user.id));
+  return user;
+}
+
+export async function generateMagicCode({ db, env, mailer }: AuthDeps, rawEmail: unknown): Promise<{ key: string }> {
+  if (!env.enableMagicLogin) throw new AuthError(AUTH_ERROR.MAGIC_LINK_LOGIN_DISABLED, "Sign-in with a code is disabled on this instance.");
+  const email = normalizeEmail(rawEmail);
+  const user = await findUserByEmail(db, email);
+  if (user) assertActive(user);
+  else if (!env.enableSignup) throw new AuthError(AUTH_ERROR.SIGNUP_DISABLED, "New account sign-up is disabled on this instance.");
+  const code = sixDigitCode();
+  await db.transaction(async (tx) => {
+    // A new code replaces any earlier one: only the latest code mailed can be used.
+    await tx
+      .update(authTokens)
+      .set({ used_at: new Date() })
+      .where(and(eq(authTokens.kind, "magic_code"), eq(authTokens.email, email), isNull(authTokens.used_at)));
+    await tx.insert(authTokens).values({
+      kind: "magic_code",
+      email,
+      secret_hash: hmac(env.secretKey, code),
+      expires_at: new Date(Date.now() + MAGIC_CODE_TTL_MS),
+    });
+  });
+  await mailer.send({
+    to: email,
+    subject: `${code} is your Hangar sign-in code`,
+    text: `Your Hangar sign-in code is ${code}\n\nIt expires in 10 minutes. If you did not ask for it, ignore this message.`,
+  });
+  return { key: `magic_${email}` };
+}
+
+export async function magicSignIn({ db, env }: AuthDeps, body: { email?: unknown; code?: unknown }): Promise<UserRow> {
+  if (!env.enableMagicLogin) throw new AuthError(AUTH_ERROR.MAGIC_LINK_LOGIN_DISABLED, "Sign-in with a code is disabled on this instance.");
+  const email = normalizeEmail(body.email);
+  const code = typeof body.code === "string" ? body.code.trim() : "";
+  const [token] = await db
+    .select()
+    .from(authTokens)
+    .where(and(eq(authTokens.kind, "magic_code"), eq(authTokens.email, email)))
+    .orderBy(desc(authTokens.created_at))
+    .limit(1);
+  if (!token || (token.used_at && token.attempts < MAGIC_CODE_MAX_ATTEMPTS)) {
+    throw new AuthError(AUTH_ERROR.INVALID_MAGIC_CODE, "The code is not valid. Ask for a new one.");
+  }
+  if (token.attempts >= MAGIC_CODE_MAX_ATTEMPTS) {
+    throw new AuthError(AUTH_ERROR.EMAIL_CODE_ATTEMPT_EXHAUSTED, "Too many wrong attempts. Ask for a new code.");
+  }
+  if (token.expires_at.getTime() <= Date.now()) {
+    throw new AuthError(AUTH_ERROR.EXPIRED_MAGIC_CODE, "The code has expired. Ask for a new one.");
+  }
+  if (!/^\d{6}$/.test(code) || !safeEqual(token.secret_hash, hmac(env.secretKey, code))) {
+    const [updated] = await db
+      .update(authTokens)
+      .set({ attempts: sql`${authTokens.attempts} + 1` })
+      .where(eq(authTokens.id, token.id))
+      .returning({ attempts: authTokens.attempts });
+    if (updated.attempts >= MAGIC_CODE_MAX_ATTEMPTS) {
+      throw new AuthError(AUTH_ERROR.EMAIL_CODE_ATTEMPT_EXHAUSTED, "Too many wrong attempts. Ask for a new code.");
+    }
+    throw new AuthError(AUTH_ERROR.INVALID_MAGIC_CODE, "The code is not valid.");
+  }
+  await db.update(authTokens).set({ used_at: new Date() }).where(eq(authTokens.id, token.id));
+  const existing = await findUserByEmail(db, email);
+  if (existing) {
+    assertActive(existing);
+    await db.update(users).set({ last_login_at: new Date(), is_email_verified: true }).where(eq(users.id, existing.id));
+    return existing;
+  }
+  if (!env.enableSignup) throw new AuthError(AUTH_ERROR.SIGNUP_DISABLED, "New account sign-up is disabled on this instance.");
+  return createAccount(db, email, { password: null });
+}
+
+export async function forgotPassword({ db, env, mailer }: AuthDeps, rawEmail: unknown): Promise<void> {
+  const email = normalizeEmail(rawEmail);
+  const user = await findUserByEmail(db, email);
+  if (!user) throw new AuthError(AUTH_ERROR.USER_DOES_NOT_EXIST, "No account exists with this email.");
+  assertActive(user);
+  const token = randomToken();
+  await db.insert(authTokens).values({
+    kind: "password_reset",
+    email,
+    secret_hash: hmac(env.secretKey, token),
+    expires_at: new Date(Date.now() + PASSWORD_RESET_TTL_MS),
+  });
+  const uidb64 = Buffer.from(user.id).toString("base64url");
+  const link = `${env.appOrigin}/accounts/reset-password?uidb64=${uidb64}&token=${token}&email=${encodeURIComponent(email)}`;
+  await mailer.send({
+    to: email,
+    subject: "Reset your Hangar password",
+    text: `Someone asked to reset the password of your Hangar account.\n\nSet a new password here (valid for one hour):\n${link}\n\nIf it was not you, ignore this message.`,
+  });
+}
+
+export async function resetPassword({ db, env }: AuthDeps, body: { uidb64: string; token: string; password: string }): Promise<UserRow> {
+  const userId = Buffer.from(body.uidb64, "base64url").toString();
+  const user = /^[0-9a-f-]{36}$/i.test(userId) ? await findUserById(db, userId) : undefined;
+  if (!user) throw new AuthError(AUTH_ERROR.INVALID_PASSWORD_TOKEN, "The reset link is not valid.");
+  const [token] = await db
+    .select()
+    .from(authTokens)
+    .where(
+      and(
+        eq(authTokens.kind, "password_reset"),
+        eq(authTokens.email, user.email.toLowerCase()),
+        eq(authTokens.secret_hash, hmac(env.secretKey, body.token)),
+      ),
+    )
+    .limit(1);
+  if (!token || token.used_at) throw new AuthError(AUTH_ERROR.INVALID_PASSWORD_TOKEN, "The reset link is not valid.");
+  if (token.expires_at.getTime() <= Date.now()) throw new AuthError(AUTH_ERROR.EXPIRED_PASSWORD_TOKEN, "The reset link has expired.");
+  assertStrongPassword(body.password, AUTH_ERROR.INVALID_NEW_PASSWORD);
+  const password_hash = await hashPassword(body.password);
+  await db.transaction(async (tx) => {
+    await tx.update(authTokens).set({ used_at: new Date() }).where(eq(authTokens.id, token.id));
+    await tx.update(users).set({ password_hash, is_password_autoset: false, updated_at: new Date() }).where(eq(users.id, user.id));
+  });
+  return user;
+}
+
+export async function setPassword({ db }: AuthDeps, userId: string, password: unknown): Promise<void> {
+  const user = await findUserById(db, userId);
+  if (!user) throw new AuthError(AUTH_ERROR.USER_DOES_NOT_EXIST, "No account exists with this email.");
+  if (!user.is_password_autoset && user.password_hash) throw new AuthError(AUTH_ERROR.PASSWORD_ALREADY_SET, "A password is already set.");
+  if (typeof password !== "string" || password === "") throw new AuthError(AUTH_ERROR.MISSING_PASSWORD, "Password is required.");
+  assertStrongPassword(password, AUTH_ERROR.INVALID_NEW_PASSWORD);
+  await db
+    .update(users)
+    .set({ password_hash: await hashPassword(password), is_password_autoset: false, updated_at: new Date() })
+    .where(eq(users.id, userId));
+}
+
+export async function changePassword({ db }: AuthDeps, userId: string, body: { old_password: string; new_password: string }) {
+  const user = await findUserById(db, userId);
+  if (!user) throw new AuthError(AUTH_ERROR.USER_DOES_NOT_EXIST, "No account exists with this email.");
+  if (!body.old_password || !body.new_password) throw new AuthError(AUTH_ERROR.MISSING_PASSWORD, "Old and new passwords are required.");
+  if (!(await verifyPassword(user.password_hash, body.old_password))) {
+    throw new AuthError(AUTH_ERROR.INCORRECT_OLD_PASSWORD, "The old password is incorrect.");
+  }
+  assertStrongPassword(body.new_password, AUTH_ERROR.INVALID_NEW_PASSWORD);
+  await db
+    .update(users)
+    .set({ password_hash: await hashPassword(body.new_password), is_password_autoset: false, updated_at: new Date() })
+    .where(eq(users.id, userId));
+}

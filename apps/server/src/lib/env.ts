@@ -1,0 +1,64 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+
+export type Env = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | null;
+  appOrigin: string;
+  secretKey: string;
+  smtpUrl: string | null;
+  mailFrom: string;
+  authRateLimitMax: number;
+  enableSignup: boolean;
+  enableMagicLogin: boolean;
+  enablePasswordLogin: boolean;
+  secureCookies: boolean;
+  logLevel: string;
+};
+
+const bool = (v: string | undefined, fallback: boolean) =>
+  v === undefined || v === "" ? fallback : ["1", "true", "yes", "on"].includes(v.toLowerCase());
+
+function intVar(name: string, v: string | undefined, fallback: number): number {
+  if (v === undefined || v === "") return fallback;
+  const n = Number(v);
+  if (!Number.isInteger(n) || n <= 0) throw new Error(`${name} must be a positive integer, got "${v}"`);
+  return n;
+}
+
+/** SECRET_KEY from the environment, else one generated once and kept in DATA_DIR so sessions survive restarts. */
+function resolveSecret(dataDir: string, given: string | undefined): string {
+  if (given) return given;
+  const file = path.join(dataDir, "secret-key");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(dataDir, { recursive: true });
+  const key = randomBytes(32).toString("hex");
+  writeFileSync(file, key, { mode: 0o600 });
+  return key;
+}
+
+export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const port = intVar("PORT", source.PORT, 3000);
+  const host = source.HOST || "127.0.0.1";
+  const dataDir = path.resolve(source.DATA_DIR || "./data");
+  const appOrigin = (source.APP_ORIGIN || `http://${host === "0.0.0.0" ? "127.0.0.1" : host}:${port}`).replace(/\/$/, "");
+  return {
+    port,
+    host,
+    dataDir,
+    databaseUrl: source.DATABASE_URL || null,
+    appOrigin,
+    secretKey: resolveSecret(dataDir, source.SECRET_KEY),
+    smtpUrl: source.SMTP_URL || null,
+    mailFrom: source.MAIL_FROM || "Hangar <no-reply@hangar.local>",
+    authRateLimitMax: intVar("AUTH_RATE_LIMIT", source.AUTH_RATE_LIMIT, 30),
+    enableSignup: bool(source.ENABLE_SIGNUP, true),
+    enableMagicLogin: bool(source.ENABLE_MAGIC_LOGIN, true),
+    enablePasswordLogin: bool(source.ENABLE_EMAIL_PASSWORD, true),
+    secureCookies: appOrigin.startsWith("https://"),
+    logLevel: source.LOG_LEVEL || "info",
+  };
+}

@@ -1,0 +1,61 @@
+import { ROLE } from "@hangar/contracts";
+import { and, eq } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { projectMembers, projects, workspaceMembers, workspaces } from "../db/schema";
+import { forbidden, notFound } from "./errors";
+
+export type WorkspaceRow = typeof workspaces.$inferSelect;
+export type ProjectRow = typeof projects.$inferSelect;
+export type WorkspaceAccess = { workspace: WorkspaceRow; role: number; userId: string };
+export type ProjectAccess = WorkspaceAccess & { project: ProjectRow; projectRole: number };
+
+/** A workspace the caller is not an active member of does not exist for them: 404, never 403. */
+export async function workspaceAccess(db: Db, slug: string, userId: string, minRole: number = ROLE.GUEST): Promise<WorkspaceAccess> {
+  const [row] = await db
+    .select({ workspace: workspaces, role: workspaceMembers.role })
+    .from(workspaces)
+    .innerJoin(
+      workspaceMembers,
+      and(
+        eq(workspaceMembers.workspace_id, workspaces.id),
+        eq(workspaceMembers.member_id, userId),
+        eq(workspaceMembers.is_active, true),
+      ),
+    )
+    .where(eq(workspaces.slug, slug))
+    .limit(1);
+  if (!row) throw notFound("Workspace not found");
+  if (row.role < minRole) throw forbidden();
+  return { workspace: row.workspace, role: row.role, userId };
+}
+
+/**
+ * Project-scoped calls need project membership. Workspace members who are not in the project get 403 for
+ * a public project (they could join it) and 404 for a private one (they must not learn it exists).
+ */
+export async function projectAccess(
+  db: Db,
+  slug: string,
+  projectId: string,
+  userId: string,
+  minRole: number = ROLE.GUEST,
+): Promise<ProjectAccess> {
+  const ws = await workspaceAccess(db, slug, userId);
+  if (!isUuid(projectId)) throw notFound("Project not found");
+  const [row] = await db
+    .select({ project: projects, projectRole: projectMembers.role, active: projectMembers.is_active })
+    .from(projects)
+    .leftJoin(projectMembers, and(eq(projectMembers.project_id, projects.id), eq(projectMembers.member_id, userId)))
+    .where(and(eq(projects.id, projectId), eq(projects.workspace_id, ws.workspace.id)))
+    .limit(1);
+  if (!row) throw notFound("Project not found");
+  if (row.projectRole === null || !row.active) {
+    if (row.project.network === 0) throw notFound("Project not found");
+    throw forbidden("You are not a member of this project");
+  }
+  if (row.projectRole < minRole) throw forbidden();
+  return { ...ws, project: row.project, projectRole: row.projectRole };
+}
+
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (value: string) => UUID_RE.test(value);

@@ -1,0 +1,109 @@
+import { and, eq, gt } from "drizzle-orm";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { Db } from "../db/client";
+import { sessions, users } from "../db/schema";
+import { randomToken, safeEqual, sha256 } from "./crypto";
+import { HttpError, unauthorized } from "./errors";
+import type { App, SessionUser } from "./types";
+
+export const SESSION_COOKIE = "session-id";
+export const CSRF_COOKIE = "csrftoken";
+export const CSRF_HEADER = "x-csrftoken";
+const SESSION_TTL_MS = 14 * 24 * 60 * 60 * 1000;
+const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+export async function createSession(db: Db, reply: FastifyReply, request: FastifyRequest, userId: string) {
+  const token = randomToken();
+  const expires = new Date(Date.now() + SESSION_TTL_MS);
+  await db.insert(sessions).values({
+    token_hash: sha256(token),
+    user_id: userId,
+    expires_at: expires,
+    user_agent: request.headers["user-agent"]?.slice(0, 500) ?? null,
+    ip: request.ip,
+  });
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: "/",
+    httpOnly: true,
+    sameSite: "lax",
+    secure: request.server.env.secureCookies,
+    expires,
+  });
+}
+
+export async function destroySession(db: Db, reply: FastifyReply, request: FastifyRequest) {
+  const token = request.cookies[SESSION_COOKIE];
+  if (token) await db.delete(sessions).where(eq(sessions.token_hash, sha256(token)));
+  reply.clearCookie(SESSION_COOKIE, { path: "/" });
+}
+
+/** Revokes every session of a user except, optionally, the one making the request. */
+export async function revokeUserSessions(db: Db, userId: string) {
+  await db.delete(sessions).where(eq(sessions.user_id, userId));
+}
+
+async function loadSessionUser(db: Db, token: string): Promise<SessionUser | null> {
+  const [row] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      display_name: users.display_name,
+      is_instance_admin: users.is_instance_admin,
+      is_active: users.is_active,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.user_id))
+    .where(and(eq(sessions.token_hash, sha256(token)), gt(sessions.expires_at, new Date())))
+    .limit(1);
+  if (!row || !row.is_active) return null;
+  const { is_active: _active, ...user } = row;
+  return user;
+}
+
+export function issueCsrfToken(request: FastifyRequest, reply: FastifyReply): string {
+  const existing = request.cookies[CSRF_COOKIE];
+  const token = existing && /^[A-Za-z0-9_-]{20,100}$/.test(existing) ? existing : randomToken(24);
+  reply.setCookie(CSRF_COOKIE, token, {
+    path: "/",
+    sameSite: "lax",
+    secure: request.server.env.secureCookies,
+    maxAge: 365 * 24 * 60 * 60,
+  });
+  return token;
+}
+
+/**
+ * Double-submit CSRF check: an unsafe request must echo the csrftoken cookie in X-CSRFToken (or, for
+ * form posts such as sign-out, in a csrfmiddlewaretoken field). Cross-site pages can't read the cookie.
+ */
+function checkCsrf(request: FastifyRequest) {
+  const cookie = request.cookies[CSRF_COOKIE];
+  const header = request.headers[CSRF_HEADER];
+  const field = (request.body as Record<string, unknown> | undefined)?.csrfmiddlewaretoken;
+  const sent = typeof header === "string" ? header : typeof field === "string" ? field : undefined;
+  if (!cookie || !sent) throw new HttpError(403, "CSRF token not found");
+  if (!safeEqual(cookie, sent)) throw new HttpError(403, "CSRF token is incorrect");
+}
+
+export function registerSession(app: App) {
+  app.decorateRequest("user", null);
+  app.decorateRequest("sessionId", null);
+  app.addHook("onRequest", async (request) => {
+    const token = request.cookies[SESSION_COOKIE];
+    if (token) {
+      request.user = await loadSessionUser(app.db, token);
+      if (request.user) request.sessionId = sha256(token);
+    }
+  });
+  app.addHook("preHandler", async (request) => {
+    const url = request.url;
+    if ((!url.startsWith("/api/") && !url.startsWith("/auth/")) || url.startsWith("/api/docs")) return;
+    if (UNSAFE.has(request.method)) checkCsrf(request);
+    if (url.startsWith("/api/") && !request.routeOptions.config?.public && !request.user) throw unauthorized();
+  });
+}
+
+export function requireUser(request: FastifyRequest): SessionUser {
+  if (!request.user) throw unauthorized();
+  return request.user;
+}

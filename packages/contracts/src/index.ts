@@ -1,0 +1,19 @@
+export * from "./auth";
+export * from "./common";
+export * from "./constants";
+export * from "./label";
+export * from "./project";
+export * from "./state";
+export * from "./user";
+export * from "./workspace";
+
+export type InstanceInfo = {
+  instance: { id: string; instance_name: string; is_setup_done: boolean; created_at: string; version: string };
+  config: {
+    is_signup_enabled: boolean;
+    is_email_password_enabled: boolean;
+    is_magic_login_enabled: boolean;
+    is_smtp_configured: boolean;
+    app_origin: string;
+  };
+};

@@ -1,0 +1,82 @@
+import { z } from "zod";
+import { ONBOARDING_STEPS } from "./constants";
+import { uuid } from "./common";
+
+export type User = {
+  id: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  display_name: string;
+  avatar: string | null;
+  avatar_url: string | null;
+  is_active: boolean;
+  is_bot: boolean;
+  is_password_autoset: boolean;
+  is_email_verified: boolean;
+  date_joined: string;
+  last_login_at: string | null;
+};
+
+export type UserProfile = {
+  id: string;
+  user: string;
+  role: string | null;
+  last_workspace_id: string | null;
+  theme: Record<string, unknown>;
+  onboarding_step: Record<(typeof ONBOARDING_STEPS)[number], boolean>;
+  is_onboarded: boolean;
+  is_tour_completed: boolean;
+  use_case: string | null;
+  billing_address_country: string | null;
+  billing_address: string | null;
+  has_billing_address: boolean;
+  language: string;
+  created_at: string;
+  updated_at: string;
+};
+
+export type UserSettings = {
+  id: string;
+  email: string;
+  workspace: {
+    last_workspace_id: string | null;
+    last_workspace_slug: string | null;
+    fallback_workspace_id: string | null;
+    fallback_workspace_slug: string | null;
+    invites: number;
+  };
+};
+
+export const updateUserBody = z
+  .object({
+    first_name: z.string().trim().min(1, "first_name cannot be empty").max(255),
+    last_name: z.string().trim().max(255),
+    display_name: z
+      .string()
+      .trim()
+      .min(1, "display_name cannot be empty")
+      .max(255)
+      .regex(/^[^\s]+$/, "display_name cannot contain spaces"),
+    avatar: z.string().max(2000).nullable(),
+  })
+  .partial()
+  .strict();
+
+export const updateProfileBody = z
+  .object({
+    role: z.string().max(300).nullable(),
+    use_case: z.string().max(300).nullable(),
+    theme: z.record(z.string(), z.unknown()),
+    onboarding_step: z.object(Object.fromEntries(ONBOARDING_STEPS.map((s) => [s, z.boolean()]))).partial(),
+    language: z.string().min(2).max(16),
+    billing_address_country: z.string().max(255).nullable(),
+    billing_address: z.string().max(2000).nullable(),
+    has_billing_address: z.boolean(),
+    last_workspace_id: uuid.nullable(),
+  })
+  .partial()
+  .strict();
+
+export const onboardBody = z.object({ is_onboarded: z.boolean() }).strict();
+export const tourCompletedBody = z.object({ is_tour_completed: z.boolean() }).strict();
