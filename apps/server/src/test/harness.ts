@@ -95,3 +95,62 @@ export async function signUp(app: App, email = uniqueEmail(), password = STRONG_
   if (res.statusCode !== 200) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
   return { agent, user: res.json() };
 }
+
+export async function createWorkspace(agent: Agent, slug = uniqueSlug()): Promise<{ id: string; slug: string; name: string }> {
+  const res = await agent.post("/api/workspaces/", { name: `Workspace ${slug}`, slug, organization_size: "2-10" });
+  if (res.statusCode !== 201) throw new Error(`create workspace failed: ${res.statusCode} ${res.body}`);
+  return res.json();
+}
+
+let identifierCounter = 0;
+export const uniqueIdentifier = () => `P${(Date.now() % 1e6).toString(36).toUpperCase()}${++identifierCounter}`.slice(0, 12);
+
+export async function createProject(
+  agent: Agent,
+  slug: string,
+  body: Record<string, unknown> = {},
+): Promise<{ id: string; identifier: string; name: string; [k: string]: unknown }> {
+  const identifier = uniqueIdentifier();
+  const res = await agent.post(`/api/workspaces/${slug}/projects/`, { name: `Project ${identifier}`, identifier, ...body });
+  if (res.statusCode !== 201) throw new Error(`create project failed: ${res.statusCode} ${res.body}`);
+  return res.json();
+}
+
+/**
+ * Test setup shortcut: puts a user straight into a workspace (and optionally a project) with a role.
+ * The invitation and member APIs have their own tests; most tests just need people in roles.
+ */
+export async function addMember(
+  app: App,
+  opts: { workspaceSlug: string; userId: string; role: number; projectId?: string; projectRole?: number },
+) {
+  const { findWorkspaceBySlug, insertWorkspaceMember } = await import("../features/workspaces/workspaces.repo");
+  const { upsertProjectMember } = await import("../features/projects/projects.repo");
+  const ws = await findWorkspaceBySlug(app.db, opts.workspaceSlug);
+  if (!ws) throw new Error(`no workspace ${opts.workspaceSlug}`);
+  await insertWorkspaceMember(app.db, { workspace_id: ws.id, member_id: opts.userId, role: opts.role });
+  if (opts.projectId) {
+    await upsertProjectMember(app.db, {
+      workspace_id: ws.id,
+      project_id: opts.projectId,
+      member_id: opts.userId,
+      role: opts.projectRole ?? opts.role,
+    });
+  }
+}
+
+export type RoleMatrix = { admin: SignedIn; member: SignedIn; guest: SignedIn; outsider: SignedIn; slug: string; projectId: string };
+
+/** A workspace and project with an admin (creator), a member, a guest, and an outsider from another workspace. */
+export async function roleMatrix(app: App): Promise<RoleMatrix> {
+  const admin = await signUp(app);
+  const { slug } = await createWorkspace(admin.agent);
+  const project = await createProject(admin.agent, slug);
+  const member = await signUp(app);
+  const guest = await signUp(app);
+  const outsider = await signUp(app);
+  await createWorkspace(outsider.agent);
+  await addMember(app, { workspaceSlug: slug, userId: member.user.id, role: 15, projectId: project.id });
+  await addMember(app, { workspaceSlug: slug, userId: guest.user.id, role: 5, projectId: project.id });
+  return { admin, member, guest, outsider, slug, projectId: project.id };
+}
