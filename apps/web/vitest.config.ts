@@ -1,11 +1,14 @@
+import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
+  plugins: [react()],
   test: {
     name: "web",
     root: "./apps/web",
     include: ["src/**/*.test.{ts,tsx}"],
     environment: "jsdom",
+    setupFiles: ["./src/test/setup.ts"],
     passWithNoTests: true,
   },
 });

@@ -47,6 +47,38 @@ export const addProjectMembersBody = z.object({
 });
 export const updateProjectMemberBody = z.object({ role: roleSchema }).strict();
 
+const queryFlag = (name: string) =>
+  z.enum(["true", "false"], { message: `${name} must be true or false` }).transform((v) => v === "true");
+
+export const listProjectsQuery = z.object({
+  archived: queryFlag("archived").optional(),
+  member: queryFlag("member").optional(),
+  network: z.enum(["0", "1"], { message: "network must be 0 (private) or 1 (public)" }).transform(Number).optional(),
+});
+export const projectIdentifierQuery = z.object({
+  name: z.string().trim().toUpperCase().pipe(projectIdentifier),
+});
+export const joinProjectsBody = z.object({
+  project_ids: z.array(uuid).min(1, "project_ids must list at least one project").max(100),
+});
+export const favoriteProjectBody = z.object({ project: uuid }).strict();
+
+export type ProjectIdentifierCheck = { exists: boolean; identifier: string };
+
+export type ProjectFavorite = {
+  id: string;
+  entity_type: "project";
+  entity_identifier: string;
+  entity_data: { name: string; identifier: string; logo_props: Record<string, unknown> };
+  project_id: string;
+  parent: string | null;
+  is_folder: boolean;
+  sequence: number;
+  name: string | null;
+  workspace: string;
+  created_at: string;
+};
+
 export type ProjectFeatures = Record<(typeof PROJECT_FEATURE_KEYS)[number], boolean>;
 
 export type Project = ProjectFeatures & {

@@ -2,14 +2,21 @@ import { z } from "zod";
 import { STATE_GROUPS } from "./constants";
 import { hexColor } from "./common";
 
+export const stateGroupSchema = z.enum(STATE_GROUPS, { message: `group must be one of: ${STATE_GROUPS.join(", ")}` });
+
 export const createStateBody = z.object({
-  name: z.string().trim().min(1, "name is required").max(255),
+  name: z.string().trim().min(1, "name is required").max(255, "name can be at most 255 characters"),
   color: hexColor,
-  group: z.enum(STATE_GROUPS, { message: `group must be one of: ${STATE_GROUPS.join(", ")}` }),
-  description: z.string().max(2000).optional(),
+  group: stateGroupSchema,
+  description: z.string().max(2000, "description can be at most 2000 characters").optional(),
   sequence: z.number().finite().optional(),
 });
+/** PUT replaces the editable fields; description and sequence keep their value when left out. */
+export const replaceStateBody = createStateBody.strict();
 export const updateStateBody = createStateBody.partial().strict();
+
+export type CreateStateBody = z.infer<typeof createStateBody>;
+export type UpdateStateBody = z.infer<typeof updateStateBody>;
 
 export type State = {
   id: string;
@@ -23,4 +30,15 @@ export type State = {
   sequence: number;
   created_at: string;
   updated_at: string;
+  created_by: string | null;
+  updated_by: string | null;
 };
+
+export const STATE_GROUP_ORDER: Record<(typeof STATE_GROUPS)[number], number> = Object.fromEntries(
+  STATE_GROUPS.map((g, i) => [g, i]),
+) as Record<(typeof STATE_GROUPS)[number], number>;
+
+/** Spec §4: states order by group order, then sequence. */
+export function compareStates(a: Pick<State, "group" | "sequence">, b: Pick<State, "group" | "sequence">): number {
+  return STATE_GROUP_ORDER[a.group] - STATE_GROUP_ORDER[b.group] || a.sequence - b.sequence;
+}

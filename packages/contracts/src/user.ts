@@ -80,3 +80,7 @@ export const updateProfileBody = z
 
 export const onboardBody = z.object({ is_onboarded: z.boolean() }).strict();
 export const tourCompletedBody = z.object({ is_tour_completed: z.boolean() }).strict();
+
+export type InstanceAdminStatus = { is_instance_admin: boolean };
+/** project id → the caller's project role, for the projects of one workspace they are an active member of. */
+export type ProjectRoles = Record<string, number>;

@@ -30,7 +30,11 @@ export const updateWorkspaceBody = z
 export const inviteBody = z.object({
   emails: z.array(z.object({ email, role: roleSchema })).min(1, "emails must list at least one invitee").max(100),
 });
-export const acceptInvitationsBody = z.object({ invitations: z.array(uuid).min(1) });
+export const acceptInvitationsBody = z.object({
+  invitations: z.array(uuid).min(1, "invitations must list at least one invitation").max(100),
+});
+/** The token from the invitation mail; optional because the signed-in invitee's email already proves who they are. */
+export const joinInvitationBody = z.object({ token: z.string().max(200).optional() });
 export const updateMemberBody = z.object({ role: roleSchema }).strict();
 export const updateInvitationBody = z.object({ role: roleSchema }).strict();
 
@@ -73,3 +77,8 @@ export type WorkspaceInvitation = {
   workspace: Pick<Workspace, "id" | "name" | "slug" | "logo_url">;
   invited_by?: Pick<MemberDetail, "id" | "display_name" | "email"> | null;
 };
+
+/** The caller's own membership (GET workspace-members/me/). */
+export type WorkspaceMemberMe = WorkspaceMember & { workspace: string; is_active: boolean; updated_at: string };
+
+export type JoinInvitationResponse = { invitation: WorkspaceInvitation; workspace: Workspace };

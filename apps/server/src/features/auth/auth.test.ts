@@ -1,27 +1,92 @@
 import { AUTH_ERROR } from "@hangar/contracts";
+import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { Agent, getTestContext, STRONG_PASSWORD, signUp, uniqueEmail } from "../../test/harness";
+import { migrateDatabase, openDatabase } from "../../db/client";
+import { authTokens } from "../../db/schema";
+import { Agent, buildTestApp, getTestContext, STRONG_PASSWORD, signUp, uniqueEmail } from "../../test/harness";
 
-describe("auth", () => {
-  it("signs up, reads /users/me and signs out", async () => {
+function latestCode(mail: { to: string; text: string }[], email: string): string {
+  const message = [...mail].reverse().find((m) => m.to === email);
+  const code = message?.text.match(/\b(\d{6})\b/)?.[1];
+  if (!code) throw new Error(`no code mailed to ${email}`);
+  return code;
+}
+
+describe("sessions and CSRF", () => {
+  it("signs up, uses the session, and signs out revoking it", async () => {
     const { app } = await getTestContext();
     const { agent, user } = await signUp(app);
-    expect(user.email).toMatch(/@example.com$/);
-    const me = await agent.get("/api/instances/");
-    expect(me.statusCode).toBe(200);
-    expect(me.json().config.is_email_password_enabled).toBe(true);
-    const out = await agent.post("/auth/sign-out/");
-    expect(out.statusCode).toBe(200);
+    expect(user).toMatchObject({ first_name: "Test", is_password_autoset: false, is_active: true });
+    const sessionCookie = agent.cookies.get("session-id");
+    expect(sessionCookie).toBeTruthy();
+    expect((await agent.get("/api/instances/")).json().config.is_email_password_enabled).toBe(true);
+    expect((await agent.post("/auth/sign-out/")).statusCode).toBe(200);
+    expect(agent.cookies.has("session-id")).toBe(false);
+    // The old cookie no longer works even if someone kept it.
+    const replay = await app.inject({ method: "GET", url: "/api/users/me/", headers: { cookie: `session-id=${sessionCookie}` } });
+    expect(replay.statusCode).toBe(401);
   });
 
-  it("rejects unsafe requests without the CSRF token", async () => {
+  it("accepts sign-out as a form post with csrfmiddlewaretoken and redirects home", async () => {
     const { app } = await getTestContext();
-    const res = await app.inject({ method: "POST", url: "/auth/sign-in/", payload: { email: "a@b.co", password: "x" } });
-    expect(res.statusCode).toBe(403);
-    expect(res.json().error).toBe("CSRF token not found");
+    const { agent } = await signUp(app);
+    const csrf = agent.cookies.get("csrftoken") as string;
+    const res = await app.inject({
+      method: "POST",
+      url: "/auth/sign-out/",
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        cookie: `csrftoken=${csrf}; session-id=${agent.cookies.get("session-id")}`,
+      },
+      payload: `csrfmiddlewaretoken=${csrf}`,
+    });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe("/");
   });
 
-  it("answers sign-in failures with the spec's codes", async () => {
+  it("rejects unsafe requests without or with a wrong CSRF token and changes nothing", async () => {
+    const { app } = await getTestContext();
+    const email = uniqueEmail();
+    const missing = await app.inject({ method: "POST", url: "/auth/sign-up/", payload: { email, password: STRONG_PASSWORD } });
+    expect(missing.statusCode).toBe(403);
+    expect(missing.json().error).toBe("CSRF token not found");
+    const wrong = await app.inject({
+      method: "POST",
+      url: "/auth/sign-up/",
+      headers: { cookie: "csrftoken=aaaaaaaaaaaaaaaaaaaaaaaaaaaa", "x-csrftoken": "bbbbbbbbbbbbbbbbbbbbbbbbbbbb" },
+      payload: { email, password: STRONG_PASSWORD },
+    });
+    expect(wrong.statusCode).toBe(403);
+    const check = await new Agent(app).post("/auth/email-check/", { email });
+    expect(check.json()).toEqual({ existing: false, status: "CREDENTIAL" });
+  });
+
+  it("answers 401 to API calls without a session", async () => {
+    const { app } = await getTestContext();
+    const res = await app.inject({ method: "GET", url: "/api/users/me/" });
+    expect(res.statusCode).toBe(401);
+  });
+});
+
+describe("password sign-up and sign-in", () => {
+  it("answers the spec's codes for bad input", async () => {
+    const { app } = await getTestContext();
+    const agent = new Agent(app);
+    expect((await agent.post("/auth/sign-up/", { email: "nope", password: STRONG_PASSWORD })).json().error_code).toBe(AUTH_ERROR.INVALID_EMAIL);
+    expect((await agent.post("/auth/sign-up/", { email: uniqueEmail(), password: "short" })).json().error_code).toBe(AUTH_ERROR.INVALID_PASSWORD);
+    expect((await agent.post("/auth/sign-up/", { email: uniqueEmail(), password: "alllowercaseletters" })).json().error_code).toBe(
+      AUTH_ERROR.INVALID_PASSWORD,
+    );
+    const email = uniqueEmail();
+    await signUp(app, email);
+    const again = await agent.post("/auth/sign-up/", { email: email.toUpperCase(), password: STRONG_PASSWORD });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().error_code).toBe(AUTH_ERROR.USER_ALREADY_EXIST);
+    expect((await agent.post("/auth/email-check/", { email })).json()).toEqual({ existing: true, status: "CREDENTIAL" });
+    expect((await agent.post("/auth/email-check/", { email: "x@" })).json().error_code).toBe(AUTH_ERROR.INVALID_EMAIL);
+  });
+
+  it("signs in, and answers wrong password, unknown user and bad email with their codes", async () => {
     const { app } = await getTestContext();
     const email = uniqueEmail();
     await signUp(app, email);
@@ -29,11 +94,152 @@ describe("auth", () => {
     const wrong = await agent.post("/auth/sign-in/", { email, password: "Wrong-pass1!" });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().error_code).toBe(AUTH_ERROR.INVALID_PASSWORD);
-    const missing = await agent.post("/auth/sign-in/", { email: uniqueEmail(), password: STRONG_PASSWORD });
-    expect(missing.json().error_code).toBe(AUTH_ERROR.USER_DOES_NOT_EXIST);
-    const bad = await agent.post("/auth/sign-in/", { email: "not-an-email", password: STRONG_PASSWORD });
-    expect(bad.json().error_code).toBe(AUTH_ERROR.INVALID_EMAIL);
+    expect(agent.cookies.has("session-id")).toBe(false);
+    expect((await agent.post("/auth/sign-in/", { email: uniqueEmail(), password: STRONG_PASSWORD })).json().error_code).toBe(
+      AUTH_ERROR.USER_DOES_NOT_EXIST,
+    );
+    expect((await agent.post("/auth/sign-in/", { email: "not-an-email", password: STRONG_PASSWORD })).json().error_code).toBe(
+      AUTH_ERROR.INVALID_EMAIL,
+    );
     const ok = await agent.post("/auth/sign-in/", { email: email.toUpperCase(), password: STRONG_PASSWORD });
     expect(ok.statusCode).toBe(200);
+    expect(ok.json().email).toBe(email);
+    expect((await agent.get("/api/users/me/")).statusCode).not.toBe(401);
+  });
+
+  it("makes the first account of a fresh instance its instance admin, and only that one", async () => {
+    const database = await openDatabase({ databaseUrl: null });
+    await migrateDatabase(database);
+    const app = await buildTestApp(database);
+    try {
+      const first = await signUp(app);
+      const second = await signUp(app);
+      const { users } = await import("../../db/schema");
+      const rows = await database.db.select({ id: users.id, admin: users.is_instance_admin }).from(users);
+      expect(rows.find((r) => r.id === first.user.id)?.admin).toBe(true);
+      expect(rows.find((r) => r.id === second.user.id)?.admin).toBe(false);
+      const info = await first.agent.get("/api/instances/");
+      expect(info.json().instance.is_setup_done).toBe(true);
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  });
+});
+
+describe("magic code", () => {
+  it("mails a 6-digit code that signs a new user up, with an autoset password", async () => {
+    const { app } = await getTestContext();
+    const email = uniqueEmail();
+    const agent = new Agent(app);
+    expect((await agent.post("/auth/email-check/", { email })).json().existing).toBe(false);
+    const gen = await agent.post("/auth/magic-generate/", { email });
+    expect(gen.statusCode).toBe(200);
+    expect(gen.json()).toEqual({ key: `magic_${email}` });
+    const code = latestCode(app.mailer.recent, email);
+    const res = await agent.post("/auth/magic-sign-in/", { email, code });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ email, is_password_autoset: true });
+    expect((await agent.post("/auth/email-check/", { email })).json()).toEqual({ existing: true, status: "MAGIC_CODE" });
+    // A code works once.
+    const reuse = await new Agent(app).post("/auth/magic-sign-in/", { email, code });
+    expect(reuse.json().error_code).toBe(AUTH_ERROR.INVALID_MAGIC_CODE);
+    // The user can now set a password once, then sign in with it.
+    expect((await agent.post("/auth/set-password/", { password: "weak" })).json().error_code).toBe(AUTH_ERROR.INVALID_NEW_PASSWORD);
+    expect((await agent.post("/auth/set-password/", { password: STRONG_PASSWORD })).statusCode).toBe(200);
+    expect((await agent.post("/auth/set-password/", { password: STRONG_PASSWORD })).json().error_code).toBe(AUTH_ERROR.PASSWORD_ALREADY_SET);
+    expect((await new Agent(app).post("/auth/sign-in/", { email, password: STRONG_PASSWORD })).statusCode).toBe(200);
+  });
+
+  it("expires after ten minutes (5095)", async () => {
+    const { app } = await getTestContext();
+    const email = uniqueEmail();
+    const agent = new Agent(app);
+    await agent.post("/auth/magic-generate/", { email });
+    const token = (await app.db.select().from(authTokens).where(and(eq(authTokens.email, email), eq(authTokens.kind, "magic_code"))))[0];
+    const ttl = token.expires_at.getTime() - token.created_at.getTime();
+    expect(Math.round(ttl / 60000)).toBe(10);
+    await app.db.update(authTokens).set({ expires_at: new Date(Date.now() - 1000) }).where(eq(authTokens.id, token.id));
+    const res = await agent.post("/auth/magic-sign-in/", { email, code: latestCode(app.mailer.recent, email) });
+    expect(res.json().error_code).toBe(AUTH_ERROR.EXPIRED_MAGIC_CODE);
+  });
+
+  it("is exhausted by five wrong tries (5100), even for the right code afterwards", async () => {
+    const { app } = await getTestContext();
+    const email = uniqueEmail();
+    const agent = new Agent(app);
+    await agent.post("/auth/magic-generate/", { email });
+    const code = latestCode(app.mailer.recent, email);
+    const wrongCode = code === "000000" ? "111111" : "000000";
+    const codes: number[] = [];
+    for (let i = 0; i < 5; i++) codes.push((await agent.post("/auth/magic-sign-in/", { email, code: wrongCode })).json().error_code);
+    expect(codes).toEqual([5090, 5090, 5090, 5090, 5100]);
+    const right = await agent.post("/auth/magic-sign-in/", { email, code });
+    expect(right.json().error_code).toBe(AUTH_ERROR.EMAIL_CODE_ATTEMPT_EXHAUSTED);
+    expect(agent.cookies.has("session-id")).toBe(false);
+  });
+});
+
+describe("password reset and change", () => {
+  it("mails a reset link whose token sets a new password and revokes old sessions", async () => {
+    const { app } = await getTestContext();
+    const email = uniqueEmail();
+    const { agent: oldSession } = await signUp(app, email);
+    const agent = new Agent(app);
+    expect((await agent.post("/auth/forgot-password/", { email: uniqueEmail() })).json().error_code).toBe(AUTH_ERROR.USER_DOES_NOT_EXIST);
+    expect((await agent.post("/auth/forgot-password/", { email })).statusCode).toBe(200);
+    const mail = [...app.mailer.recent].reverse().find((m) => m.to === email);
+    const url = new URL(mail?.text.match(/https?:\/\/\S+/)?.[0] ?? "");
+    const uidb64 = url.searchParams.get("uidb64") as string;
+    const token = url.searchParams.get("token") as string;
+    expect((await agent.post("/auth/reset-password/", { uidb64, token: "bogus", password: "N3w-password!" })).json().error_code).toBe(
+      AUTH_ERROR.INVALID_PASSWORD_TOKEN,
+    );
+    expect((await agent.post("/auth/reset-password/", { uidb64, token, password: "weak" })).json().error_code).toBe(
+      AUTH_ERROR.INVALID_NEW_PASSWORD,
+    );
+    const ok = await agent.post("/auth/reset-password/", { uidb64, token, password: "N3w-password!" });
+    expect(ok.statusCode).toBe(200);
+    expect((await oldSession.get("/api/users/me/")).statusCode).toBe(401);
+    expect((await new Agent(app).post("/auth/sign-in/", { email, password: "N3w-password!" })).statusCode).toBe(200);
+    expect((await agent.post("/auth/reset-password/", { uidb64, token, password: "An0ther-pass!" })).json().error_code).toBe(
+      AUTH_ERROR.INVALID_PASSWORD_TOKEN,
+    );
+  });
+
+  it("changes the password, keeping the caller signed in and signing out other sessions", async () => {
+    const { app } = await getTestContext();
+    const email = uniqueEmail();
+    const { agent } = await signUp(app, email);
+    const other = new Agent(app);
+    await other.post("/auth/sign-in/", { email, password: STRONG_PASSWORD });
+    const wrongOld = await agent.post("/auth/change-password/", { old_password: "nope", new_password: "N3w-password!" });
+    expect(wrongOld.json().error_code).toBe(AUTH_ERROR.INCORRECT_OLD_PASSWORD);
+    const weak = await agent.post("/auth/change-password/", { old_password: STRONG_PASSWORD, new_password: "weak" });
+    expect(weak.json().error_code).toBe(AUTH_ERROR.INVALID_NEW_PASSWORD);
+    const ok = await agent.post("/auth/change-password/", { old_password: STRONG_PASSWORD, new_password: "N3w-password!" });
+    expect(ok.statusCode).toBe(200);
+    expect((await agent.get("/api/users/me/")).statusCode).not.toBe(401);
+    expect((await other.get("/api/users/me/")).statusCode).toBe(401);
+  });
+});
+
+describe("rate limit", () => {
+  it("answers 429 with error_code 5900 past the limit on auth endpoints", async () => {
+    const { database } = await getTestContext();
+    const app = await buildTestApp(database, { authRateLimitMax: 3 });
+    try {
+      const agent = new Agent(app);
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i++) statuses.push((await agent.post("/auth/email-check/", { email: uniqueEmail() })).statusCode);
+      expect(statuses).toEqual([200, 200, 200, 429]);
+      const limited = await agent.post("/auth/sign-in/", { email: uniqueEmail(), password: STRONG_PASSWORD });
+      // Each auth endpoint has its own budget per client address.
+      expect(limited.json().error_code).toBe(AUTH_ERROR.USER_DOES_NOT_EXIST);
+      const body = (await agent.post("/auth/email-check/", { email: uniqueEmail() })).json();
+      expect(body.error_code).toBe(AUTH_ERROR.RATE_LIMIT_EXCEEDED);
+    } finally {
+      await app.close();
+    }
   });
 });
