@@ -1,14 +1,15 @@
-import { PROJECT_FEATURE_KEYS, type Project } from "@hangar/contracts";
-import { and, eq, sql } from "drizzle-orm";
+import { PROJECT_FEATURE_KEYS, type Project, type ProjectFavorite, SORT_ORDER_STEP } from "@hangar/contracts";
+import { and, asc, eq, inArray, isNotNull, isNull, max, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { projectMembers, projects } from "../../db/schema";
+import { projectMembers, projects, userFavorites } from "../../db/schema";
 
 export type ProjectRow = typeof projects.$inferSelect;
+export type ProjectMemberRow = typeof projectMembers.$inferSelect;
+type FavoriteRow = typeof userFavorites.$inferSelect;
 
-export function toProject(
-  row: ProjectRow,
-  extra: { is_member: boolean; member_role: number | null; is_favorite: boolean; members: string[] },
-): Project {
+export type ProjectExtra = { is_member: boolean; member_role: number | null; is_favorite: boolean; members: string[] };
+
+export function toProject(row: ProjectRow, extra: ProjectExtra): Project {
   const features = Object.fromEntries(PROJECT_FEATURE_KEYS.map((k) => [k, row[k]])) as Record<(typeof PROJECT_FEATURE_KEYS)[number], boolean>;
   return {
     id: row.id,
@@ -33,6 +34,22 @@ export function toProject(
   };
 }
 
+export function toProjectFavorite(row: FavoriteRow, project: ProjectRow): ProjectFavorite {
+  return {
+    id: row.id,
+    entity_type: "project",
+    entity_identifier: project.id,
+    entity_data: { name: project.name, identifier: project.identifier, logo_props: project.logo_props },
+    project_id: project.id,
+    parent: row.parent_id,
+    is_folder: row.is_folder,
+    sequence: row.sequence,
+    name: row.name,
+    workspace: row.workspace_id,
+    created_at: row.created_at.toISOString(),
+  };
+}
+
 export async function findProjectByIdentifier(db: Db, workspaceId: string, identifier: string) {
   const [row] = await db
     .select({ id: projects.id })
@@ -51,30 +68,134 @@ export async function findProjectByName(db: Db, workspaceId: string, name: strin
   return row;
 }
 
+/** The project with the caller's active membership (null when not a member) and whether they favorited it. */
+export async function findProjectForUser(db: Db, workspaceId: string, projectId: string, userId: string) {
+  const [row] = await db
+    .select({ project: projects, membership: projectMembers, favoriteId: userFavorites.id })
+    .from(projects)
+    .leftJoin(
+      projectMembers,
+      and(eq(projectMembers.project_id, projects.id), eq(projectMembers.member_id, userId), eq(projectMembers.is_active, true)),
+    )
+    .leftJoin(userFavorites, favoriteJoin(userId))
+    .where(and(eq(projects.id, projectId), eq(projects.workspace_id, workspaceId)))
+    .limit(1);
+  return row;
+}
+
+const favoriteJoin = (userId: string) =>
+  and(eq(userFavorites.user_id, userId), eq(userFavorites.entity_type, "project"), eq(userFavorites.entity_identifier, projects.id));
+
+export async function listProjectsForUser(
+  db: Db,
+  opts: { workspaceId: string; userId: string; seePublic: boolean; archived: boolean; onlyMember: boolean; network?: number },
+) {
+  const isMember = isNotNull(projectMembers.id);
+  const filters: (SQL | undefined)[] = [
+    eq(projects.workspace_id, opts.workspaceId),
+    opts.seePublic && !opts.onlyMember ? or(isMember, eq(projects.network, 1)) : isMember,
+    opts.archived ? isNotNull(projects.archived_at) : isNull(projects.archived_at),
+    opts.network === undefined ? undefined : eq(projects.network, opts.network),
+  ];
+  return db
+    .select({ project: projects, role: projectMembers.role, favoriteId: userFavorites.id })
+    .from(projects)
+    .leftJoin(
+      projectMembers,
+      and(eq(projectMembers.project_id, projects.id), eq(projectMembers.member_id, opts.userId), eq(projectMembers.is_active, true)),
+    )
+    .leftJoin(userFavorites, favoriteJoin(opts.userId))
+    .where(and(...filters))
+    .orderBy(asc(projects.sort_order), asc(sql`lower(${projects.name})`), asc(projects.id));
+}
+
+/** Active member ids of many projects in one query, keyed by project id. */
+export async function activeMemberIdsByProject(db: Db, projectIds: string[]): Promise<Map<string, string[]>> {
+  const byProject = new Map<string, string[]>(projectIds.map((id) => [id, []]));
+  if (projectIds.length === 0) return byProject;
+  const rows = await db
+    .select({ projectId: projectMembers.project_id, memberId: projectMembers.member_id })
+    .from(projectMembers)
+    .where(and(inArray(projectMembers.project_id, projectIds), eq(projectMembers.is_active, true)))
+    .orderBy(asc(projectMembers.created_at));
+  for (const r of rows) byProject.get(r.projectId)?.push(r.memberId);
+  return byProject;
+}
+
+export async function activeMemberIds(db: Db, projectId: string): Promise<string[]> {
+  return (await activeMemberIdsByProject(db, [projectId])).get(projectId) ?? [];
+}
+
 export async function insertProject(db: Db, values: typeof projects.$inferInsert): Promise<ProjectRow> {
   const [row] = await db.insert(projects).values(values).returning();
   return row;
 }
 
+export async function updateProjectRow(db: Db, projectId: string, values: Partial<typeof projects.$inferInsert>): Promise<ProjectRow> {
+  const [row] = await db
+    .update(projects)
+    .set({ ...values, updated_at: new Date() })
+    .where(eq(projects.id, projectId))
+    .returning();
+  return row;
+}
+
+export async function deleteProjectRow(db: Db, projectId: string) {
+  await db.delete(projects).where(eq(projects.id, projectId));
+}
+
 export async function upsertProjectMember(
   db: Db,
   values: { workspace_id: string; project_id: string; member_id: string; role: number; created_by?: string },
-) {
+): Promise<ProjectMemberRow> {
   const [row] = await db
     .insert(projectMembers)
     .values({ ...values, updated_by: values.created_by })
     .onConflictDoUpdate({
       target: [projectMembers.project_id, projectMembers.member_id],
-      set: { role: values.role, is_active: true, updated_at: new Date() },
+      set: { role: values.role, is_active: true, updated_at: new Date(), updated_by: values.created_by },
     })
     .returning();
   return row;
 }
 
-export async function activeMemberIds(db: Db, projectId: string): Promise<string[]> {
+export async function findProjectFavorite(db: Db, userId: string, projectId: string): Promise<FavoriteRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(userFavorites)
+    .where(and(eq(userFavorites.user_id, userId), eq(userFavorites.entity_type, "project"), eq(userFavorites.entity_identifier, projectId)))
+    .limit(1);
+  return row;
+}
+
+export async function insertProjectFavorite(db: Db, values: { workspace_id: string; user_id: string; project_id: string }): Promise<FavoriteRow> {
+  const [last] = await db
+    .select({ sequence: max(userFavorites.sequence) })
+    .from(userFavorites)
+    .where(and(eq(userFavorites.workspace_id, values.workspace_id), eq(userFavorites.user_id, values.user_id)));
+  const [row] = await db
+    .insert(userFavorites)
+    .values({
+      ...values,
+      entity_type: "project",
+      entity_identifier: values.project_id,
+      sequence: last?.sequence == null ? 65535 : last.sequence + SORT_ORDER_STEP,
+    })
+    .returning();
+  return row;
+}
+
+/** Removes project favorites: one user's (unfavorite, leaving) or everyone's (archiving). */
+export async function deleteProjectFavorites(db: Db, projectId: string, userId?: string): Promise<number> {
   const rows = await db
-    .select({ id: projectMembers.member_id })
-    .from(projectMembers)
-    .where(and(eq(projectMembers.project_id, projectId), eq(projectMembers.is_active, true)));
-  return rows.map((r) => r.id);
+    .delete(userFavorites)
+    .where(
+      and(
+        eq(userFavorites.entity_type, "project"),
+        eq(userFavorites.entity_identifier, projectId),
+        userId ? eq(userFavorites.user_id, userId) : undefined,
+      ),
+    )
+    .returning({ id: userFavorites.id });
+  return rows.length;
 }

@@ -1,0 +1,30 @@
+const PUBLIC_PATHS = ["/", "/sign-up"];
+
+/** Auth screens a signed-out visitor may see; a 401 there is expected and must not redirect. */
+export function isPublicAuthPath(pathname: string): boolean {
+  return PUBLIC_PATHS.includes(pathname) || (pathname.startsWith("/accounts/") && pathname !== "/accounts/set-password");
+}
+
+/**
+ * Returns next_path only when it is a same-origin path ("/x", never "//host" or "/\host"), so a crafted
+ * sign-in link can't bounce the user to another site. Auth screens are refused to avoid loops.
+ */
+export function safeNextPath(raw: string | null | undefined): string | null {
+  if (!raw) return null;
+  const value = raw.trim();
+  if (!value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return null;
+  if (/[\u0000-\u001f]/.test(value)) return null;
+  let url: URL;
+  try {
+    url = new URL(value, window.location.origin);
+  } catch {
+    return null;
+  }
+  if (url.origin !== window.location.origin) return null;
+  if (isPublicAuthPath(url.pathname)) return null;
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+export function signInPathFor(pathname: string, search: string): string {
+  return `/?next_path=${encodeURIComponent(`${pathname}${search}`)}`;
+}
