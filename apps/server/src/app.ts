@@ -7,7 +7,7 @@ import rateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
-import Fastify, { type FastifyError } from "fastify";
+import Fastify, { type FastifyError, LogController } from "fastify";
 import {
   hasZodFastifySchemaValidationErrors,
   jsonSchemaTransform,
@@ -27,6 +27,7 @@ export type AppOptions = {
   db: Db;
   env: Env;
   logger?: boolean | object;
+  logRequests?: boolean;
   mailer?: Mailer;
   /** Directory of the built web app; served with an SPA fallback when present. */
   webDist?: string | null;
@@ -38,6 +39,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   const app = Fastify({
     logger: opts.logger ?? false,
     trustProxy: true,
+    logController: new LogController({ disableRequestLogging: !opts.logRequests }),
     bodyLimit: 2 * 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();

@@ -24,7 +24,8 @@ async function main() {
   const app = await buildApp({
     db: database.db,
     env,
-    logger: { level: env.logLevel, transport: undefined },
+    logger: { level: env.logLevel },
+    logRequests: env.logLevel === "debug" || env.logLevel === "trace",
   });
   const shutdown = async (signal: string) => {
     app.log.info(`${signal} received, shutting down`);

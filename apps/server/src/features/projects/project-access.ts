@@ -16,39 +16,47 @@ export type VisibleProject = WorkspaceAccess & {
   favoriteId: string | null;
 };
 
-/** A project the caller belongs to, or a public one they may browse; anything else is 404. */
-export async function visibleProject(db: Db, slug: string, projectId: string, userId: string): Promise<VisibleProject> {
+async function load(db: Db, slug: string, projectId: string, userId: string): Promise<VisibleProject> {
   const ws = await workspaceAccess(db, slug, userId);
   if (!isUuid(projectId)) throw notFound("Project not found");
   const row = await findProjectForUser(db, ws.workspace.id, projectId, userId);
   if (!row) throw notFound("Project not found");
-  if (!row.membership && !(row.project.network === 1 && canBrowsePublicProjects(ws.role))) throw notFound("Project not found");
   return { ...ws, project: row.project, membership: row.membership, favoriteId: row.favoriteId };
 }
 
-/**
- * Member management and deletion: a project Admin, or a workspace Admin even when not in the project (they
- * answer for every project of the workspace, private ones included).
- */
-export async function projectAdminOrWorkspaceAdmin(db: Db, slug: string, projectId: string, userId: string): Promise<VisibleProject> {
-  const ws = await workspaceAccess(db, slug, userId);
-  if (!isUuid(projectId)) throw notFound("Project not found");
-  const row = await findProjectForUser(db, ws.workspace.id, projectId, userId);
-  if (!row) throw notFound("Project not found");
-  const access = { ...ws, project: row.project, membership: row.membership, favoriteId: row.favoriteId };
-  if (ws.role >= ROLE.ADMIN || row.membership?.role === ROLE.ADMIN) return access;
-  if (!row.membership && !(row.project.network === 1 && canBrowsePublicProjects(ws.role))) throw notFound("Project not found");
-  throw forbidden();
+const browsable = (a: VisibleProject) => a.project.network === 1 && canBrowsePublicProjects(a.role);
+
+/** A project the caller belongs to, or a public one they may browse; anything else is 404. */
+export async function visibleProject(db: Db, slug: string, projectId: string, userId: string): Promise<VisibleProject> {
+  const access = await load(db, slug, projectId, userId);
+  if (!access.membership && !browsable(access)) throw notFound("Project not found");
+  return access;
 }
 
-/** Reading a project's members: any project member, or a workspace Admin. */
-export async function projectMemberOrWorkspaceAdmin(db: Db, slug: string, projectId: string, userId: string): Promise<VisibleProject> {
-  const ws = await workspaceAccess(db, slug, userId);
-  if (!isUuid(projectId)) throw notFound("Project not found");
-  const row = await findProjectForUser(db, ws.workspace.id, projectId, userId);
-  if (!row) throw notFound("Project not found");
-  const access = { ...ws, project: row.project, membership: row.membership, favoriteId: row.favoriteId };
-  if (ws.role >= ROLE.ADMIN || row.membership) return access;
-  if (row.project.network === 1 && canBrowsePublicProjects(ws.role)) throw forbidden("You are not a member of this project");
-  throw notFound("Project not found");
+/** Project membership with at least `minRole`; a public project the caller could join answers 403, not 404. */
+export async function projectMember(db: Db, slug: string, projectId: string, userId: string, minRole: number = ROLE.GUEST) {
+  const access = await visibleProject(db, slug, projectId, userId);
+  if (!access.membership) throw forbidden("You are not a member of this project");
+  if (access.membership.role < minRole) throw forbidden();
+  return { ...access, membership: access.membership };
+}
+
+/**
+ * Managing members and deleting: a project Admin, or a workspace Admin even when not in the project (they
+ * answer for every project of the workspace, private ones included). `minProjectRole` lowers the bar for
+ * reading the member list.
+ */
+export async function projectAdminOrWorkspaceAdmin(
+  db: Db,
+  slug: string,
+  projectId: string,
+  userId: string,
+  minProjectRole: number = ROLE.ADMIN,
+): Promise<VisibleProject> {
+  const access = await load(db, slug, projectId, userId);
+  if (access.role >= ROLE.ADMIN) return access;
+  if (!access.membership && !browsable(access)) throw notFound("Project not found");
+  if (!access.membership) throw forbidden("You are not a member of this project");
+  if (access.membership.role < minProjectRole) throw forbidden();
+  return access;
 }

@@ -68,9 +68,10 @@ export async function findProjectByName(db: Db, workspaceId: string, name: strin
   return row;
 }
 
-/** The project with the caller's active membership (null when not a member) and whether they favorited it. */
-export async function findProjectForUser(db: Db, workspaceId: string, projectId: string, userId: string) {
-  const [row] = await db
+/** Projects with the caller's active membership (null when not a member) and whether they favorited each. */
+export async function findProjectsForUser(db: Db, workspaceId: string, projectIds: string[], userId: string) {
+  if (projectIds.length === 0) return [];
+  return db
     .select({ project: projects, membership: projectMembers, favoriteId: userFavorites.id })
     .from(projects)
     .leftJoin(
@@ -78,8 +79,11 @@ export async function findProjectForUser(db: Db, workspaceId: string, projectId:
       and(eq(projectMembers.project_id, projects.id), eq(projectMembers.member_id, userId), eq(projectMembers.is_active, true)),
     )
     .leftJoin(userFavorites, favoriteJoin(userId))
-    .where(and(eq(projects.id, projectId), eq(projects.workspace_id, workspaceId)))
-    .limit(1);
+    .where(and(inArray(projects.id, projectIds), eq(projects.workspace_id, workspaceId)));
+}
+
+export async function findProjectForUser(db: Db, workspaceId: string, projectId: string, userId: string) {
+  const [row] = await findProjectsForUser(db, workspaceId, [projectId], userId);
   return row;
 }
 
@@ -185,15 +189,16 @@ export async function insertProjectFavorite(db: Db, values: { workspace_id: stri
   return row;
 }
 
-/** Removes project favorites: one user's (unfavorite, leaving) or everyone's (archiving). */
-export async function deleteProjectFavorites(db: Db, projectId: string, userId?: string): Promise<number> {
+/** Removes project favorites: one user's (unfavorite) or everyone's (archiving). */
+export async function deleteProjectFavorites(db: Db, opts: { workspaceId: string; projectId: string; userId?: string }): Promise<number> {
   const rows = await db
     .delete(userFavorites)
     .where(
       and(
+        eq(userFavorites.workspace_id, opts.workspaceId),
         eq(userFavorites.entity_type, "project"),
-        eq(userFavorites.entity_identifier, projectId),
-        userId ? eq(userFavorites.user_id, userId) : undefined,
+        eq(userFavorites.entity_identifier, opts.projectId),
+        opts.userId ? eq(userFavorites.user_id, opts.userId) : undefined,
       ),
     )
     .returning({ id: userFavorites.id });

@@ -1,3 +1,58 @@
+import { acceptInvitationsBody, inviteBody, joinInvitationBody, ROLE, updateInvitationBody } from "@hangar/contracts";
+import { z } from "zod";
+import { workspaceAccess } from "../../lib/permissions";
+import { requireUser } from "../../lib/session";
 import type { App } from "../../lib/types";
+import {
+  acceptMyInvitations,
+  getInvitationForJoin,
+  inviteMembers,
+  joinInvitation,
+  listMyInvitations,
+  listWorkspaceInvitations,
+  revokeInvitation,
+  updateInvitation,
+} from "./invitations.service";
 
-export async function invitationRoutes(_app: App) {}
+const slugParams = z.object({ slug: z.string() });
+const invitationParams = z.object({ slug: z.string(), id: z.string() });
+
+export async function invitationRoutes(app: App) {
+  const deps = { db: app.db, mailer: app.mailer, appOrigin: app.env.appOrigin };
+
+  app.post("/api/workspaces/:slug/invitations/", { schema: { params: slugParams, body: inviteBody } }, async (request, reply) => {
+    const user = requireUser(request);
+    const access = await workspaceAccess(app.db, request.params.slug, user.id, ROLE.ADMIN);
+    return reply.status(201).send(await inviteMembers(deps, access, user, request.body.emails));
+  });
+
+  app.get("/api/workspaces/:slug/invitations/", { schema: { params: slugParams } }, async (request) => {
+    const access = await workspaceAccess(app.db, request.params.slug, requireUser(request).id, ROLE.ADMIN);
+    return listWorkspaceInvitations(app.db, access);
+  });
+
+  app.patch("/api/workspaces/:slug/invitations/:id/", { schema: { params: invitationParams, body: updateInvitationBody } }, async (request) => {
+    const access = await workspaceAccess(app.db, request.params.slug, requireUser(request).id, ROLE.ADMIN);
+    return updateInvitation(app.db, access, request.params.id, request.body.role);
+  });
+
+  app.delete("/api/workspaces/:slug/invitations/:id/", { schema: { params: invitationParams } }, async (request, reply) => {
+    const access = await workspaceAccess(app.db, request.params.slug, requireUser(request).id, ROLE.ADMIN);
+    await revokeInvitation(app.db, access, request.params.id);
+    return reply.status(204).send();
+  });
+
+  app.get("/api/workspaces/:slug/invitations/:id/join/", { schema: { params: invitationParams }, config: { public: true } }, async (request) =>
+    getInvitationForJoin(app.db, request.params.slug, request.params.id),
+  );
+
+  app.post("/api/workspaces/:slug/invitations/:id/join/", { schema: { params: invitationParams, body: joinInvitationBody.optional() } }, async (request) =>
+    joinInvitation(app.db, requireUser(request), request.params.slug, request.params.id, request.body?.token),
+  );
+
+  app.get("/api/users/me/workspaces/invitations/", async (request) => listMyInvitations(app.db, requireUser(request)));
+
+  app.post("/api/users/me/workspaces/invitations/", { schema: { body: acceptInvitationsBody } }, async (request) =>
+    acceptMyInvitations(app.db, requireUser(request), request.body.invitations),
+  );
+}
