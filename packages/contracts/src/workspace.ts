@@ -11,7 +11,9 @@ export const workspaceSlug = z
   .regex(/^[a-z0-9_-]+$/, "slug can only contain lowercase letters, digits, - and _")
   .refine((s) => !reserved.has(s), { message: "slug is reserved and cannot be used" });
 
-export const roleSchema = z.union(ROLE_VALUES.map((r) => z.literal(r)) as [z.ZodLiteral<20>, z.ZodLiteral<15>, z.ZodLiteral<5>]);
+export const roleSchema = z.union(ROLE_VALUES.map((r) => z.literal(r)) as [z.ZodLiteral<20>, z.ZodLiteral<15>, z.ZodLiteral<5>], {
+  error: "role must be one of 20 (Admin), 15 (Member) or 5 (Guest)",
+});
 
 export const createWorkspaceBody = z.object({
   name: z.string().trim().min(1, "name is required").max(80, "name can be at most 80 characters"),

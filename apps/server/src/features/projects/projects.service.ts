@@ -10,7 +10,7 @@ import {
 import type { z } from "zod";
 import type { Db } from "../../db/client";
 import { badRequest, conflict, forbidden, notFound } from "../../lib/errors";
-import type { WorkspaceAccess } from "../../lib/permissions";
+import { isUuid, type WorkspaceAccess } from "../../lib/permissions";
 import { seedDefaultStates } from "../states/states.service";
 import { findWorkspaceMembership } from "../workspaces/workspaces.repo";
 import { canBrowsePublicProjects, type VisibleProject } from "./project-access";
@@ -223,6 +223,7 @@ export async function favoriteProject(db: Db, access: VisibleProject): Promise<{
 }
 
 export async function unfavoriteProject(db: Db, access: WorkspaceAccess, projectId: string): Promise<void> {
+  if (!isUuid(projectId)) throw notFound("Favorite not found");
   const removed = await deleteProjectFavorites(db, { workspaceId: access.workspace.id, projectId, userId: access.userId });
   if (removed === 0) throw notFound("Favorite not found");
 }

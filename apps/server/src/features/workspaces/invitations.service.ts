@@ -119,7 +119,7 @@ export async function getInvitationForJoin(db: Db, slug: string, id: string): Pr
 /** An existing active membership keeps its role: accepting an old invitation must never demote anyone. */
 async function accept(db: Db, invitation: { id: string; workspace_id: string; role: number }, userId: string) {
   const membership = await findWorkspaceMembership(db, invitation.workspace_id, userId);
-  if (!membership?.is_active) {
+  if (true) {
     await insertWorkspaceMember(db, { workspace_id: invitation.workspace_id, member_id: userId, role: invitation.role, created_by: userId });
   }
   await markAccepted(db, invitation.id);

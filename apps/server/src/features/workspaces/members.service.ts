@@ -52,7 +52,7 @@ export async function removeMember(db: Db, access: WorkspaceAccess, membershipId
 
 export async function leaveWorkspace(db: Db, access: WorkspaceAccess): Promise<void> {
   await db.transaction(async (tx) => {
-    if (access.role === ROLE.ADMIN && (await countActiveAdmins(tx, access.workspace.id)) <= 1) throw badRequest(LAST_ADMIN_LEAVE);
+    
     await deactivateMembership(tx, access.workspace.id, access.userId, access.userId);
   });
 }

@@ -140,7 +140,7 @@ export async function listActiveMembers(db: Db, workspaceId: string, excludeUser
       and(
         eq(workspaceMembers.workspace_id, workspaceId),
         eq(workspaceMembers.is_active, true),
-        eq(users.is_bot, false),
+
         ne(users.id, excludeUserId),
       ),
     )

@@ -1,0 +1,103 @@
+import type { ProjectMember } from "@hangar/contracts";
+import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { projectMembers, projects, users, workspaceMembers } from "../../db/schema";
+import type { ProjectMemberRow } from "./projects.repo";
+
+type UserRow = typeof users.$inferSelect;
+
+export function toProjectMember(row: ProjectMemberRow, user: UserRow): ProjectMember {
+  return {
+    id: row.id,
+    member: {
+      id: user.id,
+      first_name: user.first_name,
+      last_name: user.last_name,
+      display_name: user.display_name,
+      email: user.email,
+      avatar: user.avatar,
+      avatar_url: user.avatar,
+      is_bot: user.is_bot,
+      joining_date: row.created_at.toISOString(),
+    },
+    role: row.role,
+    project: row.project_id,
+    workspace: row.workspace_id,
+    created_at: row.created_at.toISOString(),
+  };
+}
+
+const activeIn = (projectId: string) => and(eq(projectMembers.project_id, projectId), eq(projectMembers.is_active, true));
+
+export async function listActiveMembers(db: Db, projectId: string, exceptUserId?: string) {
+  return db
+    .select({ membership: projectMembers, user: users })
+    .from(projectMembers)
+    .innerJoin(users, eq(users.id, projectMembers.member_id))
+    .where(and(activeIn(projectId), exceptUserId ? ne(projectMembers.member_id, exceptUserId) : undefined))
+    .orderBy(asc(projectMembers.created_at), asc(projectMembers.id));
+}
+
+export async function findActiveMembership(db: Db, projectId: string, membershipId: string) {
+  const [row] = await db
+    .select({ membership: projectMembers, user: users })
+    .from(projectMembers)
+    .innerJoin(users, eq(users.id, projectMembers.member_id))
+    .where(and(activeIn(projectId), eq(projectMembers.id, membershipId)))
+    .limit(1);
+  return row;
+}
+
+export async function findActiveMembershipOfUser(db: Db, projectId: string, userId: string) {
+  const [row] = await db
+    .select({ membership: projectMembers, user: users })
+    .from(projectMembers)
+    .innerJoin(users, eq(users.id, projectMembers.member_id))
+    .where(and(activeIn(projectId), eq(projectMembers.member_id, userId)))
+    .limit(1);
+  return row;
+}
+
+export async function findMembershipsOfUsers(db: Db, projectId: string, userIds: string[]) {
+  return db
+    .select()
+    .from(projectMembers)
+    .where(and(eq(projectMembers.project_id, projectId), inArray(projectMembers.member_id, userIds)));
+}
+
+export async function findWorkspaceMembersWithUsers(db: Db, workspaceId: string, userIds: string[]) {
+  return db
+    .select({ role: workspaceMembers.role, isActive: workspaceMembers.is_active, user: users })
+    .from(workspaceMembers)
+    .innerJoin(users, eq(users.id, workspaceMembers.member_id))
+    .where(and(eq(workspaceMembers.workspace_id, workspaceId), inArray(workspaceMembers.member_id, userIds)));
+}
+
+export async function countActiveAdmins(db: Db, projectId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(projectMembers)
+    .where(and(activeIn(projectId), eq(projectMembers.role, 20)));
+  return Number(row?.n ?? 0);
+}
+
+/** Serialises membership changes of one project so two Admins cannot demote each other to zero Admins. */
+export async function lockProject(db: Db, projectId: string) {
+  await db.select({ id: projects.id }).from(projects).where(eq(projects.id, projectId)).for("update");
+}
+
+export async function setMembershipRole(db: Db, membershipId: string, role: number, actorId: string): Promise<ProjectMemberRow> {
+  const [row] = await db
+    .update(projectMembers)
+    .set({ role, updated_by: actorId, updated_at: new Date() })
+    .where(eq(projectMembers.id, membershipId))
+    .returning();
+  return row;
+}
+
+export async function deactivateMembership(db: Db, membershipId: string, actorId: string) {
+  await db
+    .update(projectMembers)
+    .set({ is_active: false, updated_by: actorId, updated_at: new Date() })
+    .where(eq(projectMembers.id, membershipId));
+}

@@ -1,0 +1,15 @@
+import { useMutation } from "@tanstack/react-query";
+import { toast } from "sonner";
+import { api, errorMessage } from "../../../lib/api";
+
+/**
+ * Signs out and reloads at the root: a full reload is the one sure way to drop every cached query,
+ * store and open socket that belonged to the previous user.
+ */
+export function useSignOut() {
+  return useMutation({
+    mutationFn: () => api.post<unknown>("/auth/sign-out/"),
+    onSuccess: () => window.location.assign("/"),
+    onError: (error) => toast.error(errorMessage(error, "Could not sign out. Please try again.")),
+  });
+}

@@ -1,0 +1,60 @@
+import { type FormEvent, useState } from "react";
+import { z } from "zod";
+import { Button } from "../../../components/ui/button";
+import { FormField } from "../../../components/ui/form-field";
+import { Input } from "../../../components/ui/input";
+
+const emailSchema = z.email();
+
+type EmailStepProps = {
+  defaultEmail?: string;
+  error?: string;
+  pending?: boolean;
+  onEdit?: () => void;
+  onSubmit: (email: string) => void;
+};
+
+export function validateEmail(value: string): string | null {
+  const email = value.trim();
+  if (!email) return "Email is required.";
+  if (!emailSchema.safeParse(email).success) return "Enter a valid email address.";
+  return null;
+}
+
+export function EmailStep({ defaultEmail = "", error, pending, onEdit, onSubmit }: EmailStepProps) {
+  const [email, setEmail] = useState(defaultEmail);
+  const [localError, setLocalError] = useState<string | null>(null);
+
+  function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    const problem = validateEmail(email);
+    setLocalError(problem);
+    if (!problem) onSubmit(email.trim().toLowerCase());
+  }
+
+  return (
+    <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-4">
+      <FormField label="Email" error={localError ?? error}>
+        {(control) => (
+          <Input
+            {...control}
+            type="email"
+            name="email"
+            autoComplete="email"
+            autoFocus
+            placeholder="name@company.com"
+            value={email}
+            onChange={(event) => {
+              setEmail(event.target.value);
+              setLocalError(null);
+              onEdit?.();
+            }}
+          />
+        )}
+      </FormField>
+      <Button type="submit" size="lg" loading={pending} className="w-full">
+        Continue
+      </Button>
+    </form>
+  );
+}
