@@ -8,7 +8,9 @@ const children = [
   spawn(process.execPath, ["--import", "tsx", "--watch", path.join(root, "apps/server/src/main.ts")], { stdio: "inherit" }),
   spawn("npx", ["vite", "--host", process.env.HOST || "127.0.0.1"], { cwd: path.join(root, "apps/web"), stdio: "inherit" }),
 ];
-const stop = () => children.forEach((c) => c.kill("SIGTERM"));
+const stop = () => {
+  for (const c of children) c.kill("SIGTERM");
+};
 process.on("SIGINT", stop);
 process.on("SIGTERM", stop);
 for (const child of children) child.on("exit", (code) => { stop(); process.exitCode = code ?? 0; });

@@ -55,7 +55,7 @@ async function loadSessionUser(db: Db, token: string): Promise<SessionUser | nul
     .innerJoin(users, eq(users.id, sessions.user_id))
     .where(and(eq(sessions.token_hash, sha256(token)), gt(sessions.expires_at, new Date())))
     .limit(1);
-  if (!row || !row.is_active) return null;
+  if (!row?.is_active) return null;
   const { is_active: _active, ...user } = row;
   return user;
 }

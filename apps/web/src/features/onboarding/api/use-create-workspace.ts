@@ -1,0 +1,27 @@
+import type { Workspace } from "@hangar/contracts";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../../lib/api";
+import { queryKeys } from "../../../lib/query-keys";
+
+export type CreateWorkspaceBody = { name: string; slug: string; organization_size: string };
+
+export function useCreateWorkspace() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateWorkspaceBody) => api.post<Workspace>("/api/workspaces/", body),
+    onSuccess: (workspace) => {
+      queryClient.setQueryData<Workspace[]>(queryKeys.workspaces, (list) => (list ? [...list, workspace] : list));
+      queryClient.invalidateQueries({ queryKey: queryKeys.workspaces });
+    },
+  });
+}
+
+/** Asks the server whether a slug is free; `status: true` means it is. */
+export function useSlugCheck(slug: string, enabled: boolean) {
+  return useQuery({
+    queryKey: queryKeys.slugCheck(slug),
+    queryFn: ({ signal }) => api.get<{ status: boolean }>("/api/workspace-slug-check/", { slug }, signal),
+    enabled: enabled && slug.length > 0,
+    staleTime: 10_000,
+  });
+}
