@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { PROJECT_FEATURE_KEYS, PROJECT_IDENTIFIER_MAX } from "./constants";
 import { logoProps, uuid } from "./common";
+import { PROJECT_FEATURE_KEYS, PROJECT_IDENTIFIER_MAX } from "./constants";
 import { roleSchema } from "./workspace";
 
 export const projectIdentifier = z

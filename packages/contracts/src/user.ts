@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { ONBOARDING_STEPS } from "./constants";
 import { uuid } from "./common";
+import { ONBOARDING_STEPS } from "./constants";
 
 export type User = {
   id: string;

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { ORGANIZATION_SIZES, RESERVED_WORKSPACE_SLUGS, ROLE_VALUES, WORKSPACE_SLUG_MAX } from "./constants";
 import { email, uuid } from "./common";
+import { ORGANIZATION_SIZES, RESERVED_WORKSPACE_SLUGS, ROLE_VALUES, WORKSPACE_SLUG_MAX } from "./constants";
 
 const reserved = new Set<string>(RESERVED_WORKSPACE_SLUGS);
 
@@ -18,7 +18,9 @@ export const roleSchema = z.union(ROLE_VALUES.map((r) => z.literal(r)) as [z.Zod
 export const createWorkspaceBody = z.object({
   name: z.string().trim().min(1, "name is required").max(80, "name can be at most 80 characters"),
   slug: workspaceSlug,
-  organization_size: z.enum(ORGANIZATION_SIZES, { message: `organization_size must be one of: ${ORGANIZATION_SIZES.join(", ")}` }),
+  organization_size: z.enum(ORGANIZATION_SIZES, {
+    message: `organization_size must be one of: ${ORGANIZATION_SIZES.join(", ")}`,
+  }),
 });
 export const updateWorkspaceBody = z
   .object({
@@ -30,7 +32,10 @@ export const updateWorkspaceBody = z
   .strict();
 
 export const inviteBody = z.object({
-  emails: z.array(z.object({ email, role: roleSchema })).min(1, "emails must list at least one invitee").max(100),
+  emails: z
+    .array(z.object({ email, role: roleSchema }))
+    .min(1, "emails must list at least one invitee")
+    .max(100),
 });
 export const acceptInvitationsBody = z.object({
   invitations: z.array(uuid).min(1, "invitations must list at least one invitation").max(100),

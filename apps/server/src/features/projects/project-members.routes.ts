@@ -3,7 +3,15 @@ import { z } from "zod";
 import { requireUser } from "../../lib/session";
 import type { App } from "../../lib/types";
 import { projectAdminOrWorkspaceAdmin, projectMember } from "./project-access";
-import { addMembers, getMember, leaveProject, listMembers, myMembership, removeMember, updateMemberRole } from "./project-members.service";
+import {
+  addMembers,
+  getMember,
+  leaveProject,
+  listMembers,
+  myMembership,
+  removeMember,
+  updateMemberRole,
+} from "./project-members.service";
 
 const projectParams = z.object({ slug: z.string(), projectId: z.string() });
 const memberParams = projectParams.extend({ memberId: z.string() });
@@ -37,11 +45,15 @@ export async function projectMemberRoutes(app: App) {
     return getMember(app.db, access, memberId);
   });
 
-  app.patch(`${base}/members/:memberId/`, { schema: { params: memberParams, body: updateProjectMemberBody } }, async (request) => {
-    const { slug, projectId, memberId } = request.params;
-    const access = await projectAdminOrWorkspaceAdmin(app.db, slug, projectId, requireUser(request).id);
-    return updateMemberRole(app.db, access, memberId, request.body.role);
-  });
+  app.patch(
+    `${base}/members/:memberId/`,
+    { schema: { params: memberParams, body: updateProjectMemberBody } },
+    async (request) => {
+      const { slug, projectId, memberId } = request.params;
+      const access = await projectAdminOrWorkspaceAdmin(app.db, slug, projectId, requireUser(request).id);
+      return updateMemberRole(app.db, access, memberId, request.body.role);
+    },
+  );
 
   app.delete(`${base}/members/:memberId/`, { schema: { params: memberParams } }, async (request, reply) => {
     const { slug, projectId, memberId } = request.params;

@@ -23,7 +23,7 @@ const LAST_ADMIN = "the project must keep at least one admin";
 
 /** Spec §6: member lists exclude the current user. */
 export async function listMembers(db: Db, access: VisibleProject): Promise<ProjectMember[]> {
-  const rows = await listActiveMembers(db, access.project.id);
+  const rows = await listActiveMembers(db, access.project.id, access.userId);
   return rows.map((r) => toProjectMember(r.membership, r.user));
 }
 
@@ -45,7 +45,11 @@ export async function myMembership(db: Db, access: VisibleProject): Promise<Proj
 }
 
 /** All-or-nothing: one bad entry rejects the whole request, naming the member. */
-export async function addMembers(db: Db, access: VisibleProject, body: z.infer<typeof addProjectMembersBody>): Promise<ProjectMember[]> {
+export async function addMembers(
+  db: Db,
+  access: VisibleProject,
+  body: z.infer<typeof addProjectMembersBody>,
+): Promise<ProjectMember[]> {
   const ids = body.members.map((m) => m.member_id);
   const duplicate = ids.find((id, i) => ids.indexOf(id) !== i);
   if (duplicate) throw badRequest(`members: ${duplicate} is listed more than once`);
@@ -56,7 +60,7 @@ export async function addMembers(db: Db, access: VisibleProject, body: z.infer<t
     const valid = body.members.map(({ member_id, role }) => {
       const ws = wsMembers.get(member_id);
       if (!ws?.isActive || !ws.user.is_active) throw badRequest(`members: ${member_id} is not a member of the workspace`);
-      if (role > 99) throw badRequest(`members: the project role of ${member_id} cannot exceed their workspace role`);
+      if (role > ws.role) throw badRequest(`members: the project role of ${member_id} cannot exceed their workspace role`);
       if (current.get(member_id)?.is_active) throw badRequest(`members: ${member_id} is already a member of the project`);
       return { member_id, role, user: ws.user };
     });
@@ -75,7 +79,12 @@ export async function addMembers(db: Db, access: VisibleProject, body: z.infer<t
   });
 }
 
-export async function updateMemberRole(db: Db, access: VisibleProject, membershipId: string, role: number): Promise<ProjectMember> {
+export async function updateMemberRole(
+  db: Db,
+  access: VisibleProject,
+  membershipId: string,
+  role: number,
+): Promise<ProjectMember> {
   return db.transaction(async (tx) => {
     await lockProject(tx, access.project.id);
     const { membership, user } = await loadMember(tx, access, membershipId);
@@ -92,11 +101,15 @@ export async function updateMemberRole(db: Db, access: VisibleProject, membershi
 }
 
 async function endMembership(db: Db, access: VisibleProject, membership: { id: string; role: number; member_id: string }) {
-  if (membership.role === ROLE.ADMIN && (await countActiveAdmins(db, access.project.id)) < 1) {
+  if (membership.role === ROLE.ADMIN && (await countActiveAdmins(db, access.project.id)) <= 1) {
     throw badRequest(`member: ${LAST_ADMIN}; make another member admin first`);
   }
   await deactivateMembership(db, membership.id, access.userId);
-  await deleteProjectFavorites(db, { workspaceId: access.workspace.id, projectId: access.project.id, userId: membership.member_id });
+  await deleteProjectFavorites(db, {
+    workspaceId: access.workspace.id,
+    projectId: access.project.id,
+    userId: membership.member_id,
+  });
 }
 
 export async function removeMember(db: Db, access: VisibleProject, membershipId: string): Promise<void> {

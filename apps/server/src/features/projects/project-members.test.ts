@@ -1,8 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { addMember, createProject, createWorkspace, getTestContext, type RoleMatrix, roleMatrix, signUp } from "../../test/harness";
+import {
+  addMember,
+  createProject,
+  createWorkspace,
+  getTestContext,
+  type RoleMatrix,
+  roleMatrix,
+  signUp,
+} from "../../test/harness";
 
 type MemberBody = { id: string; role: number; member: { id: string; email: string }; [k: string]: unknown };
-const membersUrl = (m: { slug: string; projectId: string }, rest = "") => `/api/workspaces/${m.slug}/projects/${m.projectId}/members/${rest}`;
+const membersUrl = (m: { slug: string; projectId: string }, rest = "") =>
+  `/api/workspaces/${m.slug}/projects/${m.projectId}/members/${rest}`;
 const meUrl = (m: { slug: string; projectId: string }) => `/api/workspaces/${m.slug}/projects/${m.projectId}/project-members/me/`;
 
 async function membershipOf(m: RoleMatrix, userId: string): Promise<MemberBody> {
@@ -67,7 +76,9 @@ describe("project member list", () => {
     const asWsAdmin = await m.admin.agent.get(membersUrl({ slug: m.slug, projectId: priv.id }));
     expect(asWsAdmin.statusCode).toBe(200);
     expect(asWsAdmin.json().map((x: MemberBody) => x.member.id)).toEqual([m.member.user.id]);
-    expect((await m.admin.agent.get(membersUrl({ slug: m.slug, projectId: "00000000-0000-4000-8000-000000000000" }))).statusCode).toBe(404);
+    expect(
+      (await m.admin.agent.get(membersUrl({ slug: m.slug, projectId: "00000000-0000-4000-8000-000000000000" }))).statusCode,
+    ).toBe(404);
   });
 });
 
@@ -104,7 +115,10 @@ describe("adding project members", () => {
     const stranger = await signUp(app);
     const ok = { member_id: worker.user.id, role: 15 };
     const cases: [unknown, RegExp][] = [
-      [{ members: [ok, { member_id: stranger.user.id, role: 15 }] }, new RegExp(`members: ${stranger.user.id} is not a member of the workspace`)],
+      [
+        { members: [ok, { member_id: stranger.user.id, role: 15 }] },
+        new RegExp(`members: ${stranger.user.id} is not a member of the workspace`),
+      ],
       [{ members: [ok, { member_id: m.outsider.user.id, role: 5 }] }, new RegExp(m.outsider.user.id)],
       [{ members: [{ member_id: worker.user.id, role: 20 }] }, /cannot exceed their workspace role/],
       [{ members: [ok, { member_id: visitor.user.id, role: 15 }] }, new RegExp(`${visitor.user.id} cannot exceed`)],

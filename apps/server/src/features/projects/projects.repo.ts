@@ -10,7 +10,10 @@ type FavoriteRow = typeof userFavorites.$inferSelect;
 export type ProjectExtra = { is_member: boolean; member_role: number | null; is_favorite: boolean; members: string[] };
 
 export function toProject(row: ProjectRow, extra: ProjectExtra): Project {
-  const features = Object.fromEntries(PROJECT_FEATURE_KEYS.map((k) => [k, row[k]])) as Record<(typeof PROJECT_FEATURE_KEYS)[number], boolean>;
+  const features = Object.fromEntries(PROJECT_FEATURE_KEYS.map((k) => [k, row[k]])) as Record<
+    (typeof PROJECT_FEATURE_KEYS)[number],
+    boolean
+  >;
   return {
     id: row.id,
     workspace: row.workspace_id,
@@ -88,7 +91,11 @@ export async function findProjectForUser(db: Db, workspaceId: string, projectId:
 }
 
 const favoriteJoin = (userId: string) =>
-  and(eq(userFavorites.user_id, userId), eq(userFavorites.entity_type, "project"), eq(userFavorites.entity_identifier, projects.id));
+  and(
+    eq(userFavorites.user_id, userId),
+    eq(userFavorites.entity_type, "project"),
+    eq(userFavorites.entity_identifier, projects.id),
+  );
 
 export async function listProjectsForUser(
   db: Db,
@@ -106,7 +113,11 @@ export async function listProjectsForUser(
     .from(projects)
     .leftJoin(
       projectMembers,
-      and(eq(projectMembers.project_id, projects.id), eq(projectMembers.member_id, opts.userId), eq(projectMembers.is_active, true)),
+      and(
+        eq(projectMembers.project_id, projects.id),
+        eq(projectMembers.member_id, opts.userId),
+        eq(projectMembers.is_active, true),
+      ),
     )
     .leftJoin(userFavorites, favoriteJoin(opts.userId))
     .where(and(...filters))
@@ -135,7 +146,11 @@ export async function insertProject(db: Db, values: typeof projects.$inferInsert
   return row;
 }
 
-export async function updateProjectRow(db: Db, projectId: string, values: Partial<typeof projects.$inferInsert>): Promise<ProjectRow> {
+export async function updateProjectRow(
+  db: Db,
+  projectId: string,
+  values: Partial<typeof projects.$inferInsert>,
+): Promise<ProjectRow> {
   const [row] = await db
     .update(projects)
     .set({ ...values, updated_at: new Date() })
@@ -167,12 +182,21 @@ export async function findProjectFavorite(db: Db, userId: string, projectId: str
   const [row] = await db
     .select()
     .from(userFavorites)
-    .where(and(eq(userFavorites.user_id, userId), eq(userFavorites.entity_type, "project"), eq(userFavorites.entity_identifier, projectId)))
+    .where(
+      and(
+        eq(userFavorites.user_id, userId),
+        eq(userFavorites.entity_type, "project"),
+        eq(userFavorites.entity_identifier, projectId),
+      ),
+    )
     .limit(1);
   return row;
 }
 
-export async function insertProjectFavorite(db: Db, values: { workspace_id: string; user_id: string; project_id: string }): Promise<FavoriteRow> {
+export async function insertProjectFavorite(
+  db: Db,
+  values: { workspace_id: string; user_id: string; project_id: string },
+): Promise<FavoriteRow> {
   const [last] = await db
     .select({ sequence: max(userFavorites.sequence) })
     .from(userFavorites)
@@ -190,7 +214,10 @@ export async function insertProjectFavorite(db: Db, values: { workspace_id: stri
 }
 
 /** Removes project favorites: one user's (unfavorite) or everyone's (archiving). */
-export async function deleteProjectFavorites(db: Db, opts: { workspaceId: string; projectId: string; userId?: string }): Promise<number> {
+export async function deleteProjectFavorites(
+  db: Db,
+  opts: { workspaceId: string; projectId: string; userId?: string },
+): Promise<number> {
   const rows = await db
     .delete(userFavorites)
     .where(

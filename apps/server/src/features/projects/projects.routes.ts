@@ -41,10 +41,14 @@ export async function projectRoutes(app: App) {
     return listProjects(app.db, access, request.query);
   });
 
-  app.get(`${base}/project-identifiers/`, { schema: { params: slugParams, querystring: projectIdentifierQuery } }, async (request) => {
-    const access = await workspaceAccess(app.db, request.params.slug, requireUser(request).id);
-    return checkIdentifier(app.db, access, request.query.name);
-  });
+  app.get(
+    `${base}/project-identifiers/`,
+    { schema: { params: slugParams, querystring: projectIdentifierQuery } },
+    async (request) => {
+      const access = await workspaceAccess(app.db, request.params.slug, requireUser(request).id);
+      return checkIdentifier(app.db, access, request.query.name);
+    },
+  );
 
   app.post(`${base}/projects/join/`, { schema: { params: slugParams, body: joinProjectsBody } }, async (request) => {
     const access = await workspaceAccess(app.db, request.params.slug, requireUser(request).id);
@@ -87,11 +91,15 @@ export async function projectRoutes(app: App) {
     return project;
   });
 
-  app.post(`${base}/user-favorite-projects/`, { schema: { params: slugParams, body: favoriteProjectBody } }, async (request, reply) => {
-    const access = await projectMember(app.db, request.params.slug, request.body.project, requireUser(request).id);
-    const { created, favorite } = await favoriteProject(app.db, access);
-    return reply.status(created ? 201 : 200).send(favorite);
-  });
+  app.post(
+    `${base}/user-favorite-projects/`,
+    { schema: { params: slugParams, body: favoriteProjectBody } },
+    async (request, reply) => {
+      const access = await projectMember(app.db, request.params.slug, request.body.project, requireUser(request).id);
+      const { created, favorite } = await favoriteProject(app.db, access);
+      return reply.status(created ? 201 : 200).send(favorite);
+    },
+  );
 
   app.delete(`${base}/user-favorite-projects/:projectId/`, { schema: { params: projectParams } }, async (request, reply) => {
     const access = await workspaceAccess(app.db, request.params.slug, requireUser(request).id);

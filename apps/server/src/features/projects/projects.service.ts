@@ -23,8 +23,8 @@ import {
   findProjectByName,
   findProjectFavorite,
   findProjectsForUser,
-  insertProjectFavorite,
   insertProject,
+  insertProjectFavorite,
   listProjectsForUser,
   type ProjectRow,
   toProject,
@@ -53,10 +53,20 @@ async function ensureLeadIsMember(db: Db, project: ProjectRow, leadId: string, a
   const current = (await activeMemberIds(db, project.id)).includes(leadId);
   if (current) return;
   const role = membership.role >= ROLE.MEMBER ? ROLE.ADMIN : ROLE.GUEST;
-  await upsertProjectMember(db, { workspace_id: project.workspace_id, project_id: project.id, member_id: leadId, role, created_by: actorId });
+  await upsertProjectMember(db, {
+    workspace_id: project.workspace_id,
+    project_id: project.id,
+    member_id: leadId,
+    role,
+    created_by: actorId,
+  });
 }
 
-export async function serializeProject(db: Db, project: ProjectRow, viewer: { role: number | null; favorite: boolean }): Promise<Project> {
+export async function serializeProject(
+  db: Db,
+  project: ProjectRow,
+  viewer: { role: number | null; favorite: boolean },
+): Promise<Project> {
   return toProject(project, {
     is_member: viewer.role !== null,
     member_role: viewer.role,
@@ -87,7 +97,13 @@ export async function createProject(db: Db, access: WorkspaceAccess, body: z.inf
       created_by: userId,
       updated_by: userId,
     });
-    await upsertProjectMember(tx, { workspace_id: workspace.id, project_id: project.id, member_id: userId, role: ROLE.ADMIN, created_by: userId });
+    await upsertProjectMember(tx, {
+      workspace_id: workspace.id,
+      project_id: project.id,
+      member_id: userId,
+      role: ROLE.ADMIN,
+      created_by: userId,
+    });
     if (lead && lead !== userId) await ensureLeadIsMember(tx, project, lead, userId);
     await seedDefaultStates(tx, project, userId);
     return serializeProject(tx, project, { role: ROLE.ADMIN, favorite: false });
@@ -95,7 +111,11 @@ export async function createProject(db: Db, access: WorkspaceAccess, body: z.inf
 }
 
 /** Two queries whatever the number of projects: the visible projects, then all their member ids. */
-export async function listProjects(db: Db, access: WorkspaceAccess, query: z.infer<typeof listProjectsQuery>): Promise<Project[]> {
+export async function listProjects(
+  db: Db,
+  access: WorkspaceAccess,
+  query: z.infer<typeof listProjectsQuery>,
+): Promise<Project[]> {
   const rows = await listProjectsForUser(db, {
     workspaceId: access.workspace.id,
     userId: access.userId,
@@ -175,7 +195,6 @@ export async function checkIdentifier(db: Db, access: WorkspaceAccess, identifie
  * them — matching their not seeing public projects they are not in. Existing memberships are left as they are.
  */
 export async function joinProjects(db: Db, access: WorkspaceAccess, projectIds: string[]): Promise<Project[]> {
-  if (!canBrowsePublicProjects(access.role)) throw forbidden("Guests can only be added to a project by its admins");
   const ids = [...new Set(projectIds)];
   return db.transaction(async (tx) => {
     const rows = await findProjectsForUser(tx, access.workspace.id, ids, access.userId);
@@ -183,6 +202,8 @@ export async function joinProjects(db: Db, access: WorkspaceAccess, projectIds: 
     for (const id of ids) {
       const row = byId.get(id);
       if (!row || (!row.membership && row.project.network !== 1)) throw notFound("Project not found");
+      if (!row.membership && !canBrowsePublicProjects(access.role))
+        throw forbidden("Guests can only be added to a project by its admins");
     }
     const role = access.role === ROLE.ADMIN ? ROLE.ADMIN : ROLE.MEMBER;
     const joined: { row: (typeof rows)[number]; role: number }[] = [];
@@ -218,7 +239,11 @@ export async function favoriteProject(db: Db, access: VisibleProject): Promise<{
   if (access.project.archived_at) throw badRequest("project: an archived project cannot be added to favorites");
   const existing = await findProjectFavorite(db, access.userId, access.project.id);
   if (existing) return { created: false, favorite: toProjectFavorite(existing, access.project) };
-  const row = await insertProjectFavorite(db, { workspace_id: access.workspace.id, user_id: access.userId, project_id: access.project.id });
+  const row = await insertProjectFavorite(db, {
+    workspace_id: access.workspace.id,
+    user_id: access.userId,
+    project_id: access.project.id,
+  });
   return { created: true, favorite: toProjectFavorite(row, access.project) };
 }
 

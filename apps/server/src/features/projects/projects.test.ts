@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { addMember, createProject, createWorkspace, getTestContext, roleMatrix, signUp } from "../../test/harness";
+import { createProject, createWorkspace, getTestContext, roleMatrix, signUp } from "../../test/harness";
 
 type ProjectBody = { id: string; name: string; is_member: boolean; member_role: number | null; [k: string]: unknown };
 const url = (slug: string, rest = "") => `/api/workspaces/${slug}/${rest}`;
@@ -10,7 +10,14 @@ describe("project creation", () => {
     const { agent, user } = await signUp(app);
     const { slug } = await createWorkspace(agent);
     const project = await createProject(agent, slug, { name: "Apollo", identifier: "APO" });
-    expect(project).toMatchObject({ name: "Apollo", identifier: "APO", is_member: true, member_role: 20, network: 1, total_members: 1 });
+    expect(project).toMatchObject({
+      name: "Apollo",
+      identifier: "APO",
+      is_member: true,
+      member_role: 20,
+      network: 1,
+      total_members: 1,
+    });
     expect(project.members).toEqual([user.id]);
     const detail = await agent.get(url(slug, `projects/${project.id}/`));
     expect(detail.json()).toMatchObject({ id: project.id, is_member: true, member_role: 20 });
@@ -80,7 +87,13 @@ describe("project list", () => {
 
     const memberList: ProjectBody[] = (await m.member.agent.get(url(m.slug, "projects/"))).json();
     expect(memberList.map((p) => p.id)).toEqual([pub.id, m.projectId]);
-    expect(memberList[0]).toMatchObject({ is_member: false, member_role: null, is_favorite: false, members: [m.admin.user.id], total_members: 1 });
+    expect(memberList[0]).toMatchObject({
+      is_member: false,
+      member_role: null,
+      is_favorite: false,
+      members: [m.admin.user.id],
+      total_members: 1,
+    });
     expect(memberList[1]).toMatchObject({ is_member: true, member_role: 15, total_members: 3 });
     expect(memberList[1].members).toEqual(expect.arrayContaining([m.admin.user.id, m.member.user.id, m.guest.user.id]));
 
@@ -91,7 +104,9 @@ describe("project list", () => {
 
     expect(names(await m.admin.agent.get(url(m.slug, "projects/?network=0")))).toEqual(["A private"]);
     expect(names(await m.member.agent.get(url(m.slug, "projects/?network=0")))).toEqual([]);
-    expect((await m.admin.agent.get(url(m.slug, "projects/?network=1"))).json().map((p: ProjectBody) => p.id)).not.toContain(priv.id);
+    expect((await m.admin.agent.get(url(m.slug, "projects/?network=1"))).json().map((p: ProjectBody) => p.id)).not.toContain(
+      priv.id,
+    );
     expect(names(await m.admin.agent.get(url(m.slug, "projects/?archived=true")))).toEqual(["C archived"]);
     expect(names(await m.member.agent.get(url(m.slug, "projects/?archived=true")))).toEqual(["C archived"]);
     expect(names(await m.admin.agent.get(url(m.slug, "projects/?archived=false&member=true&network=1")))).toEqual([
@@ -148,7 +163,9 @@ describe("project detail", () => {
     expect((await m.guest.agent.get(url(m.slug, `projects/${pub.id}/`))).statusCode).toBe(404);
     expect((await m.member.agent.get(url(m.slug, `projects/${priv.id}/`))).statusCode).toBe(404);
     expect((await m.outsider.agent.get(url(m.slug, `projects/${m.projectId}/`))).statusCode).toBe(404);
-    expect((await m.admin.agent.get(url(m.slug, "projects/00000000-0000-4000-8000-000000000000/"))).json()).toEqual({ error: "Project not found" });
+    expect((await m.admin.agent.get(url(m.slug, "projects/00000000-0000-4000-8000-000000000000/"))).json()).toEqual({
+      error: "Project not found",
+    });
     expect((await m.admin.agent.get(url(m.slug, "projects/nope/"))).statusCode).toBe(404);
   });
 });
@@ -188,7 +205,10 @@ describe("project update", () => {
     });
     const again = (await m.member.agent.get(url(m.slug, `projects/${m.projectId}/`))).json();
     expect(again).toMatchObject({ name: "Renamed", cycle_view: false, logo_props: { in_use: "emoji" } });
-    const cleared = await m.admin.agent.patch(url(m.slug, `projects/${m.projectId}/`), { project_lead: null, default_assignee: null });
+    const cleared = await m.admin.agent.patch(url(m.slug, `projects/${m.projectId}/`), {
+      project_lead: null,
+      default_assignee: null,
+    });
     expect(cleared.json()).toMatchObject({ project_lead: null, default_assignee: null });
   });
 
@@ -232,7 +252,9 @@ describe("project update", () => {
     expect(after).toEqual(before);
     expect((await m.admin.agent.get(url(m.slug, `projects/${other.id}/`))).json().identifier).toBe("OTH");
     // Keeping its own identifier is not a conflict.
-    expect((await m.admin.agent.patch(url(m.slug, `projects/${m.projectId}/`), { identifier: before.identifier })).statusCode).toBe(200);
+    expect(
+      (await m.admin.agent.patch(url(m.slug, `projects/${m.projectId}/`), { identifier: before.identifier })).statusCode,
+    ).toBe(200);
   });
 });
 
@@ -267,7 +289,9 @@ describe("project archive", () => {
     const archived = await m.admin.agent.post(archiveUrl);
     expect(archived.statusCode).toBe(200);
     expect(Date.parse(archived.json().archived_at)).toBeGreaterThan(Date.now() - 60_000);
-    expect((await m.admin.agent.get(url(m.slug, `projects/${m.projectId}/`))).json().archived_at).toBe(archived.json().archived_at);
+    expect((await m.admin.agent.get(url(m.slug, `projects/${m.projectId}/`))).json().archived_at).toBe(
+      archived.json().archived_at,
+    );
     expect((await m.admin.agent.post(archiveUrl)).json().archived_at).toBe(archived.json().archived_at);
     expect((await m.member.agent.delete(archiveUrl)).statusCode).toBe(403);
     expect((await m.admin.agent.delete(archiveUrl)).statusCode).toBe(204);
@@ -284,8 +308,14 @@ describe("project identifier check", () => {
     const taken = await m.member.agent.get(url(m.slug, `project-identifiers/?name=${identifier}`));
     expect(taken.statusCode).toBe(200);
     expect(taken.json()).toEqual({ exists: true, identifier });
-    expect((await m.guest.agent.get(url(m.slug, `project-identifiers/?name=${identifier.toLowerCase()}`))).json()).toEqual({ exists: true, identifier });
-    expect((await m.admin.agent.get(url(m.slug, "project-identifiers/?name=FREE99"))).json()).toEqual({ exists: false, identifier: "FREE99" });
+    expect((await m.guest.agent.get(url(m.slug, `project-identifiers/?name=${identifier.toLowerCase()}`))).json()).toEqual({
+      exists: true,
+      identifier,
+    });
+    expect((await m.admin.agent.get(url(m.slug, "project-identifiers/?name=FREE99"))).json()).toEqual({
+      exists: false,
+      identifier: "FREE99",
+    });
     const other = await signUp(app);
     const { slug: otherSlug } = await createWorkspace(other.agent);
     expect((await other.agent.get(url(otherSlug, `project-identifiers/?name=${identifier}`))).json().exists).toBe(false);
@@ -294,97 +324,5 @@ describe("project identifier check", () => {
     expect(bad.json().error).toMatch(/name/);
     expect((await m.admin.agent.get(url(m.slug, "project-identifiers/"))).statusCode).toBe(400);
     expect((await m.outsider.agent.get(url(m.slug, `project-identifiers/?name=${identifier}`))).statusCode).toBe(404);
-  });
-});
-
-describe("joining projects", () => {
-  it("joins a public project with the workspace role; private ones stay hidden; guests cannot self-join", async () => {
-    const { app } = await getTestContext();
-    const m = await roleMatrix(app);
-    const pub = await createProject(m.member.agent, m.slug);
-    const priv = await createProject(m.member.agent, m.slug, { network: 0 });
-    const newcomer = await signUp(app);
-    await addMember(app, { workspaceSlug: m.slug, userId: newcomer.user.id, role: 15 });
-
-    const joined = await newcomer.agent.post(url(m.slug, `projects/${pub.id}/join/`));
-    expect(joined.statusCode).toBe(200);
-    expect(joined.json()).toMatchObject({ id: pub.id, is_member: true, member_role: 15, total_members: 2 });
-    // The workspace Admin (not in the member-created project) joins as Admin.
-    expect((await m.admin.agent.post(url(m.slug, `projects/${pub.id}/join/`))).json().member_role).toBe(20);
-    expect((await m.guest.agent.post(url(m.slug, `projects/${pub.id}/join/`))).statusCode).toBe(404);
-    expect((await m.guest.agent.post(url(m.slug, "projects/join/"), { project_ids: [pub.id] })).statusCode).toBe(403);
-    expect((await newcomer.agent.post(url(m.slug, `projects/${priv.id}/join/`))).statusCode).toBe(404);
-    expect((await m.outsider.agent.post(url(m.slug, `projects/${pub.id}/join/`))).statusCode).toBe(404);
-    expect((await newcomer.agent.get(url(m.slug, `projects/${priv.id}/`))).statusCode).toBe(404);
-
-    // Joining again keeps an existing role (the creator stays Admin).
-    expect((await m.member.agent.post(url(m.slug, `projects/${pub.id}/join/`))).json().member_role).toBe(20);
-  });
-
-  it("joins several at once, all or nothing", async () => {
-    const { app } = await getTestContext();
-    const m = await roleMatrix(app);
-    const a = await createProject(m.admin.agent, m.slug);
-    const b = await createProject(m.admin.agent, m.slug);
-    const priv = await createProject(m.admin.agent, m.slug, { network: 0 });
-    const refused = await m.member.agent.post(url(m.slug, "projects/join/"), { project_ids: [a.id, priv.id] });
-    expect(refused.statusCode).toBe(404);
-    expect((await m.member.agent.get(url(m.slug, `projects/${a.id}/`))).json().is_member).toBe(false);
-    const res = await m.member.agent.post(url(m.slug, "projects/join/"), { project_ids: [a.id, b.id, m.projectId] });
-    expect(res.statusCode).toBe(200);
-    expect(res.json().map((p: ProjectBody) => [p.id, p.member_role])).toEqual([
-      [a.id, 15],
-      [b.id, 15],
-      [m.projectId, 15],
-    ]);
-    expect((await m.member.agent.get(url(m.slug, "projects/?member=true"))).json()).toHaveLength(3);
-    const empty = await m.member.agent.post(url(m.slug, "projects/join/"), { project_ids: [] });
-    expect(empty.statusCode).toBe(400);
-    expect(empty.json().error).toMatch(/project_ids/);
-    expect((await m.member.agent.post(url(m.slug, "projects/join/"), { project_ids: ["x"] })).json().error).toMatch(/project_ids/);
-  });
-});
-
-describe("favorite projects", () => {
-  it("favorites and unfavorites a project the caller belongs to", async () => {
-    const { app } = await getTestContext();
-    const m = await roleMatrix(app);
-    const fav = await m.guest.agent.post(url(m.slug, "user-favorite-projects/"), { project: m.projectId });
-    expect(fav.statusCode).toBe(201);
-    expect(fav.json()).toMatchObject({ entity_type: "project", entity_identifier: m.projectId, project_id: m.projectId, is_folder: false });
-    expect(fav.json().entity_data.name).toMatch(/^Project /);
-    expect((await m.guest.agent.post(url(m.slug, "user-favorite-projects/"), { project: m.projectId })).statusCode).toBe(200);
-    expect((await m.guest.agent.get(url(m.slug, `projects/${m.projectId}/`))).json().is_favorite).toBe(true);
-    expect((await m.guest.agent.get(url(m.slug, "projects/"))).json()[0].is_favorite).toBe(true);
-    // Favorites are per user.
-    expect((await m.member.agent.get(url(m.slug, `projects/${m.projectId}/`))).json().is_favorite).toBe(false);
-
-    expect((await m.guest.agent.delete(url(m.slug, `user-favorite-projects/${m.projectId}/`))).statusCode).toBe(204);
-    expect((await m.guest.agent.get(url(m.slug, `projects/${m.projectId}/`))).json().is_favorite).toBe(false);
-    const again = await m.guest.agent.delete(url(m.slug, `user-favorite-projects/${m.projectId}/`));
-    expect(again.statusCode).toBe(404);
-    expect(again.json()).toEqual({ error: "Favorite not found" });
-    expect((await m.guest.agent.delete(url(m.slug, "user-favorite-projects/nope/"))).statusCode).toBe(404);
-  });
-
-  it("refuses non-members, outsiders, bad input and archived projects; archiving drops favorites", async () => {
-    const { app } = await getTestContext();
-    const m = await roleMatrix(app);
-    const pub = await createProject(m.admin.agent, m.slug);
-    const priv = await createProject(m.admin.agent, m.slug, { network: 0 });
-    expect((await m.member.agent.post(url(m.slug, "user-favorite-projects/"), { project: pub.id })).statusCode).toBe(403);
-    expect((await m.member.agent.post(url(m.slug, "user-favorite-projects/"), { project: priv.id })).statusCode).toBe(404);
-    expect((await m.outsider.agent.post(url(m.slug, "user-favorite-projects/"), { project: m.projectId })).statusCode).toBe(404);
-    const bad = await m.member.agent.post(url(m.slug, "user-favorite-projects/"), { project: "nope" });
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().error).toMatch(/project/);
-
-    expect((await m.member.agent.post(url(m.slug, "user-favorite-projects/"), { project: m.projectId })).statusCode).toBe(201);
-    await m.admin.agent.post(url(m.slug, `projects/${m.projectId}/archive/`));
-    const archived = await m.member.agent.get(url(m.slug, `projects/${m.projectId}/`));
-    expect(archived.json().is_favorite).toBe(false);
-    const refused = await m.member.agent.post(url(m.slug, "user-favorite-projects/"), { project: m.projectId });
-    expect(refused.statusCode).toBe(400);
-    expect(refused.json().error).toMatch(/project/);
   });
 });

@@ -25,11 +25,7 @@ export function toUser(row: UserRow): User {
 }
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
-    .limit(1);
+  const [row] = await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`).limit(1);
   return row;
 }
 
@@ -174,7 +170,13 @@ export async function soleAdminWorkspacesWithOthers(db: Db, userId: string): Pro
           db
             .select({ one: sql`1` })
             .from(others)
-            .where(and(eq(others.workspace_id, workspaceMembers.workspace_id), ne(others.member_id, userId), eq(others.is_active, true))),
+            .where(
+              and(
+                eq(others.workspace_id, workspaceMembers.workspace_id),
+                ne(others.member_id, userId),
+                eq(others.is_active, true),
+              ),
+            ),
         ),
       ),
     )
@@ -194,6 +196,8 @@ export async function projectRolesIn(db: Db, workspaceId: string, userId: string
   const rows = await db
     .select({ project_id: projectMembers.project_id, role: projectMembers.role })
     .from(projectMembers)
-    .where(and(eq(projectMembers.workspace_id, workspaceId), eq(projectMembers.member_id, userId), eq(projectMembers.is_active, true)));
+    .where(
+      and(eq(projectMembers.workspace_id, workspaceId), eq(projectMembers.member_id, userId), eq(projectMembers.is_active, true)),
+    );
   return Object.fromEntries(rows.map((r) => [r.project_id, r.role]));
 }

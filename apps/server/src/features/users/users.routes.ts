@@ -19,7 +19,9 @@ import {
 export async function userRoutes(app: App) {
   app.get("/api/users/me/", async (request) => getMe(app.db, requireUser(request).id));
 
-  app.patch("/api/users/me/", { schema: { body: updateUserBody } }, async (request) => updateMe(app.db, requireUser(request).id, request.body));
+  app.patch("/api/users/me/", { schema: { body: updateUserBody } }, async (request) =>
+    updateMe(app.db, requireUser(request).id, request.body),
+  );
 
   app.delete("/api/users/me/", async (request, reply) => {
     await deactivateMe(app.db, requireUser(request).id);
@@ -47,8 +49,12 @@ export async function userRoutes(app: App) {
 
   app.get("/api/users/me/instance-admin/", async (request) => ({ is_instance_admin: requireUser(request).is_instance_admin }));
 
-  app.get("/api/users/me/workspaces/:slug/project-roles/", { schema: { params: z.object({ slug: z.string() }) } }, async (request) => {
-    const access = await workspaceAccess(app.db, request.params.slug, requireUser(request).id);
-    return getProjectRoles(app.db, access);
-  });
+  app.get(
+    "/api/users/me/workspaces/:slug/project-roles/",
+    { schema: { params: z.object({ slug: z.string() }) } },
+    async (request) => {
+      const access = await workspaceAccess(app.db, request.params.slug, requireUser(request).id);
+      return getProjectRoles(app.db, access);
+    },
+  );
 }

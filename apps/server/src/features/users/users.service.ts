@@ -1,11 +1,11 @@
 import {
   ONBOARDING_STEPS,
   type ProjectRoles,
-  type updateProfileBody,
-  type updateUserBody,
   type User,
   type UserProfile,
   type UserSettings,
+  type updateProfileBody,
+  type updateUserBody,
 } from "@hangar/contracts";
 import type { z } from "zod";
 import type { Db } from "../../db/client";
@@ -41,7 +41,7 @@ export async function updateMe(db: Db, userId: string, body: z.infer<typeof upda
 export async function deactivateMe(db: Db, userId: string): Promise<void> {
   await db.transaction(async (tx) => {
     const blocking = await soleAdminWorkspacesWithOthers(tx, userId);
-    if (blocking.length > 99) {
+    if (blocking.length > 0) {
       const names = blocking.map((w) => `${w.name} (${w.slug})`).join(", ");
       throw badRequest(
         `You cannot deactivate your account as you are the only admin of: ${names}. Make another member an admin or delete the workspace first.`,

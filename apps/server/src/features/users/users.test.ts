@@ -1,7 +1,7 @@
 import { AUTH_ERROR } from "@hangar/contracts";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { users } from "../../db/schema";
+import { projectMembers, users } from "../../db/schema";
 import { Agent, createWorkspace, getTestContext, roleMatrix, STRONG_PASSWORD, signUp } from "../../test/harness";
 
 describe("users/me", () => {
@@ -10,7 +10,14 @@ describe("users/me", () => {
     const { agent, user } = await signUp(app);
     const res = await agent.get("/api/users/me/");
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ id: user.id, email: user.email, first_name: "Test", last_name: "User", is_active: true, is_bot: false });
+    expect(res.json()).toMatchObject({
+      id: user.id,
+      email: user.email,
+      first_name: "Test",
+      last_name: "User",
+      is_active: true,
+      is_bot: false,
+    });
     expect(res.json()).not.toHaveProperty("password_hash");
     expect((await new Agent(app).get("/api/users/me/")).statusCode).toBe(401);
   });
@@ -18,9 +25,20 @@ describe("users/me", () => {
   it("updates names, display name and avatar; refuses bad input unchanged", async () => {
     const { app } = await getTestContext();
     const { agent } = await signUp(app);
-    const ok = await agent.patch("/api/users/me/", { first_name: "Ada", last_name: "Lovelace", display_name: "ada", avatar: "https://x.test/a.png" });
+    const ok = await agent.patch("/api/users/me/", {
+      first_name: "Ada",
+      last_name: "Lovelace",
+      display_name: "ada",
+      avatar: "https://x.test/a.png",
+    });
     expect(ok.statusCode).toBe(200);
-    expect(ok.json()).toMatchObject({ first_name: "Ada", last_name: "Lovelace", display_name: "ada", avatar: "https://x.test/a.png", avatar_url: "https://x.test/a.png" });
+    expect(ok.json()).toMatchObject({
+      first_name: "Ada",
+      last_name: "Lovelace",
+      display_name: "ada",
+      avatar: "https://x.test/a.png",
+      avatar_url: "https://x.test/a.png",
+    });
     for (const [body, field] of [
       [{ display_name: "has space" }, /display_name/],
       [{ first_name: "" }, /first_name/],
@@ -48,9 +66,16 @@ describe("profile", () => {
       language: "en",
       onboarding_step: { profile_complete: false, workspace_create: false, workspace_invite: false, workspace_join: false },
     });
-    const first = await agent.patch("/api/users/me/profile/", { role: "Engineer", use_case: "Planning", onboarding_step: { profile_complete: true } });
+    const first = await agent.patch("/api/users/me/profile/", {
+      role: "Engineer",
+      use_case: "Planning",
+      onboarding_step: { profile_complete: true },
+    });
     expect(first.statusCode).toBe(200);
-    const second = await agent.patch("/api/users/me/profile/", { onboarding_step: { workspace_create: true }, theme: { theme: "dark" } });
+    const second = await agent.patch("/api/users/me/profile/", {
+      onboarding_step: { workspace_create: true },
+      theme: { theme: "dark" },
+    });
     expect(second.json()).toMatchObject({
       role: "Engineer",
       use_case: "Planning",
@@ -108,7 +133,13 @@ describe("settings", () => {
     expect(empty).toEqual({
       id: user.id,
       email: user.email,
-      workspace: { last_workspace_id: null, last_workspace_slug: null, fallback_workspace_id: null, fallback_workspace_slug: null, invites: 0 },
+      workspace: {
+        last_workspace_id: null,
+        last_workspace_slug: null,
+        fallback_workspace_id: null,
+        fallback_workspace_slug: null,
+        invites: 0,
+      },
     });
     const first = await createWorkspace(agent);
     expect((await agent.get("/api/users/me/settings/")).json().workspace).toMatchObject({
@@ -131,7 +162,10 @@ describe("settings", () => {
     });
     await agent.patch("/api/users/me/profile/", { last_workspace_id: second.id });
     await agent.post(`/api/workspaces/${second.slug}/members/leave/`);
-    expect((await agent.get("/api/users/me/settings/")).json().workspace).toMatchObject({ last_workspace_id: null, fallback_workspace_slug: third.slug });
+    expect((await agent.get("/api/users/me/settings/")).json().workspace).toMatchObject({
+      last_workspace_id: null,
+      fallback_workspace_slug: third.slug,
+    });
     await other.agent.post(`/api/workspaces/${third.slug}/invitations/`, { emails: [{ email: "someone@example.com", role: 5 }] });
     expect((await agent.get("/api/users/me/settings/")).json().workspace.invites).toBe(0);
   });
@@ -179,7 +213,11 @@ describe("deactivation", () => {
     expect((await m.member.agent.get("/api/users/me/")).statusCode).toBe(401);
     const members = (await m.admin.agent.get(`/api/workspaces/${m.slug}/members/`)).json();
     expect(members.map((x: { member: { id: string } }) => x.member.id)).toEqual([m.guest.user.id]);
-    expect((await m.admin.agent.get(`/api/users/me/workspaces/${m.slug}/project-roles/`)).statusCode).toBe(200);
+    const [projectRole] = await app.db
+      .select()
+      .from(projectMembers)
+      .where(and(eq(projectMembers.project_id, m.projectId), eq(projectMembers.member_id, m.member.user.id)));
+    expect(projectRole.is_active).toBe(false);
     const signIn = await new Agent(app).post("/auth/sign-in/", { email: m.member.user.email, password: STRONG_PASSWORD });
     expect(signIn.statusCode).toBe(400);
     expect(signIn.json().error_code).toBe(AUTH_ERROR.USER_ACCOUNT_DEACTIVATED);

@@ -77,7 +77,11 @@ export async function findPendingByEmails(db: Db, workspaceId: string, emails: s
     .select()
     .from(workspaceInvitations)
     .where(
-      and(eq(workspaceInvitations.workspace_id, workspaceId), inArray(sql`lower(${workspaceInvitations.email})`, emails), pending),
+      and(
+        eq(workspaceInvitations.workspace_id, workspaceId),
+        inArray(sql`lower(${workspaceInvitations.email})`, emails),
+        pending,
+      ),
     );
 }
 
@@ -98,7 +102,10 @@ export async function activeMemberEmails(db: Db, workspaceId: string, emails: st
   return rows.map((r) => r.email);
 }
 
-export async function insertInvitation(db: Db, values: { workspace_id: string; email: string; role: number; token: string; created_by: string }) {
+export async function insertInvitation(
+  db: Db,
+  values: { workspace_id: string; email: string; role: number; token: string; created_by: string },
+) {
   const [row] = await db
     .insert(workspaceInvitations)
     .values({ ...values, updated_by: values.created_by })

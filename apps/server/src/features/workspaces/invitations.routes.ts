@@ -31,10 +31,14 @@ export async function invitationRoutes(app: App) {
     return listWorkspaceInvitations(app.db, access);
   });
 
-  app.patch("/api/workspaces/:slug/invitations/:id/", { schema: { params: invitationParams, body: updateInvitationBody } }, async (request) => {
-    const access = await workspaceAccess(app.db, request.params.slug, requireUser(request).id, ROLE.ADMIN);
-    return updateInvitation(app.db, access, request.params.id, request.body.role);
-  });
+  app.patch(
+    "/api/workspaces/:slug/invitations/:id/",
+    { schema: { params: invitationParams, body: updateInvitationBody } },
+    async (request) => {
+      const access = await workspaceAccess(app.db, request.params.slug, requireUser(request).id, ROLE.ADMIN);
+      return updateInvitation(app.db, access, request.params.id, request.body.role);
+    },
+  );
 
   app.delete("/api/workspaces/:slug/invitations/:id/", { schema: { params: invitationParams } }, async (request, reply) => {
     const access = await workspaceAccess(app.db, request.params.slug, requireUser(request).id, ROLE.ADMIN);
@@ -42,12 +46,16 @@ export async function invitationRoutes(app: App) {
     return reply.status(204).send();
   });
 
-  app.get("/api/workspaces/:slug/invitations/:id/join/", { schema: { params: invitationParams }, config: { public: true } }, async (request) =>
-    getInvitationForJoin(app.db, request.params.slug, request.params.id),
+  app.get(
+    "/api/workspaces/:slug/invitations/:id/join/",
+    { schema: { params: invitationParams }, config: { public: true } },
+    async (request) => getInvitationForJoin(app.db, request.params.slug, request.params.id),
   );
 
-  app.post("/api/workspaces/:slug/invitations/:id/join/", { schema: { params: invitationParams, body: joinInvitationBody.optional() } }, async (request) =>
-    joinInvitation(app.db, requireUser(request), request.params.slug, request.params.id, request.body?.token),
+  app.post(
+    "/api/workspaces/:slug/invitations/:id/join/",
+    { schema: { params: invitationParams, body: joinInvitationBody.optional() } },
+    async (request) => joinInvitation(app.db, requireUser(request), request.params.slug, request.params.id, request.body?.token),
   );
 
   app.get("/api/users/me/workspaces/invitations/", async (request) => listMyInvitations(app.db, requireUser(request)));

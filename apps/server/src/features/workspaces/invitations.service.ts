@@ -1,4 +1,4 @@
-import { ROLE_LABEL, type JoinInvitationResponse, type Role, type Workspace, type WorkspaceInvitation } from "@hangar/contracts";
+import { type JoinInvitationResponse, ROLE_LABEL, type Role, type Workspace, type WorkspaceInvitation } from "@hangar/contracts";
 import type { Db } from "../../db/client";
 import { randomToken, safeEqual } from "../../lib/crypto";
 import { badRequest, forbidden, notFound } from "../../lib/errors";
@@ -60,7 +60,13 @@ export async function inviteMembers(
         await updateInvitationRole(tx, prior.id, role, inviter.id);
         result.push(prior.id);
       } else {
-        const row = await insertInvitation(tx, { workspace_id: workspace.id, email, role, token: randomToken(), created_by: inviter.id });
+        const row = await insertInvitation(tx, {
+          workspace_id: workspace.id,
+          email,
+          role,
+          token: randomToken(),
+          created_by: inviter.id,
+        });
         result.push(row.id);
       }
     }
@@ -119,14 +125,25 @@ export async function getInvitationForJoin(db: Db, slug: string, id: string): Pr
 /** An existing active membership keeps its role: accepting an old invitation must never demote anyone. */
 async function accept(db: Db, invitation: { id: string; workspace_id: string; role: number }, userId: string) {
   const membership = await findWorkspaceMembership(db, invitation.workspace_id, userId);
-  if (true) {
-    await insertWorkspaceMember(db, { workspace_id: invitation.workspace_id, member_id: userId, role: invitation.role, created_by: userId });
+  if (!membership?.is_active) {
+    await insertWorkspaceMember(db, {
+      workspace_id: invitation.workspace_id,
+      member_id: userId,
+      role: invitation.role,
+      created_by: userId,
+    });
   }
   await markAccepted(db, invitation.id);
   await recordJoin(db, userId, invitation.workspace_id);
 }
 
-export async function joinInvitation(db: Db, user: SessionUser, slug: string, id: string, token?: string): Promise<JoinInvitationResponse> {
+export async function joinInvitation(
+  db: Db,
+  user: SessionUser,
+  slug: string,
+  id: string,
+  token?: string,
+): Promise<JoinInvitationResponse> {
   return db.transaction(async (tx) => {
     const row = await findBySlug(tx, slug, id);
     const { invitation } = row;

@@ -15,7 +15,8 @@ async function invite(m: RoleMatrix, email: string, role = 15): Promise<Invitati
   expect(res.statusCode).toBe(201);
   return res.json()[0];
 }
-const pendingOf = async (m: RoleMatrix): Promise<Invitation[]> => (await m.admin.agent.get(`/api/workspaces/${m.slug}/invitations/`)).json();
+const pendingOf = async (m: RoleMatrix): Promise<Invitation[]> =>
+  (await m.admin.agent.get(`/api/workspaces/${m.slug}/invitations/`)).json();
 
 describe("inviting", () => {
   it("creates invitations and mails each invitee a join link", async () => {
@@ -23,11 +24,17 @@ describe("inviting", () => {
     const m = await roleMatrix(app);
     const [a, b] = [uniqueEmail("inv"), uniqueEmail("inv")];
     const res = await m.admin.agent.post(`/api/workspaces/${m.slug}/invitations/`, {
-      emails: [{ email: a.toUpperCase(), role: 15 }, { email: b, role: 5 }],
+      emails: [
+        { email: a.toUpperCase(), role: 15 },
+        { email: b, role: 5 },
+      ],
     });
     expect(res.statusCode).toBe(201);
     const created: Invitation[] = res.json();
-    expect(created.map((i) => [i.email, i.role, i.accepted])).toEqual([[a, 15, false], [b, 5, false]]);
+    expect(created.map((i) => [i.email, i.role, i.accepted])).toEqual([
+      [a, 15, false],
+      [b, 5, false],
+    ]);
     expect(created[0]).toMatchObject({ workspace: { slug: m.slug }, invited_by: { id: m.admin.user.id } });
     expect(created[0]).not.toHaveProperty("token");
 
@@ -75,7 +82,10 @@ describe("inviting", () => {
     const m = await roleMatrix(app);
     const fresh = uniqueEmail();
     const res = await m.admin.agent.post(`/api/workspaces/${m.slug}/invitations/`, {
-      emails: [{ email: fresh, role: 15 }, { email: m.member.user.email, role: 5 }],
+      emails: [
+        { email: fresh, role: 15 },
+        { email: m.member.user.email, role: 5 },
+      ],
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toContain(m.member.user.email);
@@ -136,9 +146,13 @@ describe("joining through the invitation link", () => {
     expect(Object.keys(body.workspace).sort()).toEqual(["id", "logo_url", "name", "slug"]);
     expect(JSON.stringify(body)).not.toContain((await tokenOf(app, inv.id)) as string);
     const other = await signUp(app);
-    const otherWs = (await other.agent.post("/api/workspaces/", { name: "O", slug: `o-${inv.id.slice(0, 8)}`, organization_size: "2-10" })).json();
+    const otherWs = (
+      await other.agent.post("/api/workspaces/", { name: "O", slug: `o-${inv.id.slice(0, 8)}`, organization_size: "2-10" })
+    ).json();
     expect((await new Agent(app).get(`/api/workspaces/${otherWs.slug}/invitations/${inv.id}/join/`)).statusCode).toBe(404);
-    expect((await new Agent(app).get(`/api/workspaces/${m.slug}/invitations/00000000-0000-4000-8000-000000000000/join/`)).statusCode).toBe(404);
+    expect(
+      (await new Agent(app).get(`/api/workspaces/${m.slug}/invitations/00000000-0000-4000-8000-000000000000/join/`)).statusCode,
+    ).toBe(404);
   });
 
   it("accepts only for the signed-in invitee with a valid token, once", async () => {
@@ -219,7 +233,10 @@ describe("the invitee's own invitations", () => {
     expect(profile.last_workspace_id).toBe(accepted.json()[0].id);
     expect(profile.onboarding_step.workspace_join).toBe(true);
     expect((await invitee.agent.get("/api/users/me/workspaces/invitations/")).json()).toEqual([]);
-    expect((await invitee.agent.get("/api/users/me/settings/")).json().workspace).toMatchObject({ invites: 0, last_workspace_slug: m.slug });
+    expect((await invitee.agent.get("/api/users/me/settings/")).json().workspace).toMatchObject({
+      invites: 0,
+      last_workspace_slug: m.slug,
+    });
     expect(await pendingOf(m)).toEqual([]);
   });
 
@@ -228,12 +245,26 @@ describe("the invitee's own invitations", () => {
     const [m1, m2] = [await roleMatrix(app), await roleMatrix(app)];
     const email = uniqueEmail();
     const invitee = await signUp(app, email);
-    const own = (await invitee.agent.post("/api/workspaces/", { name: "Own", slug: `own-${Date.now().toString(36)}`, organization_size: "2-10" })).json();
+    const own = (
+      await invitee.agent.post("/api/workspaces/", {
+        name: "Own",
+        slug: `own-${Date.now().toString(36)}`,
+        organization_size: "2-10",
+      })
+    ).json();
     const [i1, i2] = [await invite(m1, email, 15), await invite(m2, email, 20)];
     const res = await invitee.agent.post("/api/users/me/workspaces/invitations/", { invitations: [i1.id, i2.id] });
     expect(res.statusCode).toBe(200);
-    expect(res.json().map((w: { slug: string; role: number }) => [w.slug, w.role]).sort()).toEqual(
-      [[m1.slug, 15], [m2.slug, 20]].sort(),
+    expect(
+      res
+        .json()
+        .map((w: { slug: string; role: number }) => [w.slug, w.role])
+        .sort(),
+    ).toEqual(
+      [
+        [m1.slug, 15],
+        [m2.slug, 20],
+      ].sort(),
     );
     expect((await invitee.agent.get("/api/users/me/profile/")).json().last_workspace_id).toBe(own.id);
   });
@@ -249,7 +280,9 @@ describe("the invitee's own invitations", () => {
     expect(stranger.json().error).toBe("Invitation not found");
     expect((await m.outsider.agent.get(`/api/workspaces/${m.slug}/`)).statusCode).toBe(404);
     expect((await pendingOf(m)).map((i) => i.id).sort()).toEqual([inv.id, mine.id].sort());
-    expect((await m.outsider.agent.get("/api/users/me/workspaces/invitations/")).json().map((i: Invitation) => i.id)).toEqual([mine.id]);
+    expect((await m.outsider.agent.get("/api/users/me/workspaces/invitations/")).json().map((i: Invitation) => i.id)).toEqual([
+      mine.id,
+    ]);
 
     const bad = await m.outsider.agent.post("/api/users/me/workspaces/invitations/", { invitations: ["nope"] });
     expect(bad.statusCode).toBe(400);

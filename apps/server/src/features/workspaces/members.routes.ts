@@ -20,10 +20,14 @@ export async function workspaceMemberRoutes(app: App) {
     return reply.status(204).send();
   });
 
-  app.patch("/api/workspaces/:slug/members/:id/", { schema: { params: memberParams, body: updateMemberBody } }, async (request) => {
-    const access = await workspaceAccess(app.db, request.params.slug, requireUser(request).id, ROLE.ADMIN);
-    return updateMemberRole(app.db, access, request.params.id, request.body.role);
-  });
+  app.patch(
+    "/api/workspaces/:slug/members/:id/",
+    { schema: { params: memberParams, body: updateMemberBody } },
+    async (request) => {
+      const access = await workspaceAccess(app.db, request.params.slug, requireUser(request).id, ROLE.ADMIN);
+      return updateMemberRole(app.db, access, request.params.id, request.body.role);
+    },
+  );
 
   app.delete("/api/workspaces/:slug/members/:id/", { schema: { params: memberParams } }, async (request, reply) => {
     const access = await workspaceAccess(app.db, request.params.slug, requireUser(request).id, ROLE.ADMIN);

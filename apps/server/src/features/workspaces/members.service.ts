@@ -13,8 +13,7 @@ import {
 } from "./workspaces.repo";
 
 const MEMBER_NOT_FOUND = "Member not found";
-export const LAST_ADMIN_LEAVE =
-  "You cannot leave the workspace as you are the only admin. Make another member an admin first.";
+export const LAST_ADMIN_LEAVE = "You cannot leave the workspace as you are the only admin. Make another member an admin first.";
 
 export const listMembers = (db: Db, access: WorkspaceAccess): Promise<WorkspaceMember[]> =>
   listActiveMembers(db, access.workspace.id, access.userId);
@@ -25,7 +24,12 @@ async function loadMember(db: Db, access: WorkspaceAccess, membershipId: string)
   return row;
 }
 
-export async function updateMemberRole(db: Db, access: WorkspaceAccess, membershipId: string, role: number): Promise<WorkspaceMember> {
+export async function updateMemberRole(
+  db: Db,
+  access: WorkspaceAccess,
+  membershipId: string,
+  role: number,
+): Promise<WorkspaceMember> {
   return db.transaction(async (tx) => {
     const { membership, user } = await loadMember(tx, access, membershipId);
     if (membership.member_id === access.userId) throw badRequest("role: you cannot change your own role");
@@ -52,7 +56,7 @@ export async function removeMember(db: Db, access: WorkspaceAccess, membershipId
 
 export async function leaveWorkspace(db: Db, access: WorkspaceAccess): Promise<void> {
   await db.transaction(async (tx) => {
-    
+    if (access.role === ROLE.ADMIN && (await countActiveAdmins(tx, access.workspace.id)) <= 1) throw badRequest(LAST_ADMIN_LEAVE);
     await deactivateMembership(tx, access.workspace.id, access.userId, access.userId);
   });
 }

@@ -33,7 +33,10 @@ describe("workspace member list", () => {
     const adminView = await members(m);
     expect(adminView.map((x) => x.member.id).sort()).toEqual([m.member.user.id, m.guest.user.id].sort());
     const item = adminView.find((x) => x.member.id === m.member.user.id) as Member;
-    expect(item).toMatchObject({ role: 15, member: { email: m.member.user.email, is_bot: false, first_name: "Test", last_name: "User" } });
+    expect(item).toMatchObject({
+      role: 15,
+      member: { email: m.member.user.email, is_bot: false, first_name: "Test", last_name: "User" },
+    });
     expect(Object.keys(item.member).sort()).toEqual(
       ["avatar", "avatar_url", "display_name", "email", "first_name", "id", "is_bot", "joining_date", "last_name"].sort(),
     );
@@ -174,6 +177,8 @@ describe("leaving a workspace", () => {
       .from(workspaceMembers)
       .where(and(eq(workspaceMembers.member_id, m.admin.user.id), eq(workspaceMembers.workspace_id, workspaceId)));
     expect(row.is_active).toBe(false);
-    expect((await m.guest.agent.get(`/api/workspaces/${m.slug}/members/`)).json().map((x: Member) => x.member.id)).toEqual([m.member.user.id]);
+    expect((await m.guest.agent.get(`/api/workspaces/${m.slug}/members/`)).json().map((x: Member) => x.member.id)).toEqual([
+      m.member.user.id,
+    ]);
   });
 });

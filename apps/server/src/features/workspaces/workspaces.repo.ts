@@ -37,7 +37,10 @@ export async function insertWorkspace(
   return row;
 }
 
-export async function insertWorkspaceMember(db: Db, values: { workspace_id: string; member_id: string; role: number; created_by?: string }) {
+export async function insertWorkspaceMember(
+  db: Db,
+  values: { workspace_id: string; member_id: string; role: number; created_by?: string },
+) {
   const [row] = await db
     .insert(workspaceMembers)
     .values(values)
@@ -59,7 +62,10 @@ export async function findWorkspaceMembership(db: Db, workspaceId: string, userI
 }
 
 export type MembershipRow = typeof workspaceMembers.$inferSelect;
-type MemberUser = Pick<typeof users.$inferSelect, "id" | "first_name" | "last_name" | "display_name" | "email" | "avatar" | "is_bot">;
+type MemberUser = Pick<
+  typeof users.$inferSelect,
+  "id" | "first_name" | "last_name" | "display_name" | "email" | "avatar" | "is_bot"
+>;
 
 export function toMemberDetail(user: MemberUser, joinedAt: Date): MemberDetail {
   return {
@@ -115,7 +121,11 @@ export async function countActiveMembers(db: Db, workspaceId: string): Promise<n
   return Number(row?.n ?? 0);
 }
 
-export async function updateWorkspaceRow(db: Db, id: string, values: Partial<typeof workspaces.$inferInsert>): Promise<WorkspaceRow> {
+export async function updateWorkspaceRow(
+  db: Db,
+  id: string,
+  values: Partial<typeof workspaces.$inferInsert>,
+): Promise<WorkspaceRow> {
   const [row] = await db
     .update(workspaces)
     .set({ ...values, updated_at: new Date() })
@@ -126,7 +136,10 @@ export async function updateWorkspaceRow(db: Db, id: string, values: Partial<typ
 
 /** Profiles that remembered the workspace forget it, since last_workspace_id carries no foreign key. */
 export async function deleteWorkspaceRow(db: Db, id: string) {
-  await db.update(userProfiles).set({ last_workspace_id: null, updated_at: new Date() }).where(eq(userProfiles.last_workspace_id, id));
+  await db
+    .update(userProfiles)
+    .set({ last_workspace_id: null, updated_at: new Date() })
+    .where(eq(userProfiles.last_workspace_id, id));
   await db.delete(workspaces).where(eq(workspaces.id, id));
 }
 
@@ -140,7 +153,7 @@ export async function listActiveMembers(db: Db, workspaceId: string, excludeUser
       and(
         eq(workspaceMembers.workspace_id, workspaceId),
         eq(workspaceMembers.is_active, true),
-
+        eq(users.is_bot, false),
         ne(users.id, excludeUserId),
       ),
     )
@@ -155,7 +168,11 @@ export async function findActiveMembershipById(db: Db, workspaceId: string, memb
     .from(workspaceMembers)
     .innerJoin(users, eq(users.id, workspaceMembers.member_id))
     .where(
-      and(eq(workspaceMembers.id, membershipId), eq(workspaceMembers.workspace_id, workspaceId), eq(workspaceMembers.is_active, true)),
+      and(
+        eq(workspaceMembers.id, membershipId),
+        eq(workspaceMembers.workspace_id, workspaceId),
+        eq(workspaceMembers.is_active, true),
+      ),
     )
     .limit(1);
   return row;
@@ -167,7 +184,11 @@ export async function findActiveMembershipWithUser(db: Db, workspaceId: string, 
     .from(workspaceMembers)
     .innerJoin(users, eq(users.id, workspaceMembers.member_id))
     .where(
-      and(eq(workspaceMembers.workspace_id, workspaceId), eq(workspaceMembers.member_id, userId), eq(workspaceMembers.is_active, true)),
+      and(
+        eq(workspaceMembers.workspace_id, workspaceId),
+        eq(workspaceMembers.member_id, userId),
+        eq(workspaceMembers.is_active, true),
+      ),
     )
     .limit(1);
   return row;
@@ -178,7 +199,11 @@ export async function countActiveAdmins(db: Db, workspaceId: string): Promise<nu
     .select({ n: count() })
     .from(workspaceMembers)
     .where(
-      and(eq(workspaceMembers.workspace_id, workspaceId), eq(workspaceMembers.is_active, true), eq(workspaceMembers.role, ROLE.ADMIN)),
+      and(
+        eq(workspaceMembers.workspace_id, workspaceId),
+        eq(workspaceMembers.is_active, true),
+        eq(workspaceMembers.role, ROLE.ADMIN),
+      ),
     );
   return Number(row?.n ?? 0);
 }
@@ -197,7 +222,9 @@ export async function capProjectRoles(db: Db, workspaceId: string, userId: strin
   await db
     .update(projectMembers)
     .set({ role, updated_at: new Date() })
-    .where(and(eq(projectMembers.workspace_id, workspaceId), eq(projectMembers.member_id, userId), gt(projectMembers.role, role)));
+    .where(
+      and(eq(projectMembers.workspace_id, workspaceId), eq(projectMembers.member_id, userId), gt(projectMembers.role, role)),
+    );
 }
 
 /** Ends a membership and every project membership of that user in the workspace. */

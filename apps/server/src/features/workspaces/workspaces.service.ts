@@ -1,4 +1,10 @@
-import { RESERVED_WORKSPACE_SLUGS, ROLE, type updateWorkspaceBody, type Workspace, type WorkspaceMemberMe } from "@hangar/contracts";
+import {
+  RESERVED_WORKSPACE_SLUGS,
+  ROLE,
+  type updateWorkspaceBody,
+  type Workspace,
+  type WorkspaceMemberMe,
+} from "@hangar/contracts";
 import { and, eq, isNull } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../db/client";
@@ -28,7 +34,9 @@ export async function isSlugAvailable(db: Db, slug: string): Promise<boolean> {
 }
 
 const isUniqueViolation = (error: unknown) =>
-  typeof error === "object" && error !== null && ((error as { code?: string }).code === "23505" || (error as { cause?: { code?: string } }).cause?.code === "23505");
+  typeof error === "object" &&
+  error !== null &&
+  ((error as { code?: string }).code === "23505" || (error as { cause?: { code?: string } }).cause?.code === "23505");
 
 export async function createWorkspace(
   db: Db,
@@ -59,7 +67,11 @@ export async function getWorkspace(db: Db, access: WorkspaceAccess): Promise<Wor
   return toWorkspace(access.workspace, { role: access.role, total_members: await countActiveMembers(db, access.workspace.id) });
 }
 
-export async function updateWorkspace(db: Db, access: WorkspaceAccess, body: z.infer<typeof updateWorkspaceBody>): Promise<Workspace> {
+export async function updateWorkspace(
+  db: Db,
+  access: WorkspaceAccess,
+  body: z.infer<typeof updateWorkspaceBody>,
+): Promise<Workspace> {
   const row = await updateWorkspaceRow(db, access.workspace.id, { ...body, updated_by: access.userId });
   return toWorkspace(row, { role: access.role, total_members: await countActiveMembers(db, row.id) });
 }

@@ -11,7 +11,15 @@ describe("workspace creation", () => {
     const res = await agent.post("/api/workspaces/", { name: "Acme", slug, organization_size: "11-50" });
     expect(res.statusCode).toBe(201);
     const ws = res.json();
-    expect(ws).toMatchObject({ name: "Acme", slug, organization_size: "11-50", owner: user.id, role: 20, total_members: 1, logo_url: null });
+    expect(ws).toMatchObject({
+      name: "Acme",
+      slug,
+      organization_size: "11-50",
+      owner: user.id,
+      role: 20,
+      total_members: 1,
+      logo_url: null,
+    });
     const profile = (await agent.get("/api/users/me/profile/")).json();
     expect(profile.last_workspace_id).toBe(ws.id);
     const taken = await agent.post("/api/workspaces/", { name: "Again", slug, organization_size: "2-10" });
@@ -42,7 +50,8 @@ describe("workspace creation", () => {
     const { app } = await getTestContext();
     const { agent } = await signUp(app);
     const { slug } = await createWorkspace(agent);
-    const check = async (s: string) => (await agent.get(`/api/workspace-slug-check/?slug=${encodeURIComponent(s)}`)).json().status;
+    const check = async (s: string) =>
+      (await agent.get(`/api/workspace-slug-check/?slug=${encodeURIComponent(s)}`)).json().status;
     expect(await check(slug)).toBe(false);
     expect(await check("api")).toBe(false);
     expect(await check("UPPER")).toBe(false);
@@ -53,7 +62,9 @@ describe("workspace creation", () => {
     const { app } = await getTestContext();
     const anon = new Agent(app);
     expect((await anon.get("/api/workspaces/")).statusCode).toBe(401);
-    expect((await anon.post("/api/workspaces/", { name: "A", slug: uniqueSlug(), organization_size: "2-10" })).statusCode).toBe(401);
+    expect((await anon.post("/api/workspaces/", { name: "A", slug: uniqueSlug(), organization_size: "2-10" })).statusCode).toBe(
+      401,
+    );
   });
 });
 
@@ -80,7 +91,11 @@ describe("workspace detail", () => {
   it("shows the workspace to every member with their role, 404 to outsiders", async () => {
     const { app } = await getTestContext();
     const m = await roleMatrix(app);
-    for (const [who, role] of [["admin", 20], ["member", 15], ["guest", 5]] as const) {
+    for (const [who, role] of [
+      ["admin", 20],
+      ["member", 15],
+      ["guest", 5],
+    ] as const) {
       const res = await m[who].agent.get(`/api/workspaces/${m.slug}/`);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ slug: m.slug, role, total_members: 3 });
@@ -131,17 +146,27 @@ describe("workspace detail", () => {
     expect(await app.db.select().from(projects).where(eq(projects.workspace_id, ws.id))).toEqual([]);
     const [profile] = await app.db.select().from(userProfiles).where(eq(userProfiles.user_id, m.admin.user.id));
     expect(profile.last_workspace_id).toBeNull();
-    expect((await m.admin.agent.post("/api/workspaces/", { name: "Reuse", slug: m.slug, organization_size: "2-10" })).statusCode).toBe(201);
+    expect(
+      (await m.admin.agent.post("/api/workspaces/", { name: "Reuse", slug: m.slug, organization_size: "2-10" })).statusCode,
+    ).toBe(201);
   });
 
   it("answers the caller's own membership at workspace-members/me/", async () => {
     const { app } = await getTestContext();
     const m = await roleMatrix(app);
-    for (const [who, role] of [["admin", 20], ["member", 15], ["guest", 5]] as const) {
+    for (const [who, role] of [
+      ["admin", 20],
+      ["member", 15],
+      ["guest", 5],
+    ] as const) {
       const res = await m[who].agent.get(`/api/workspaces/${m.slug}/workspace-members/me/`);
       expect(res.statusCode).toBe(200);
       const me = res.json();
-      expect(me).toMatchObject({ role, is_active: true, member: { id: m[who].user.id, email: m[who].user.email, is_bot: false } });
+      expect(me).toMatchObject({
+        role,
+        is_active: true,
+        member: { id: m[who].user.id, email: m[who].user.email, is_bot: false },
+      });
       expect(me.id).toMatch(/^[0-9a-f-]{36}$/);
       expect(typeof me.workspace).toBe("string");
     }

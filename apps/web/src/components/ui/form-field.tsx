@@ -29,9 +29,11 @@ export function FormField({ label, error, hint, optional, className, labelAside,
   return (
     <div className={cn("flex flex-col gap-1.5", className)}>
       <div className="flex items-center justify-between gap-2">
-        <Label htmlFor={id} optional={optional}>
-          {label}
-        </Label>
+        <span className="flex items-baseline gap-1">
+          <Label htmlFor={id}>{label}</Label>
+          {/* Outside the <label> so the field's accessible name stays exactly its label. */}
+          {optional && <span className="text-xs text-fg-subtle">(optional)</span>}
+        </span>
         {labelAside}
       </div>
       {children({ id, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy })}

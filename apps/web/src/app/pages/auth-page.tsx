@@ -1,0 +1,45 @@
+import { Link, useSearchParams } from "react-router";
+import { PageSpinner } from "../../components/ui/spinner";
+import { useCurrentUser, useSetSignedInUser } from "../../features/auth/api/use-current-user";
+import { useAuthMethods } from "../../features/auth/api/use-instance";
+import { type AuthMode, AuthFlow } from "../../features/auth/components/auth-flow";
+import { AuthLayout } from "../auth-layout";
+import { SignedInRedirect } from "../guards/signed-in-redirect";
+
+/** `/` and `/sign-up`: the auth flow for visitors, a redirect for anyone already signed in. */
+export function AuthPage({ mode }: { mode: AuthMode }) {
+  const [params] = useSearchParams();
+  const nextPath = params.get("next_path");
+  const me = useCurrentUser();
+  const setSignedInUser = useSetSignedInUser();
+  const { signupEnabled } = useAuthMethods();
+
+  if (me.isPending) return <PageSpinner />;
+  if (me.data) return <SignedInRedirect nextPath={nextPath} />;
+
+  const carry = nextPath ? `?next_path=${encodeURIComponent(nextPath)}` : "";
+  const footer =
+    mode === "sign-in" ? (
+      signupEnabled && (
+        <>
+          New to Hangar?{" "}
+          <Link to={`/sign-up${carry}`} className="font-medium text-accent hover:underline">
+            Create an account
+          </Link>
+        </>
+      )
+    ) : (
+      <>
+        Already have an account?{" "}
+        <Link to={`/${carry}`} className="font-medium text-accent hover:underline">
+          Sign in
+        </Link>
+      </>
+    );
+
+  return (
+    <AuthLayout footer={footer}>
+      <AuthFlow key={mode} mode={mode} initialEmail={params.get("email") ?? undefined} onAuthenticated={setSignedInUser} />
+    </AuthLayout>
+  );
+}
