@@ -30,8 +30,8 @@ export async function workspaceAccess(db: Db, slug: string, userId: string, minR
 }
 
 /**
- * Project-scoped calls need project membership. Workspace members who are not in the project get 403 for
- * a public project (they could join it) and 404 for a private one (they must not learn it exists).
+ * Project-scoped calls need project membership. Workspace Members/Admins who are not in the project get 403
+ * for a public project (they could join it) and 404 for a private one (they must not learn it exists).
  */
 export async function projectAccess(
   db: Db,
@@ -50,7 +50,8 @@ export async function projectAccess(
     .limit(1);
   if (!row) throw notFound("Project not found");
   if (row.projectRole === null || !row.active) {
-    if (row.project.network === 0) throw notFound("Project not found");
+    // Workspace Guests only see projects they were added to, so for them every other project is absent.
+    if (row.project.network === 0 || ws.role < ROLE.MEMBER) throw notFound("Project not found");
     throw forbidden("You are not a member of this project");
   }
   if (row.projectRole < minRole) throw forbidden();

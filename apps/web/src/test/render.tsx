@@ -1,0 +1,38 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import type { ReactElement } from "react";
+import { createMemoryRouter, RouterProvider, type RouteObject, useLocation } from "react-router";
+
+function LocationProbe() {
+  const location = useLocation();
+  return <div data-testid="location">{`${location.pathname}${location.search}`}</div>;
+}
+
+type Options = {
+  route?: string;
+  /** Route pattern of the screen under test; defaults to the pathname of `route`. */
+  path?: string;
+  routes?: RouteObject[]; queryClient?: QueryClient };
+
+export function createTestQueryClient() {
+  return new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } } });
+}
+
+/**
+ * Renders a screen inside the app's providers and an in-memory router. Any route not handled lands
+ * on a probe that shows where the app navigated to.
+ */
+export function renderWithApp(ui: ReactElement, { route = "/", path, routes = [], queryClient = createTestQueryClient() }: Options = {}) {
+  const uiPath = path ?? new URL(route, "http://localhost").pathname;
+  const router = createMemoryRouter([{ path: uiPath, element: ui }, ...routes, { path: "*", element: <LocationProbe /> }], {
+    initialEntries: [route],
+  });
+  const user = userEvent.setup();
+  const result = render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { ...result, user, router, queryClient };
+}
