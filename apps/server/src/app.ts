@@ -7,6 +7,7 @@ import rateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
+import websocket from "@fastify/websocket";
 import Fastify, { type FastifyError, LogController } from "fastify";
 import {
   hasZodFastifySchemaValidationErrors,
@@ -15,9 +16,10 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
-import type { Db } from "./db/client";
+import type { Database, Db } from "./db/client";
 import { registerFeatures } from "./features";
 import type { Env } from "./lib/env";
+import { EventHub } from "./lib/events";
 import { HttpError } from "./lib/errors";
 import { createMailer, type Mailer } from "./lib/mail";
 import { registerSession } from "./lib/session";
@@ -29,6 +31,8 @@ export type AppOptions = {
   logger?: boolean | object;
   logRequests?: boolean;
   mailer?: Mailer;
+  /** LISTEN for committed events; without it the app records events but pushes none (some unit tests). */
+  listen?: Database["listen"];
   /** Directory of the built web app; served with an SPA fallback when present. */
   webDist?: string | null;
 };
@@ -48,6 +52,13 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate("db", opts.db);
   app.decorate("env", opts.env);
+  const hub = new EventHub(opts.db, app.log);
+  app.decorate("events", hub);
+  if (opts.listen) {
+    const listen = opts.listen;
+    app.addHook("onReady", async () => hub.start(listen));
+  }
+  app.addHook("onClose", async () => hub.close());
   app.decorate("mailer", opts.mailer ?? createMailer({ smtpUrl: opts.env.smtpUrl, from: opts.env.mailFrom, dataDir: opts.env.dataDir, log: app.log }));
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -66,6 +77,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
 
   await app.register(cookie);
   await app.register(formbody);
+  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_req, ctx) => {

@@ -24,6 +24,7 @@ async function main() {
   const app = await buildApp({
     db: database.db,
     env,
+    listen: database.listen,
     logger: { level: env.logLevel },
     logRequests: env.logLevel === "debug" || env.logLevel === "trace",
   });

@@ -19,6 +19,8 @@ export type Database = {
   kind: "pglite" | "postgres";
   /** The raw pg pool when on PostgreSQL (LISTEN/NOTIFY needs its own connection). */
   pool: pg.Pool | null;
+  /** LISTEN on a channel; NOTIFY is delivered only when the notifying transaction commits. */
+  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 };
 
@@ -31,12 +33,71 @@ export async function openDatabase(opts: { databaseUrl: string | null; pgliteDir
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    return { db, kind: "postgres", pool, close: () => pool.end() };
+    const listeners = new Set<pg.Client>();
+    return {
+      db,
+      kind: "postgres",
+      pool,
+      listen: (channel, onMessage) => listenPostgres(opts.databaseUrl as string, channel, onMessage, listeners),
+      close: async () => {
+        await Promise.all([...listeners].map((c) => c.end().catch(() => {})));
+        await pool.end();
+      },
+    };
   }
   const client = opts.pgliteDir ? new PGlite(opts.pgliteDir) : new PGlite();
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
-  return { db, kind: "pglite", pool: null, close: () => client.close() };
+  return {
+    db,
+    kind: "pglite",
+    pool: null,
+    listen: async (channel, onMessage) => {
+      const unlisten = await client.listen(channel, onMessage);
+      return () => unlisten();
+    },
+    close: () => client.close(),
+  };
+}
+
+/**
+ * A dedicated connection per LISTEN (pooled connections can't hold one). If it drops, it reconnects with
+ * backoff; events committed meanwhile are recovered by clients catching up from their last event id.
+ */
+async function listenPostgres(url: string, channel: string, onMessage: (payload: string) => void, registry: Set<pg.Client>) {
+  let closed = false;
+  let client: pg.Client | null = null;
+  const connect = async (attempt = 0): Promise<void> => {
+    if (closed) return;
+    const c = new pg.Client({ connectionString: url });
+    c.on("notification", (msg) => {
+      if (msg.channel === channel && msg.payload !== undefined) onMessage(msg.payload);
+    });
+    c.on("error", () => {
+      registry.delete(c);
+      c.end().catch(() => {});
+      if (!closed) setTimeout(() => void connect(0), 500);
+    });
+    try {
+      await c.connect();
+      await c.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      client = c;
+      registry.add(c);
+    } catch (err) {
+      await c.end().catch(() => {});
+      if (attempt >= 20) throw err;
+      await new Promise((r) => setTimeout(r, Math.min(5000, 100 * 2 ** attempt)));
+      return connect(attempt + 1);
+    }
+  };
+  await connect();
+  return async () => {
+    closed = true;
+    if (client) {
+      registry.delete(client);
+      await client.end().catch(() => {});
+    }
+  };
 }
 
 export async function migrateDatabase(database: Database): Promise<void> {

@@ -2,6 +2,7 @@ import type { App } from "../lib/types";
 import { authRoutes } from "./auth/auth.routes";
 import { instanceRoutes } from "./instance/instance.routes";
 import { labelRoutes } from "./labels/labels.routes";
+import { liveRoutes } from "./live/live.routes";
 import { projectMemberRoutes } from "./projects/project-members.routes";
 import { projectRoutes } from "./projects/projects.routes";
 import { stateRoutes } from "./states/states.routes";
@@ -22,4 +23,5 @@ export async function registerFeatures(app: App) {
   await app.register(projectMemberRoutes);
   await app.register(stateRoutes);
   await app.register(labelRoutes);
+  await app.register(liveRoutes);
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyBaseLogger, RawReplyDefaultExpression, Raw
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Db } from "../db/client";
 import type { Env } from "./env";
+import type { EventHub } from "./events";
 import type { Mailer } from "./mail";
 
 export type SessionUser = {
@@ -16,6 +17,7 @@ declare module "fastify" {
     db: Db;
     env: Env;
     mailer: Mailer;
+    events: EventHub;
   }
   interface FastifyRequest {
     user: SessionUser | null;

@@ -34,7 +34,7 @@ export function getTestContext(): Promise<TestContext> {
   shared ??= (async () => {
     const database = await openTestDatabase();
     const env = testEnv();
-    const app = await buildApp({ db: database.db, env, webDist: null });
+    const app = await buildApp({ db: database.db, env, webDist: null, listen: database.listen });
     await app.ready();
     return { app, database, env };
   })();
@@ -42,7 +42,7 @@ export function getTestContext(): Promise<TestContext> {
 }
 
 export async function buildTestApp(database: Database, overrides: Partial<Env> = {}): Promise<App> {
-  const app = await buildApp({ db: database.db, env: testEnv(overrides), webDist: null });
+  const app = await buildApp({ db: database.db, env: testEnv(overrides), webDist: null, listen: database.listen });
   await app.ready();
   return app;
 }
@@ -153,4 +153,42 @@ export async function roleMatrix(app: App): Promise<RoleMatrix> {
   await addMember(app, { workspaceSlug: slug, userId: member.user.id, role: 15, projectId: project.id });
   await addMember(app, { workspaceSlug: slug, userId: guest.user.id, role: 5, projectId: project.id });
   return { admin, member, guest, outsider, slug, projectId: project.id };
+}
+
+export type LiveMessage = { type: string; event?: { id: number; entity_type: string; action: string; project_id: string | null; payload: Record<string, unknown> }; last_event_id?: number };
+
+/** Opens the live WebSocket of a workspace as this agent's user and records what arrives. */
+export async function openLive(agent: Agent, slug: string, after?: number) {
+  const messages: LiveMessage[] = [];
+  const waiters: { pred: (m: LiveMessage) => boolean; resolve: (m: LiveMessage) => void }[] = [];
+  const cookie = [...agent.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+  const url = `/api/workspaces/${slug}/events/live/${after === undefined ? "" : `?after=${after}`}`;
+  let closeCode: number | null = null;
+  const ws = await agent.app.injectWS(url, { headers: { cookie } } as never, {
+    onInit: (socket) => {
+      socket.on("message", (raw) => {
+        const text = raw.toString();
+        if (text === "pong") return;
+        const message = JSON.parse(text) as LiveMessage;
+        messages.push(message);
+        for (const w of [...waiters]) {
+          if (w.pred(message)) {
+            waiters.splice(waiters.indexOf(w), 1);
+            w.resolve(message);
+          }
+        }
+      });
+      socket.on("close", (code) => {
+        closeCode = code;
+      });
+    },
+  });
+  const waitFor = (pred: (m: LiveMessage) => boolean, timeoutMs = 5000) =>
+    new Promise<LiveMessage>((resolve, reject) => {
+      const found = messages.find(pred);
+      if (found) return resolve(found);
+      const timer = setTimeout(() => reject(new Error(`no matching live message; got ${JSON.stringify(messages)}`)), timeoutMs);
+      waiters.push({ pred, resolve: (m) => (clearTimeout(timer), resolve(m)) });
+    });
+  return { ws, messages, waitFor, closeCode: () => closeCode };
 }

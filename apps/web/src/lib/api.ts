@@ -131,7 +131,10 @@ async function send(path: string, options: RequestOptions, retriedCsrf: boolean)
 
   // A stale token (cookie cleared, server secret rotated) deserves one fresh try rather than an error.
   if (response.status === 403 && UNSAFE_METHODS.has(method) && !retriedCsrf) {
-    const body = await response.clone().json().catch(() => null) as ApiErrorBody | null;
+    const body = (await response
+      .clone()
+      .json()
+      .catch(() => null)) as ApiErrorBody | null;
     if (body?.error?.startsWith("CSRF")) {
       resetCsrfToken();
       return send(path, options, true);

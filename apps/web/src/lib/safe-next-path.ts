@@ -13,7 +13,7 @@ export function safeNextPath(raw: string | null | undefined): string | null {
   if (!raw) return null;
   const value = raw.trim();
   if (!value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return null;
-  if (/[\u0000-\u001f]/.test(value)) return null;
+  if ([...value].some((char) => char.charCodeAt(0) < 0x20)) return null;
   let url: URL;
   try {
     url = new URL(value, window.location.origin);

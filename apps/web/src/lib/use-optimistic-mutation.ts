@@ -48,7 +48,9 @@ export function useOptimisticMutation<TVars, TResult = unknown>(options: Optimis
     onSuccess: (result, vars) => options.onSuccess?.(result, vars, queryClient),
     onSettled: async (_result, _error, _vars, snapshot) => {
       if (queryClient.isMutating({ mutationKey: options.mutationKey }) > 1) return;
-      await Promise.all((snapshot ?? []).map((entry) => queryClient.invalidateQueries({ queryKey: entry.queryKey, exact: true })));
+      await Promise.all(
+        (snapshot ?? []).map((entry) => queryClient.invalidateQueries({ queryKey: entry.queryKey, exact: true })),
+      );
     },
   });
 }

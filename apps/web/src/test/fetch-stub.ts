@@ -35,9 +35,14 @@ const defaults: Record<string, StubHandler> = {
 export function stubFetch(routes: Record<string, StubHandler> = {}) {
   const requests: StubRequest[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = new URL(typeof input === "string" ? input : input instanceof URL ? input.href : input.url, "http://localhost:3000");
+    const url = new URL(
+      typeof input === "string" ? input : input instanceof URL ? input.href : input.url,
+      "http://localhost:3000",
+    );
     const method = (init.method ?? "GET").toUpperCase();
-    const headers = Object.fromEntries(Object.entries((init.headers as Record<string, string>) ?? {}).map(([k, v]) => [k.toLowerCase(), v]));
+    const headers = Object.fromEntries(
+      Object.entries((init.headers as Record<string, string>) ?? {}).map(([k, v]) => [k.toLowerCase(), v]),
+    );
     const request: StubRequest = {
       method,
       path: url.pathname,

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ReactElement } from "react";
-import { createMemoryRouter, RouterProvider, type RouteObject, useLocation } from "react-router";
+import { createMemoryRouter, type RouteObject, RouterProvider, useLocation } from "react-router";
 
 function LocationProbe() {
   const location = useLocation();
@@ -13,7 +13,9 @@ type Options = {
   route?: string;
   /** Route pattern of the screen under test; defaults to the pathname of `route`. */
   path?: string;
-  routes?: RouteObject[]; queryClient?: QueryClient };
+  routes?: RouteObject[];
+  queryClient?: QueryClient;
+};
 
 export function createTestQueryClient() {
   return new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } } });
@@ -23,7 +25,10 @@ export function createTestQueryClient() {
  * Renders a screen inside the app's providers and an in-memory router. Any route not handled lands
  * on a probe that shows where the app navigated to.
  */
-export function renderWithApp(ui: ReactElement, { route = "/", path, routes = [], queryClient = createTestQueryClient() }: Options = {}) {
+export function renderWithApp(
+  ui: ReactElement,
+  { route = "/", path, routes = [], queryClient = createTestQueryClient() }: Options = {},
+) {
   const uiPath = path ?? new URL(route, "http://localhost").pathname;
   const router = createMemoryRouter([{ path: uiPath, element: ui }, ...routes, { path: "*", element: <LocationProbe /> }], {
     initialEntries: [route],

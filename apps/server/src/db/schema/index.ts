@@ -1,3 +1,4 @@
 export * from "./projects";
 export * from "./users";
 export * from "./workspaces";
+export * from "./issues";

@@ -6,7 +6,8 @@ import { FullPageError } from "./full-page-error";
 export function RequireOnboarded() {
   const profile = useUserProfile();
   if (profile.isPending) return <PageSpinner />;
-  if (profile.isError) return <FullPageError error={profile.error} title="Failed to fetch user profile" onRetry={() => profile.refetch()} />;
+  if (profile.isError)
+    return <FullPageError error={profile.error} title="Failed to fetch user profile" onRetry={() => profile.refetch()} />;
   if (!profile.data.is_onboarded) return <Navigate to="/onboarding" replace />;
   return <Outlet />;
 }

@@ -16,10 +16,12 @@ export function SignedInRedirect({ nextPath }: { nextPath?: string | null }) {
   const settings = useUserSettings({ enabled: !safe && onboarded });
 
   if (safe) return <Navigate to={safe} replace />;
-  if (profile.isError) return <FullPageError error={profile.error} title="Failed to fetch user profile" onRetry={() => profile.refetch()} />;
+  if (profile.isError)
+    return <FullPageError error={profile.error} title="Failed to fetch user profile" onRetry={() => profile.refetch()} />;
   if (!profile.data) return <PageSpinner />;
   if (!onboarded) return <Navigate to="/onboarding" replace />;
-  if (settings.isError) return <FullPageError error={settings.error} title="Failed to fetch user settings" onRetry={() => settings.refetch()} />;
+  if (settings.isError)
+    return <FullPageError error={settings.error} title="Failed to fetch user settings" onRetry={() => settings.refetch()} />;
   if (!settings.data) return <PageSpinner />;
 
   const { last_workspace_slug, fallback_workspace_slug, invites } = settings.data.workspace;

@@ -1,8 +1,9 @@
 import { Link, useSearchParams } from "react-router";
+import { Alert } from "../../components/ui/alert";
 import { PageSpinner } from "../../components/ui/spinner";
 import { useCurrentUser, useSetSignedInUser } from "../../features/auth/api/use-current-user";
 import { useAuthMethods } from "../../features/auth/api/use-instance";
-import { type AuthMode, AuthFlow } from "../../features/auth/components/auth-flow";
+import { AuthFlow, type AuthMode } from "../../features/auth/components/auth-flow";
 import { AuthLayout } from "../auth-layout";
 import { SignedInRedirect } from "../guards/signed-in-redirect";
 
@@ -39,6 +40,11 @@ export function AuthPage({ mode }: { mode: AuthMode }) {
 
   return (
     <AuthLayout footer={footer}>
+      {mode === "sign-up" && !signupEnabled && (
+        <Alert variant="warning" className="mb-5">
+          New account sign-up is disabled on this instance. Ask an administrator to invite you, or sign in.
+        </Alert>
+      )}
       <AuthFlow key={mode} mode={mode} initialEmail={params.get("email") ?? undefined} onAuthenticated={setSignedInUser} />
     </AuthLayout>
   );

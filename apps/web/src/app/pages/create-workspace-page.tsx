@@ -1,8 +1,8 @@
 import type { Workspace } from "@hangar/contracts";
 import { Link, useNavigate } from "react-router";
+import { CreateWorkspaceForm } from "../../features/onboarding/components/create-workspace-form";
 import { useRememberWorkspace } from "../../features/workspaces/api/use-remember-workspace";
 import { useUserWorkspaces } from "../../features/workspaces/api/use-user-workspaces";
-import { CreateWorkspaceForm } from "../../features/onboarding/components/create-workspace-form";
 import { AuthLayout } from "../auth-layout";
 
 export function CreateWorkspacePage() {

@@ -39,7 +39,9 @@ export function WorkspaceHomePage() {
                 >
                   <Avatar name={project.name} shape="square" size="md" />
                   <span className="min-w-0 flex-1 truncate text-sm font-medium text-fg">{project.name}</span>
-                  {project.network === PROJECT_NETWORK.PRIVATE && <Lock className="size-3.5 text-fg-subtle" aria-label="Private" />}
+                  {project.network === PROJECT_NETWORK.PRIVATE && (
+                    <Lock className="size-3.5 text-fg-subtle" aria-label="Private" />
+                  )}
                   <span className="font-mono text-xs text-fg-subtle">{project.identifier}</span>
                 </Link>
               </li>

@@ -13,7 +13,10 @@ const sizes = { xs: "size-4 text-[9px]", sm: "size-5 text-2xs", md: "size-6 text
 const palette = ["#3f76ff", "#0ea5e9", "#14b8a6", "#22c55e", "#eab308", "#f97316", "#ef4444", "#ec4899", "#a855f7", "#6366f1"];
 
 export function initialsOf(name: string): string {
-  const words = name.trim().split(/[\s._@-]+/).filter(Boolean);
+  const words = name
+    .trim()
+    .split(/[\s._@-]+/)
+    .filter(Boolean);
   if (words.length === 0) return "?";
   if (words.length === 1) return words[0].slice(0, 1).toUpperCase();
   return `${words[0][0]}${words[1][0]}`.toUpperCase();
@@ -30,13 +33,25 @@ export function Avatar({ name, src, size = "md", shape = "circle", className }: 
   const [failed, setFailed] = useState(false);
   const rounded = shape === "circle" ? "rounded-full" : "rounded-md";
   if (src && !failed) {
-    return <img src={src} alt={name} onError={() => setFailed(true)} className={cn("shrink-0 object-cover", sizes[size], rounded, className)} />;
+    return (
+      <img
+        src={src}
+        alt={name}
+        onError={() => setFailed(true)}
+        className={cn("shrink-0 object-cover", sizes[size], rounded, className)}
+      />
+    );
   }
   return (
     <span
       role="img"
       aria-label={name}
-      className={cn("inline-flex shrink-0 select-none items-center justify-center font-semibold text-white", sizes[size], rounded, className)}
+      className={cn(
+        "inline-flex shrink-0 select-none items-center justify-center font-semibold text-white",
+        sizes[size],
+        rounded,
+        className,
+      )}
       style={{ backgroundColor: colorFor(name) }}
     >
       {initialsOf(name)}

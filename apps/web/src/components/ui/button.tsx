@@ -30,7 +30,11 @@ export function buttonClasses({
   variant = "primary",
   size = "md",
   className,
-}: { variant?: ButtonVariant; size?: ButtonSize; className?: string } = {}) {
+}: {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  className?: string;
+} = {}) {
   return cn(base, variants[variant], variant === "link" ? "text-sm" : sizes[size], className);
 }
 
@@ -41,7 +45,16 @@ export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
   ref?: Ref<HTMLButtonElement>;
 };
 
-export function Button({ variant = "primary", size = "md", loading = false, disabled, className, children, type, ...rest }: ButtonProps) {
+export function Button({
+  variant = "primary",
+  size = "md",
+  loading = false,
+  disabled,
+  className,
+  children,
+  type,
+  ...rest
+}: ButtonProps) {
   return (
     <button
       type={type ?? "button"}

@@ -14,7 +14,12 @@ const panel =
 const item =
   "relative flex h-7 cursor-pointer select-none items-center gap-2 rounded px-2 text-sm outline-none data-disabled:pointer-events-none data-disabled:opacity-50 data-highlighted:bg-surface-hover [&_svg]:size-3.5 [&_svg]:shrink-0 [&_svg]:text-fg-muted";
 
-export function DropdownMenuContent({ className, sideOffset = 4, align = "start", ...rest }: ComponentProps<typeof Menu.Content>) {
+export function DropdownMenuContent({
+  className,
+  sideOffset = 4,
+  align = "start",
+  ...rest
+}: ComponentProps<typeof Menu.Content>) {
   return (
     <Menu.Portal>
       <Menu.Content sideOffset={sideOffset} align={align} className={cn(panel, className)} {...rest} />
@@ -56,7 +61,12 @@ export function DropdownMenuRadioItem({ className, children, ...rest }: Componen
 }
 
 export function DropdownMenuLabel({ className, ...rest }: ComponentProps<typeof Menu.Label>) {
-  return <Menu.Label className={cn("px-2 pt-1.5 pb-1 text-2xs font-medium text-fg-subtle uppercase tracking-wide", className)} {...rest} />;
+  return (
+    <Menu.Label
+      className={cn("px-2 pt-1.5 pb-1 text-2xs font-medium text-fg-subtle uppercase tracking-wide", className)}
+      {...rest}
+    />
+  );
 }
 
 export function DropdownMenuSeparator({ className, ...rest }: ComponentProps<typeof Menu.Separator>) {

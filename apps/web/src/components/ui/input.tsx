@@ -30,7 +30,11 @@ export function InputGroup({ children, prefix, suffix, className, invalid }: Inp
         className,
       )}
     >
-      {prefix && <span className="flex h-full shrink-0 items-center border-r border-border bg-surface-hover px-2.5 text-sm text-fg-muted">{prefix}</span>}
+      {prefix && (
+        <span className="flex h-full shrink-0 items-center border-r border-border bg-surface-hover px-2.5 text-sm text-fg-muted">
+          {prefix}
+        </span>
+      )}
       {children}
       {suffix && <span className="flex h-full shrink-0 items-center pr-1">{suffix}</span>}
     </div>
@@ -41,7 +45,10 @@ export function InputGroupInput({ className, type = "text", ...rest }: InputProp
   return (
     <input
       type={type}
-      className={cn("h-full w-full min-w-0 bg-transparent px-2.5 text-sm text-fg placeholder:text-fg-subtle focus:outline-none", className)}
+      className={cn(
+        "h-full w-full min-w-0 bg-transparent px-2.5 text-sm text-fg placeholder:text-fg-subtle focus:outline-none",
+        className,
+      )}
       {...rest}
     />
   );

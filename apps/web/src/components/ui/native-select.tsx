@@ -17,7 +17,10 @@ export function NativeSelect({ className, children, ...rest }: NativeSelectProps
       >
         {children}
       </select>
-      <ChevronDown className="pointer-events-none absolute top-1/2 right-2 size-3.5 -translate-y-1/2 text-fg-subtle" aria-hidden />
+      <ChevronDown
+        className="pointer-events-none absolute top-1/2 right-2 size-3.5 -translate-y-1/2 text-fg-subtle"
+        aria-hidden
+      />
     </div>
   );
 }

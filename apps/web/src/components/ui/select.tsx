@@ -24,7 +24,12 @@ export function SelectTrigger({ className, children, ...rest }: ComponentProps<t
   );
 }
 
-export function SelectContent({ className, children, position = "popper", ...rest }: ComponentProps<typeof SelectPrimitive.Content>) {
+export function SelectContent({
+  className,
+  children,
+  position = "popper",
+  ...rest
+}: ComponentProps<typeof SelectPrimitive.Content>) {
   return (
     <SelectPrimitive.Portal>
       <SelectPrimitive.Content
@@ -60,7 +65,12 @@ export function SelectItem({ className, children, ...rest }: ComponentProps<type
 }
 
 export function SelectLabel({ className, ...rest }: ComponentProps<typeof SelectPrimitive.Label>) {
-  return <SelectPrimitive.Label className={cn("px-2 pt-1.5 pb-1 text-2xs font-medium text-fg-subtle uppercase", className)} {...rest} />;
+  return (
+    <SelectPrimitive.Label
+      className={cn("px-2 pt-1.5 pb-1 text-2xs font-medium text-fg-subtle uppercase", className)}
+      {...rest}
+    />
+  );
 }
 
 export function SelectSeparator({ className, ...rest }: ComponentProps<typeof SelectPrimitive.Separator>) {

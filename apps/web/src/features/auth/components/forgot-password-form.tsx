@@ -30,7 +30,10 @@ export function ForgotPasswordForm({ defaultEmail = "" }: { defaultEmail?: strin
 
   return (
     <div>
-      <StepHeading title="Reset your password" description="Enter your account's email and we'll send you a link to set a new password." />
+      <StepHeading
+        title="Reset your password"
+        description="Enter your account's email and we'll send you a link to set a new password."
+      />
       {sentTo && (
         <Alert variant="success" className="mb-4" title="Check your email">
           We sent a reset link to {sentTo}. It is valid for one hour.

@@ -52,7 +52,10 @@ export function PasswordStep({
         error={localError ?? errors.password}
         labelAside={
           existing && (
-            <Link to={`/accounts/forgot-password?email=${encodeURIComponent(email)}`} className="text-xs text-accent hover:underline">
+            <Link
+              to={`/accounts/forgot-password?email=${encodeURIComponent(email)}`}
+              className="text-xs text-accent hover:underline"
+            >
               Forgot your password?
             </Link>
           )

@@ -33,7 +33,10 @@ export function PasswordStrengthMeter({ password, id }: PasswordStrengthMeterPro
     <div id={id} className="flex flex-col gap-1.5" data-strength={strength}>
       <div className="flex gap-1" aria-hidden>
         {[0, 1, 2].map((i) => (
-          <span key={i} className={cn("h-1 flex-1 rounded-full bg-surface-active transition-colors", i < meta.filled && meta.bar)} />
+          <span
+            key={i}
+            className={cn("h-1 flex-1 rounded-full bg-surface-active transition-colors", i < meta.filled && meta.bar)}
+          />
         ))}
       </div>
       <p className={cn("text-xs", meta.tone)} aria-live="polite">

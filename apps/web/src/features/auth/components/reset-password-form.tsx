@@ -24,7 +24,11 @@ export function ResetPasswordForm({ uidb64, token, email, onDone }: ResetPasswor
       <div>
         <StepHeading title="Reset your password" />
         <Alert variant="error">
-          This reset link is incomplete. <Link to={forgotHref} className="font-medium text-accent hover:underline">Ask for a new one</Link>.
+          This reset link is incomplete.{" "}
+          <Link to={forgotHref} className="font-medium text-accent hover:underline">
+            Ask for a new one
+          </Link>
+          .
         </Alert>
       </div>
     );

@@ -9,7 +9,11 @@ export function useMyInvitations() {
     queryKey: queryKeys.invitations,
     queryFn: async ({ signal }) =>
       rowsOf(
-        await api.get<WorkspaceInvitation[] | { results: WorkspaceInvitation[] }>("/api/users/me/workspaces/invitations/", undefined, signal),
+        await api.get<WorkspaceInvitation[] | { results: WorkspaceInvitation[] }>(
+          "/api/users/me/workspaces/invitations/",
+          undefined,
+          signal,
+        ),
       ),
   });
 }

@@ -42,10 +42,12 @@ export function CreateWorkspaceForm({ onCreated, submitLabel = "Create workspace
   const available = settled && check.data?.status === true;
   const checking = Boolean(slug) && !localProblem && (!settled || check.isFetching);
 
-  const slugError = errors.slug?.message ?? localProblem ?? serverSlugError ?? (taken ? "This workspace URL is taken. Try another one." : null);
+  const slugError =
+    errors.slug?.message ?? localProblem ?? serverSlugError ?? (taken ? "This workspace URL is taken. Try another one." : null);
 
   const nameField = register("name", {
-    validate: (value) => (value.trim() ? value.trim().length <= 80 || "Workspace name can be at most 80 characters." : "Workspace name is required."),
+    validate: (value) =>
+      value.trim() ? value.trim().length <= 80 || "Workspace name can be at most 80 characters." : "Workspace name is required.",
     onChange: (event) => {
       if (!slugEdited) {
         setValue("slug", deriveSlug(event.target.value));
@@ -84,7 +86,9 @@ export function CreateWorkspaceForm({ onCreated, submitLabel = "Create workspace
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
       {bannerError && <Alert variant="error">{bannerError}</Alert>}
       <FormField label="Workspace name" error={errors.name?.message}>
-        {(control) => <Input {...control} {...nameField} autoFocus placeholder="Acme Inc." autoComplete="organization" maxLength={80} />}
+        {(control) => (
+          <Input {...control} {...nameField} autoFocus placeholder="Acme Inc." autoComplete="organization" maxLength={80} />
+        )}
       </FormField>
       <FormField
         label="Workspace URL"

@@ -127,7 +127,13 @@ export function InviteStep({ workspace, onDone }: InviteStepProps) {
             <FieldError id={`invite-email-${field.id}-error`}>{rowErrors?.[index]?.email?.message}</FieldError>
           </div>
         ))}
-        <Button variant="ghost" size="sm" className="self-start" disabled={fields.length >= MAX_ROWS} onClick={() => append(emptyRow())}>
+        <Button
+          variant="ghost"
+          size="sm"
+          className="self-start"
+          disabled={fields.length >= MAX_ROWS}
+          onClick={() => append(emptyRow())}
+        >
           <Plus aria-hidden /> Add another
         </Button>
       </div>

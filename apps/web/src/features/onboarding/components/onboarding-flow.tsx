@@ -96,7 +96,9 @@ export function OnboardingFlow({ user, profile, workspaces }: OnboardingFlowProp
       <div className="space-y-1">
         <h1 className="text-lg font-semibold tracking-tight text-fg">{copy.title}</h1>
         <p className="text-sm text-fg-muted">
-          {step.kind === "invite" ? `Invite people to ${step.workspace.name}. You can always invite more later.` : copy.description}
+          {step.kind === "invite"
+            ? `Invite people to ${step.workspace.name}. You can always invite more later.`
+            : copy.description}
         </p>
       </div>
       {step.kind === "profile" && <ProfileStep user={user} profile={profile} onDone={() => setStep({ kind: "workspace" })} />}

@@ -10,8 +10,23 @@ import { ApiError, errorMessage } from "../../../lib/api";
 import { useUpdateProfile } from "../api/use-update-profile";
 import { useUpdateUser } from "../api/use-update-user";
 
-export const ROLE_OPTIONS = ["Engineering", "Product management", "Design", "Founder / Leadership", "Marketing", "Operations", "Other"];
-export const USE_CASE_OPTIONS = ["Software development", "Product planning", "Project management", "Bug tracking", "Personal tasks", "Other"];
+export const ROLE_OPTIONS = [
+  "Engineering",
+  "Product management",
+  "Design",
+  "Founder / Leadership",
+  "Marketing",
+  "Operations",
+  "Other",
+];
+export const USE_CASE_OPTIONS = [
+  "Software development",
+  "Product planning",
+  "Project management",
+  "Bug tracking",
+  "Personal tasks",
+  "Other",
+];
 
 type FormValues = { first_name: string; last_name: string; display_name: string; role: string; use_case: string };
 type FieldName = keyof FormValues;
@@ -98,7 +113,11 @@ export function ProfileStep({ user, profile, onDone }: ProfileStepProps) {
           {(control) => <Input {...control} autoComplete="family-name" maxLength={255} {...register("last_name")} />}
         </FormField>
       </div>
-      <FormField label="Display name" error={errors.display_name?.message} hint="How others see you in mentions and lists. No spaces.">
+      <FormField
+        label="Display name"
+        error={errors.display_name?.message}
+        hint="How others see you in mentions and lists. No spaces."
+      >
         {(control) => (
           <Input
             {...control}

@@ -22,7 +22,9 @@ export function WorkspaceStep({ onCreated, onJoined }: WorkspaceStepProps) {
             <h2 id="onboarding-invitations" className="text-base font-semibold text-fg">
               Join a workspace
             </h2>
-            <p className="text-sm text-fg-muted">You have been invited to {pending.length === 1 ? "a workspace" : "these workspaces"}.</p>
+            <p className="text-sm text-fg-muted">
+              You have been invited to {pending.length === 1 ? "a workspace" : "these workspaces"}.
+            </p>
           </div>
           <InvitationList invitations={pending} onAccepted={onJoined} />
           <div className="flex items-center gap-3 text-xs text-fg-subtle" aria-hidden>

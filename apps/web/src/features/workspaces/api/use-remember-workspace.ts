@@ -9,7 +9,10 @@ export function useRememberWorkspace() {
   return useMutation({
     mutationFn: (workspaceId: string) => api.patch<UserProfile>("/api/users/me/profile/", { last_workspace_id: workspaceId }),
     onSuccess: (_data, workspaceId) => {
-      queryClient.setQueryData<UserProfile>(queryKeys.profile, (profile) => profile && { ...profile, last_workspace_id: workspaceId });
+      queryClient.setQueryData<UserProfile>(
+        queryKeys.profile,
+        (profile) => profile && { ...profile, last_workspace_id: workspaceId },
+      );
       queryClient.invalidateQueries({ queryKey: queryKeys.settings });
     },
   });

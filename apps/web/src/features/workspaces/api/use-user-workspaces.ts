@@ -7,7 +7,8 @@ import { queryKeys } from "../../../lib/query-keys";
 export function useUserWorkspaces({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: queryKeys.workspaces,
-    queryFn: async ({ signal }) => rowsOf(await api.get<Workspace[] | { results: Workspace[] }>("/api/users/me/workspaces/", undefined, signal)),
+    queryFn: async ({ signal }) =>
+      rowsOf(await api.get<Workspace[] | { results: Workspace[] }>("/api/users/me/workspaces/", undefined, signal)),
     enabled,
   });
 }

@@ -7,6 +7,12 @@ export function useWorkspaceProjects(slug: string) {
   return useQuery({
     queryKey: queryKeys.projects(slug),
     queryFn: async ({ signal }) =>
-      rowsOf(await api.get<Project[] | { results: Project[] }>(`/api/workspaces/${encodeURIComponent(slug)}/projects/`, undefined, signal)),
+      rowsOf(
+        await api.get<Project[] | { results: Project[] }>(
+          `/api/workspaces/${encodeURIComponent(slug)}/projects/`,
+          undefined,
+          signal,
+        ),
+      ),
   });
 }

@@ -1,0 +1,290 @@
+import { sql } from "drizzle-orm";
+import {
+  bigserial,
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { id, timestamps, ts } from "./columns";
+import { labels, projects, states } from "./projects";
+import { users } from "./users";
+import { workspaces } from "./workspaces";
+
+const workspaceRef = () =>
+  uuid("workspace_id")
+    .notNull()
+    .references(() => workspaces.id, { onDelete: "cascade" });
+const projectRef = () =>
+  uuid("project_id")
+    .notNull()
+    .references(() => projects.id, { onDelete: "cascade" });
+const audit = {
+  created_by: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+  updated_by: uuid("updated_by").references(() => users.id, { onDelete: "set null" }),
+};
+
+/** Per-project counter for human keys (IDENT-N): bumped with UPDATE … RETURNING, so never reused. */
+export const projectIssueSequences = pgTable("project_issue_sequences", {
+  project_id: uuid("project_id")
+    .primaryKey()
+    .references(() => projects.id, { onDelete: "cascade" }),
+  last_sequence_id: integer("last_sequence_id").notNull().default(0),
+});
+
+export const issues = pgTable(
+  "issues",
+  {
+    id: id(),
+    workspace_id: workspaceRef(),
+    project_id: projectRef(),
+    name: text("name").notNull(),
+    description_html: text("description_html").notNull().default("<p></p>"),
+    description_stripped: text("description_stripped").notNull().default(""),
+    sequence_id: integer("sequence_id").notNull(),
+    sort_order: doublePrecision("sort_order").notNull(),
+    state_id: uuid("state_id").references(() => states.id, { onDelete: "restrict" }),
+    priority: text("priority").notNull().default("none"),
+    estimate_point_id: uuid("estimate_point_id"),
+    parent_id: uuid("parent_id"),
+    type_id: uuid("type_id"),
+    start_date: date("start_date", { mode: "string" }),
+    target_date: date("target_date", { mode: "string" }),
+    completed_at: ts("completed_at"),
+    archived_at: ts("archived_at"),
+    deleted_at: ts("deleted_at"),
+    is_draft: boolean("is_draft").notNull().default(false),
+    is_epic: boolean("is_epic").notNull().default(false),
+    ...audit,
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("issues_project_sequence_unique").on(t.project_id, t.sequence_id),
+    index("issues_project_state_idx").on(t.project_id, t.state_id, t.sort_order),
+    index("issues_parent_idx").on(t.parent_id),
+    index("issues_workspace_idx").on(t.workspace_id, t.updated_at),
+    index("issues_live_idx").on(t.project_id).where(sql`${t.deleted_at} is null and ${t.archived_at} is null and not ${t.is_draft}`),
+  ],
+);
+
+export const issueAssignees = pgTable(
+  "issue_assignees",
+  {
+    id: id(),
+    workspace_id: workspaceRef(),
+    project_id: projectRef(),
+    issue_id: uuid("issue_id")
+      .notNull()
+      .references(() => issues.id, { onDelete: "cascade" }),
+    assignee_id: uuid("assignee_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    created_by: uuid("created_by"),
+    created_at: ts("created_at").notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("issue_assignees_unique").on(t.issue_id, t.assignee_id), index("issue_assignees_user_idx").on(t.assignee_id)],
+);
+
+export const issueLabels = pgTable(
+  "issue_labels",
+  {
+    id: id(),
+    workspace_id: workspaceRef(),
+    project_id: projectRef(),
+    issue_id: uuid("issue_id")
+      .notNull()
+      .references(() => issues.id, { onDelete: "cascade" }),
+    label_id: uuid("label_id")
+      .notNull()
+      .references(() => labels.id, { onDelete: "cascade" }),
+    created_by: uuid("created_by"),
+    created_at: ts("created_at").notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("issue_labels_unique").on(t.issue_id, t.label_id), index("issue_labels_label_idx").on(t.label_id)],
+);
+
+/** One row per change of one field; comments and activity are merged when the history is read. */
+export const issueActivities = pgTable(
+  "issue_activities",
+  {
+    id: id(),
+    workspace_id: workspaceRef(),
+    project_id: projectRef(),
+    issue_id: uuid("issue_id").references(() => issues.id, { onDelete: "cascade" }),
+    verb: text("verb").notNull(),
+    field: text("field"),
+    old_value: text("old_value"),
+    new_value: text("new_value"),
+    old_identifier: uuid("old_identifier"),
+    new_identifier: uuid("new_identifier"),
+    comment: text("comment"),
+    actor_id: uuid("actor_id").references(() => users.id, { onDelete: "set null" }),
+    created_at: ts("created_at").notNull().defaultNow(),
+  },
+  (t) => [index("issue_activities_issue_idx").on(t.issue_id, t.created_at)],
+);
+
+export const issueComments = pgTable(
+  "issue_comments",
+  {
+    id: id(),
+    workspace_id: workspaceRef(),
+    project_id: projectRef(),
+    issue_id: uuid("issue_id")
+      .notNull()
+      .references(() => issues.id, { onDelete: "cascade" }),
+    comment_html: text("comment_html").notNull(),
+    comment_stripped: text("comment_stripped").notNull().default(""),
+    access: text("access").notNull().default("INTERNAL"),
+    actor_id: uuid("actor_id").references(() => users.id, { onDelete: "set null" }),
+    edited_at: ts("edited_at"),
+    deleted_at: ts("deleted_at"),
+    ...audit,
+    ...timestamps,
+  },
+  (t) => [index("issue_comments_issue_idx").on(t.issue_id, t.created_at)],
+);
+
+export const issueReactions = pgTable(
+  "issue_reactions",
+  {
+    id: id(),
+    workspace_id: workspaceRef(),
+    project_id: projectRef(),
+    issue_id: uuid("issue_id")
+      .notNull()
+      .references(() => issues.id, { onDelete: "cascade" }),
+    actor_id: uuid("actor_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    reaction: text("reaction").notNull(),
+    created_at: ts("created_at").notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("issue_reactions_unique").on(t.issue_id, t.actor_id, t.reaction)],
+);
+
+export const commentReactions = pgTable(
+  "comment_reactions",
+  {
+    id: id(),
+    workspace_id: workspaceRef(),
+    project_id: projectRef(),
+    comment_id: uuid("comment_id")
+      .notNull()
+      .references(() => issueComments.id, { onDelete: "cascade" }),
+    actor_id: uuid("actor_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    reaction: text("reaction").notNull(),
+    created_at: ts("created_at").notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("comment_reactions_unique").on(t.comment_id, t.actor_id, t.reaction)],
+);
+
+export const issueLinks = pgTable(
+  "issue_links",
+  {
+    id: id(),
+    workspace_id: workspaceRef(),
+    project_id: projectRef(),
+    issue_id: uuid("issue_id")
+      .notNull()
+      .references(() => issues.id, { onDelete: "cascade" }),
+    url: text("url").notNull(),
+    title: text("title"),
+    metadata: jsonb("metadata").$type<Record<string, unknown>>().notNull().default({}),
+    ...audit,
+    ...timestamps,
+  },
+  (t) => [index("issue_links_issue_idx").on(t.issue_id)],
+);
+
+/**
+ * Stored in one direction only: blocking, start_after and finish_after are read as the inverse of
+ * blocked_by, start_before and finish_before seen from the other issue.
+ */
+export const issueRelations = pgTable(
+  "issue_relations",
+  {
+    id: id(),
+    workspace_id: workspaceRef(),
+    project_id: projectRef(),
+    issue_id: uuid("issue_id")
+      .notNull()
+      .references(() => issues.id, { onDelete: "cascade" }),
+    related_issue_id: uuid("related_issue_id")
+      .notNull()
+      .references(() => issues.id, { onDelete: "cascade" }),
+    relation_type: text("relation_type").notNull(),
+    ...audit,
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("issue_relations_unique").on(t.issue_id, t.related_issue_id, t.relation_type),
+    index("issue_relations_related_idx").on(t.related_issue_id),
+  ],
+);
+
+export const issueSubscribers = pgTable(
+  "issue_subscribers",
+  {
+    id: id(),
+    workspace_id: workspaceRef(),
+    project_id: projectRef(),
+    issue_id: uuid("issue_id")
+      .notNull()
+      .references(() => issues.id, { onDelete: "cascade" }),
+    subscriber_id: uuid("subscriber_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    created_at: ts("created_at").notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("issue_subscribers_unique").on(t.issue_id, t.subscriber_id), index("issue_subscribers_user_idx").on(t.subscriber_id)],
+);
+
+/** Uploaded files; `storage_key` is generated, never derived from the user's file name. */
+export const fileAssets = pgTable(
+  "file_assets",
+  {
+    id: id(),
+    workspace_id: workspaceRef(),
+    project_id: uuid("project_id").references(() => projects.id, { onDelete: "cascade" }),
+    entity_type: text("entity_type").notNull(),
+    entity_id: uuid("entity_id"),
+    storage_key: text("storage_key").notNull().unique(),
+    name: text("name").notNull(),
+    size: integer("size").notNull(),
+    mime_type: text("mime_type").notNull(),
+    is_uploaded: boolean("is_uploaded").notNull().default(false),
+    deleted_at: ts("deleted_at"),
+    ...audit,
+    ...timestamps,
+  },
+  (t) => [index("file_assets_entity_idx").on(t.entity_type, t.entity_id)],
+);
+
+/**
+ * Every change as an event, written in the same transaction as the change. The id orders events, so a
+ * client that reconnects asks for everything after the last id it saw.
+ */
+export const events = pgTable(
+  "events",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    workspace_id: uuid("workspace_id").notNull(),
+    project_id: uuid("project_id"),
+    entity_type: text("entity_type").notNull(),
+    entity_id: uuid("entity_id"),
+    action: text("action").notNull(),
+    actor_id: uuid("actor_id"),
+    payload: jsonb("payload").$type<Record<string, unknown>>().notNull().default({}),
+    created_at: ts("created_at").notNull().defaultNow(),
+  },
+  (t) => [index("events_workspace_idx").on(t.workspace_id, t.id)],
+);

@@ -1,0 +1,124 @@
+import { spawn } from "node:child_process";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import WebSocket from "ws";
+import { recordEvent } from "../../lib/events";
+import { findWorkspaceBySlug } from "../workspaces/workspaces.repo";
+import { createProject, getTestContext, openLive, roleMatrix, signUp } from "../../test/harness";
+
+async function workspaceId(slug: string) {
+  const { app } = await getTestContext();
+  return (await findWorkspaceBySlug(app.db, slug))!.id;
+}
+
+describe("live events", () => {
+  it("delivers committed events of member projects and never rolled-back ones", async () => {
+    const { app } = await getTestContext();
+    const m = await roleMatrix(app);
+    const live = await openLive(m.member.agent, m.slug);
+    await live.waitFor((msg) => msg.type === "ready");
+    const wsId = await workspaceId(m.slug);
+    await app.db
+      .transaction(async (tx) => {
+        await recordEvent(tx, { workspace_id: wsId, project_id: m.projectId, entity_type: "issue", action: "created", payload: { n: "rolled back" } });
+        throw new Error("rollback");
+      })
+      .catch(() => {});
+    await app.db.transaction((tx) =>
+      recordEvent(tx, { workspace_id: wsId, project_id: m.projectId, entity_type: "issue", action: "created", payload: { n: "kept" } }),
+    );
+    const got = await live.waitFor((msg) => msg.type === "event");
+    expect(got.event?.payload).toEqual({ n: "kept" });
+    expect(live.messages.filter((msg) => msg.type === "event")).toHaveLength(1);
+    live.ws.terminate();
+  });
+
+  it("keeps other workspaces' and non-member projects' events away, and refuses outsiders", async () => {
+    const { app } = await getTestContext();
+    const m = await roleMatrix(app);
+    const privateProject = await createProject(m.admin.agent, m.slug, { network: 0 });
+    const live = await openLive(m.member.agent, m.slug);
+    await live.waitFor((msg) => msg.type === "ready");
+    const other = await signUp(app);
+    const otherWs = await (await import("../../test/harness")).createWorkspace(other.agent);
+    const wsId = await workspaceId(m.slug);
+    await app.db.transaction((tx) =>
+      recordEvent(tx, { workspace_id: wsId, project_id: privateProject.id, entity_type: "issue", action: "created", payload: { n: "private" } }),
+    );
+    await app.db.transaction((tx) =>
+      recordEvent(tx, { workspace_id: otherWs.id, project_id: null, entity_type: "workspace", action: "updated", payload: { n: "other" } }),
+    );
+    await app.db.transaction((tx) =>
+      recordEvent(tx, { workspace_id: wsId, project_id: m.projectId, entity_type: "issue", action: "updated", payload: { n: "visible" } }),
+    );
+    await live.waitFor((msg) => msg.event?.payload.n === "visible");
+    expect(live.messages.filter((msg) => msg.type === "event").map((msg) => msg.event?.payload.n)).toEqual(["visible"]);
+    live.ws.terminate();
+
+    const outsider = await openLive(m.outsider.agent, m.slug);
+    await new Promise((r) => outsider.ws.once("close", r));
+    expect(outsider.closeCode()).toBe(4404);
+  });
+
+  it("replays what a client missed after a dropped connection", async () => {
+    const { app } = await getTestContext();
+    const m = await roleMatrix(app);
+    const first = await openLive(m.member.agent, m.slug);
+    const ready = await first.waitFor((msg) => msg.type === "ready");
+    first.ws.terminate();
+    const wsId = await workspaceId(m.slug);
+    for (const n of [1, 2, 3]) {
+      await app.db.transaction((tx) =>
+        recordEvent(tx, { workspace_id: wsId, project_id: m.projectId, entity_type: "issue", action: "updated", payload: { n } }),
+      );
+    }
+    const again = await openLive(m.member.agent, m.slug, ready.last_event_id);
+    await again.waitFor((msg) => msg.type === "ready");
+    const replayed = again.messages.filter((msg) => msg.type === "event").map((msg) => msg.event?.payload.n);
+    expect(replayed).toEqual([1, 2, 3]);
+    const http = await m.member.agent.get(`/api/workspaces/${m.slug}/events/?after=${ready.last_event_id}`);
+    expect(http.json().results.map((e: { payload: { n: number } }) => e.payload.n)).toEqual([1, 2, 3]);
+    again.ws.terminate();
+  });
+
+  it.runIf(Boolean(process.env.TEST_DATABASE_URL))("crosses between two server processes on one PostgreSQL", async () => {
+    const { app } = await getTestContext();
+    const m = await roleMatrix(app);
+    const port = 41000 + Math.floor(Math.random() * 2000);
+    const mainTs = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../main.ts");
+    const other = spawn(process.execPath, ["--import", "tsx", mainTs], {
+      env: { ...process.env, DATABASE_URL: process.env.TEST_DATABASE_URL, PORT: String(port), LOG_LEVEL: "warn", SECRET_KEY: "x" },
+      stdio: "inherit",
+    });
+    try {
+      for (let i = 0; i < 100; i++) {
+        const ok = await fetch(`http://127.0.0.1:${port}/api/instances/`).then((r) => r.ok, () => false);
+        if (ok) break;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      const cookie = [...m.member.agent.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+      const ws = new WebSocket(`ws://127.0.0.1:${port}/api/workspaces/${m.slug}/events/live/`, { headers: { cookie } });
+      const received: { type: string; event?: { payload: { n: string } } }[] = [];
+      const ready = new Promise<void>((resolve) =>
+        ws.on("message", (raw) => {
+          const msg = JSON.parse(raw.toString());
+          received.push(msg);
+          if (msg.type === "ready") resolve();
+        }),
+      );
+      await ready;
+      const wsId = await workspaceId(m.slug);
+      // Written through this process's connection pool; delivered by the other process's LISTEN.
+      await app.db.transaction((tx) =>
+        recordEvent(tx, { workspace_id: wsId, project_id: m.projectId, entity_type: "issue", action: "created", payload: { n: "crossed" } }),
+      );
+      for (let i = 0; i < 50 && !received.some((r) => r.type === "event"); i++) await new Promise((r) => setTimeout(r, 100));
+      expect(received.find((r) => r.type === "event")?.event?.payload.n).toBe("crossed");
+      ws.terminate();
+    } finally {
+      other.kill("SIGTERM");
+      await new Promise((r) => other.once("exit", r));
+    }
+  });
+});

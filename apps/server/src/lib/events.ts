@@ -1,0 +1,131 @@
+import { and, eq, gt, inArray, isNull, or, sql } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import type { Database, Db } from "../db/client";
+import { events } from "../db/schema";
+
+export const EVENTS_CHANNEL = "hangar_events";
+/** NOTIFY payloads are capped at 8000 bytes; bigger events travel by id and are loaded by the receiver. */
+const MAX_INLINE_PAYLOAD = 7500;
+
+export type HangarEvent = {
+  id: number;
+  workspace_id: string;
+  project_id: string | null;
+  entity_type: string;
+  entity_id: string | null;
+  action: string;
+  actor_id: string | null;
+  payload: Record<string, unknown>;
+  created_at: string;
+};
+
+export type NewEvent = {
+  workspace_id: string;
+  project_id?: string | null;
+  entity_type: string;
+  entity_id?: string | null;
+  action: "created" | "updated" | "deleted" | "archived" | "restored" | string;
+  actor_id?: string | null;
+  payload?: Record<string, unknown>;
+};
+
+type EventRow = typeof events.$inferSelect;
+const toEvent = (row: EventRow): HangarEvent => ({ ...row, created_at: row.created_at.toISOString() });
+
+/**
+ * Call inside the transaction that makes the change: the row and the NOTIFY commit or roll back with it,
+ * so no screen ever hears of a change that did not happen.
+ */
+export async function recordEvent(tx: Db, event: NewEvent): Promise<HangarEvent> {
+  const [row] = await tx
+    .insert(events)
+    .values({
+      workspace_id: event.workspace_id,
+      project_id: event.project_id ?? null,
+      entity_type: event.entity_type,
+      entity_id: event.entity_id ?? null,
+      action: event.action,
+      actor_id: event.actor_id ?? null,
+      payload: event.payload ?? {},
+    })
+    .returning();
+  const full = toEvent(row);
+  const json = JSON.stringify(full);
+  const message = json.length <= MAX_INLINE_PAYLOAD ? json : JSON.stringify({ id: row.id, workspace_id: row.workspace_id, by_ref: true });
+  await tx.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${message})`);
+  return full;
+}
+
+/** Events of a workspace after `afterId`, oldest first, for clients catching up after a dropped connection. */
+export async function eventsAfter(db: Db, workspaceId: string, afterId: number, projectIds: string[], limit: number) {
+  const rows = await db
+    .select()
+    .from(events)
+    .where(
+      and(
+        eq(events.workspace_id, workspaceId),
+        gt(events.id, afterId),
+        projectIds.length ? or(isNull(events.project_id), inArray(events.project_id, projectIds)) : isNull(events.project_id),
+      ),
+    )
+    .orderBy(events.id)
+    .limit(limit);
+  return rows.map(toEvent);
+}
+
+export async function latestEventId(db: Db): Promise<number> {
+  const [row] = await db.select({ id: sql<number>`coalesce(max(${events.id}), 0)::int` }).from(events);
+  return Number(row?.id ?? 0);
+}
+
+type Listener = (event: HangarEvent) => void;
+
+/** One per process: hears every committed event (from this or any other process) and hands it to sockets. */
+export class EventHub {
+  private byWorkspace = new Map<string, Set<Listener>>();
+  private stop: (() => Promise<void>) | null = null;
+
+  constructor(
+    private readonly db: Db,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  async start(listen: Database["listen"]) {
+    this.stop = await listen(EVENTS_CHANNEL, (payload) => void this.receive(payload));
+  }
+
+  async close() {
+    await this.stop?.();
+    this.stop = null;
+  }
+
+  subscribe(workspaceId: string, listener: Listener): () => void {
+    let set = this.byWorkspace.get(workspaceId);
+    if (!set) {
+      set = new Set();
+      this.byWorkspace.set(workspaceId, set);
+    }
+    set.add(listener);
+    return () => {
+      set.delete(listener);
+      if (set.size === 0) this.byWorkspace.delete(workspaceId);
+    };
+  }
+
+  private async receive(payload: string) {
+    try {
+      const parsed = JSON.parse(payload) as HangarEvent & { by_ref?: boolean };
+      const listeners = this.byWorkspace.get(parsed.workspace_id);
+      if (!listeners?.size) return;
+      let event: HangarEvent = parsed;
+      if (parsed.by_ref) {
+        const [row] = await this.db.select().from(events).where(eq(events.id, parsed.id)).limit(1);
+        if (!row) return;
+        event = toEvent(row);
+      }
+      for (const listener of listeners) listener(event);
+    } catch (err) {
+      this.log.error({ err }, "could not deliver an event");
+    }
+  }
+}
