@@ -17,3 +17,5 @@ export type InstanceInfo = {
     app_origin: string;
   };
 };
+export * from "./issue";
+export * from "./events";

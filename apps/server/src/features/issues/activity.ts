@@ -1,0 +1,33 @@
+import type { Db } from "../../db/client";
+import { issueActivities } from "../../db/schema";
+
+export type ActivityInput = {
+  verb: "created" | "updated" | "deleted" | "archived" | "restored";
+  field?: string | null;
+  old_value?: string | null;
+  new_value?: string | null;
+  old_identifier?: string | null;
+  new_identifier?: string | null;
+  comment?: string | null;
+};
+
+export type ActivityScope = { workspace_id: string; project_id: string; issue_id: string; actor_id: string };
+
+/** Writes activity rows; call it inside the transaction that makes the change. */
+export async function writeActivities(tx: Db, scope: ActivityScope, items: ActivityInput[]) {
+  if (items.length === 0) return;
+  const now = new Date();
+  await tx.insert(issueActivities).values(
+    items.map((item) => ({
+      ...scope,
+      verb: item.verb,
+      field: item.field ?? null,
+      old_value: item.old_value ?? null,
+      new_value: item.new_value ?? null,
+      old_identifier: item.old_identifier ?? null,
+      new_identifier: item.new_identifier ?? null,
+      comment: item.comment ?? null,
+      created_at: now,
+    })),
+  );
+}

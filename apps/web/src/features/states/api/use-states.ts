@@ -1,0 +1,80 @@
+import { type CreateStateBody, compareStates, type State, type UpdateStateBody } from "@hangar/contracts";
+import { useQuery } from "@tanstack/react-query";
+import { api, rowsOf } from "../../../lib/api";
+import { cacheEdit, temporaryId, useOptimisticMutation } from "../../../lib/use-optimistic-mutation";
+import { stateKeys, statesPath } from "./state-keys";
+
+export function useStates(slug: string, projectId: string) {
+  return useQuery({
+    queryKey: stateKeys.list(slug, projectId),
+    queryFn: async ({ signal }) =>
+      rowsOf(await api.get<State[] | { results: State[] }>(statesPath(slug, projectId), undefined, signal)).sort(compareStates),
+  });
+}
+
+const sorted = (states: State[]) => [...states].sort(compareStates);
+
+export function useCreateState(slug: string, projectId: string) {
+  const key = stateKeys.list(slug, projectId);
+  return useOptimisticMutation<CreateStateBody & { tempId: string; sequence: number }, State>({
+    mutationKey: key,
+    mutationFn: ({ tempId: _tempId, sequence: _sequence, ...body }) => api.post<State>(statesPath(slug, projectId), body),
+    edits: ({ tempId, ...body }) => [
+      cacheEdit<State[]>(key, (states) =>
+        sorted([
+          ...states,
+          {
+            id: tempId,
+            project_id: projectId,
+            workspace_id: "",
+            description: "",
+            default: false,
+            created_at: new Date().toISOString(),
+            updated_at: new Date().toISOString(),
+            created_by: null,
+            updated_by: null,
+            ...body,
+          },
+        ]),
+      ),
+    ],
+    errorTitle: "Couldn't create the state",
+    onSuccess: (created, { tempId }, queryClient) =>
+      queryClient.setQueryData<State[]>(key, (states) => states?.map((s) => (s.id === tempId ? created : s))),
+  });
+}
+
+export function newStateTempId(): string {
+  return temporaryId();
+}
+
+export function useUpdateState(slug: string, projectId: string, errorTitle: string | false = "Couldn't update the state") {
+  const key = stateKeys.list(slug, projectId);
+  return useOptimisticMutation<{ id: string; changes: UpdateStateBody }, State>({
+    mutationKey: key,
+    mutationFn: ({ id, changes }) => api.patch<State>(`${statesPath(slug, projectId)}${id}/`, changes),
+    edits: ({ id, changes }) => [cacheEdit<State[]>(key, (states) => sorted(states.map((s) => (s.id === id ? { ...s, ...changes } : s))))],
+    errorTitle,
+  });
+}
+
+/** Spec §4: the Default badge moves at once and moves back if the server refuses. */
+export function useMarkDefaultState(slug: string, projectId: string) {
+  const key = stateKeys.list(slug, projectId);
+  return useOptimisticMutation<{ id: string }, State>({
+    mutationKey: key,
+    mutationFn: ({ id }) => api.post<State>(`${statesPath(slug, projectId)}${id}/mark-default/`),
+    edits: ({ id }) => [cacheEdit<State[]>(key, (states) => states.map((s) => ({ ...s, default: s.id === id })))],
+    errorTitle: "Couldn't change the default state",
+  });
+}
+
+export function useDeleteState(slug: string, projectId: string) {
+  const key = stateKeys.list(slug, projectId);
+  return useOptimisticMutation<{ id: string }, void>({
+    mutationKey: key,
+    mutationFn: ({ id }) => api.delete(`${statesPath(slug, projectId)}${id}/`),
+    edits: ({ id }) => [cacheEdit<State[]>(key, (states) => states.filter((s) => s.id !== id))],
+    errorTitle: "Couldn't delete the state",
+  });
+}

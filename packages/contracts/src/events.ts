@@ -1,0 +1,44 @@
+/**
+ * Live events (server → browser over the workspace WebSocket, `/api/workspaces/{slug}/events/live/`).
+ * Server messages: {type:"event", event: LiveEvent} | {type:"ready", last_event_id} | {type:"resync"}.
+ * A reconnecting client passes `?after=<last id it saw>` and gets what it missed, then "ready".
+ */
+export type LiveEvent = {
+  id: number;
+  workspace_id: string;
+  project_id: string | null;
+  entity_type: LiveEntityType;
+  entity_id: string | null;
+  action: "created" | "updated" | "deleted" | "archived" | "restored";
+  actor_id: string | null;
+  /** Conventions per entity_type are listed on LIVE_PAYLOADS below. */
+  payload: Record<string, unknown>;
+  created_at: string;
+};
+
+export type LiveEntityType =
+  | "issue"
+  | "issue_comment"
+  | "issue_reaction"
+  | "comment_reaction"
+  | "issue_relation"
+  | "issue_link"
+  | "issue_attachment"
+  | "issue_subscriber"
+  | "project"
+  | "project_member"
+  | "workspace_member"
+  | "state"
+  | "label";
+
+/**
+ * Payload conventions (documentation for both sides):
+ * - issue: {issue: Issue (no description_html unless it changed), changed: string[]}; deleted: {issue_id}
+ * - issue_comment: {issue_id, comment}; deleted: {issue_id, comment_id}
+ * - issue_reaction / comment_reaction: {issue_id, comment_id?, reaction: {id, actor, reaction}}
+ * - issue_relation: {issue_id, related_issue_id, relation_type}
+ * - issue_link: {issue_id, link}; deleted: {issue_id, link_id}
+ * - issue_attachment: {issue_id, attachment}; deleted: {issue_id, attachment_id}
+ * - project / project_member / workspace_member / state / label: {project?, member?, state?, label?} or {id} when deleted
+ */
+export const LIVE_PAYLOADS = true;

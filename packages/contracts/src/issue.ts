@@ -1,0 +1,102 @@
+import { z } from "zod";
+import { isoDate, uuid } from "./common";
+
+export const PRIORITIES = ["urgent", "high", "medium", "low", "none"] as const;
+export type Priority = (typeof PRIORITIES)[number];
+/** Spec §3: none 0, low 1, medium 2, high 3, urgent 4 — "priority" sorts urgent first. */
+export const PRIORITY_ORDER: Record<Priority, number> = { none: 0, low: 1, medium: 2, high: 3, urgent: 4 };
+
+export const ISSUE_NAME_MAX = 255;
+export const issueName = z
+  .string()
+  .trim()
+  .min(1, "name is required")
+  .max(ISSUE_NAME_MAX, `name can be at most ${ISSUE_NAME_MAX} characters`);
+
+const issueFields = {
+  name: issueName,
+  description_html: z.string().max(500_000, "description_html is too long"),
+  state_id: uuid,
+  priority: z.enum(PRIORITIES, { message: `priority must be one of: ${PRIORITIES.join(", ")}` }),
+  assignee_ids: z.array(uuid).max(100),
+  label_ids: z.array(uuid).max(100),
+  parent_id: uuid.nullable(),
+  start_date: isoDate.nullable(),
+  target_date: isoDate.nullable(),
+  estimate_point: uuid.nullable(),
+  sort_order: z.number().finite(),
+};
+
+export const createIssueBody = z.object({
+  ...issueFields,
+  name: issueName,
+  state_id: uuid.optional(),
+  description_html: issueFields.description_html.optional(),
+  priority: issueFields.priority.optional(),
+  assignee_ids: issueFields.assignee_ids.optional(),
+  label_ids: issueFields.label_ids.optional(),
+  parent_id: issueFields.parent_id.optional(),
+  start_date: issueFields.start_date.optional(),
+  target_date: issueFields.target_date.optional(),
+  estimate_point: issueFields.estimate_point.optional(),
+  sort_order: issueFields.sort_order.optional(),
+});
+
+export const updateIssueBody = z.object(issueFields).partial().strict();
+
+export type Issue = {
+  id: string;
+  name: string;
+  description_html?: string;
+  sequence_id: number;
+  sort_order: number;
+  state_id: string | null;
+  priority: Priority;
+  estimate_point: string | null;
+  label_ids: string[];
+  assignee_ids: string[];
+  module_ids: string[];
+  cycle_id: string | null;
+  parent_id: string | null;
+  project_id: string;
+  workspace_id: string;
+  type_id: string | null;
+  sub_issues_count: number;
+  link_count: number;
+  attachment_count: number;
+  start_date: string | null;
+  target_date: string | null;
+  created_at: string;
+  updated_at: string;
+  completed_at: string | null;
+  archived_at: string | null;
+  created_by: string | null;
+  updated_by: string | null;
+  is_draft: boolean;
+  is_subscribed?: boolean;
+  is_epic: boolean;
+};
+
+export type IssueActivity = {
+  id: string;
+  verb: string;
+  field: string | null;
+  old_value: string | null;
+  new_value: string | null;
+  old_identifier: string | null;
+  new_identifier: string | null;
+  comment: string | null;
+  actor: string | null;
+  actor_detail?: { id: string; display_name: string; avatar: string | null } | null;
+  issue: string | null;
+  project: string;
+  workspace: string;
+  created_at: string;
+};
+
+/** Overdue (spec §4): target date today or past, and the state is neither completed nor cancelled. */
+export function isOverdue(targetDate: string | null, stateGroup: string | null | undefined, today: string): boolean {
+  if (!targetDate) return false;
+  if (stateGroup === "completed" || stateGroup === "cancelled") return false;
+  return targetDate <= today;
+}
