@@ -11,7 +11,7 @@ export type LiveEvent = {
   entity_id: string | null;
   action: "created" | "updated" | "deleted" | "archived" | "restored";
   actor_id: string | null;
-  /** Conventions per entity_type are listed on LIVE_PAYLOADS below. */
+  /** Conventions per entity_type are listed on LiveEntityType below. */
   payload: Record<string, unknown>;
   created_at: string;
 };
@@ -41,4 +41,3 @@ export type LiveEntityType =
  * - issue_attachment: {issue_id, attachment}; deleted: {issue_id, attachment_id}
  * - project / project_member / workspace_member / state / label: {project?, member?, state?, label?} or {id} when deleted
  */
-export const LIVE_PAYLOADS = true;

@@ -19,3 +19,4 @@ export type InstanceInfo = {
 };
 export * from "./issue";
 export * from "./events";
+export * from "./issue-extras";

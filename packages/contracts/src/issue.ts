@@ -7,6 +7,12 @@ export type Priority = (typeof PRIORITIES)[number];
 export const PRIORITY_ORDER: Record<Priority, number> = { none: 0, low: 1, medium: 2, high: 3, urgent: 4 };
 
 export const ISSUE_NAME_MAX = 255;
+
+/** YYYY-MM-DD that is also a real calendar day (2024-02-30 is refused). */
+export const issueDate = isoDate.refine((value) => {
+  const d = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
+}, "must be a valid date in YYYY-MM-DD format");
 export const issueName = z
   .string()
   .trim()
@@ -21,8 +27,8 @@ const issueFields = {
   assignee_ids: z.array(uuid).max(100),
   label_ids: z.array(uuid).max(100),
   parent_id: uuid.nullable(),
-  start_date: isoDate.nullable(),
-  target_date: isoDate.nullable(),
+  start_date: issueDate.nullable(),
+  target_date: issueDate.nullable(),
   estimate_point: uuid.nullable(),
   sort_order: z.number().finite(),
 };
@@ -100,3 +106,122 @@ export function isOverdue(targetDate: string | null, stateGroup: string | null |
   if (stateGroup === "completed" || stateGroup === "cancelled") return false;
   return targetDate <= today;
 }
+
+/** A draft is created like an issue; the workspace-level form names its project. */
+export const createDraftBody = createIssueBody;
+export const createWorkspaceDraftBody = createIssueBody.extend({ project_id: uuid });
+export const updateDraftBody = updateIssueBody;
+export const draftToIssueBody = updateIssueBody;
+
+export type CreateIssueBody = z.infer<typeof createIssueBody>;
+export type UpdateIssueBody = z.infer<typeof updateIssueBody>;
+
+export const ISSUE_ORDER_BY = [
+  "sort_order",
+  "-sort_order",
+  "created_at",
+  "-created_at",
+  "updated_at",
+  "-updated_at",
+  "priority",
+  "-priority",
+  "start_date",
+  "-start_date",
+  "target_date",
+  "-target_date",
+] as const;
+export type IssueOrderBy = (typeof ISSUE_ORDER_BY)[number];
+/** Group keys the issue list understands (a missing value groups under "None"). */
+export const ISSUE_GROUP_BY = ["state_id", "state__group", "priority"] as const;
+export type IssueGroupBy = (typeof ISSUE_GROUP_BY)[number];
+
+export const DEFAULT_PER_PAGE = 20;
+export const MAX_PER_PAGE = 10_000;
+/** `perPage:page:offset` (DESIGN §5); grouped lists start at `{perPage}:0:0`. */
+export const cursorParam = z.string().regex(/^\d{1,5}:\d{1,7}:\d{1,7}$/, "must look like perPage:page:offset");
+const booleanParam = z.enum(["true", "false"]).transform((v) => v === "true");
+
+export const listIssuesQuery = z.object({
+  cursor: cursorParam.optional(),
+  per_page: z.coerce.number().int().min(1).max(MAX_PER_PAGE).optional(),
+  order_by: z.enum(ISSUE_ORDER_BY, { message: `order_by must be one of: ${ISSUE_ORDER_BY.join(", ")}` }).optional(),
+  group_by: z.enum(ISSUE_GROUP_BY, { message: `group_by must be one of: ${ISSUE_GROUP_BY.join(", ")}` }).optional(),
+  show_empty_groups: booleanParam.optional(),
+});
+export type ListIssuesQuery = z.infer<typeof listIssuesQuery>;
+
+const idList = z
+  .string()
+  .transform((v) => v.split(",").map((s) => s.trim()).filter(Boolean))
+  .pipe(z.array(uuid).max(1000));
+export const issueIdsQuery = z.object({ issues: idList });
+
+const issueIds = z.array(uuid).min(1, "issue_ids must not be empty").max(1000);
+export const subIssuesBody = z.object({ sub_issue_ids: z.array(uuid).min(1, "sub_issue_ids must not be empty").max(1000) });
+export const issueDatesBody = z.object({
+  updates: z
+    .array(z.object({ id: uuid, start_date: issueDate.nullable().optional(), target_date: issueDate.nullable().optional() }))
+    .min(1, "updates must not be empty")
+    .max(1000),
+});
+
+/**
+ * Bulk edit of many issues. state, priority and dates replace; assignee_ids and label_ids are added to
+ * what each issue already has, so a bulk edit never silently drops anyone.
+ */
+export const bulkOperationBody = z.object({
+  issue_ids: issueIds,
+  properties: z
+    .object({
+      state_id: uuid,
+      priority: issueFields.priority,
+      assignee_ids: issueFields.assignee_ids,
+      label_ids: issueFields.label_ids,
+      start_date: issueFields.start_date,
+      target_date: issueFields.target_date,
+    })
+    .partial()
+    .strict(),
+});
+export const bulkIssueIdsBody = z.object({ issue_ids: issueIds });
+
+export type StateDistribution = Record<"backlog" | "unstarted" | "started" | "completed" | "cancelled", number>;
+export type SubIssuesResponse = { sub_issues: Issue[]; state_distribution: StateDistribution };
+
+export type IssueReactionItem = { id: string; actor: string; reaction: string; created_at: string };
+export type IssueLinkItem = { id: string; url: string; title: string | null; metadata: Record<string, unknown>; created_by: string | null; created_at: string };
+export type IssueAttachmentItem = { id: string; name: string; size: number; type: string; created_by: string | null; created_at: string };
+export type IssueParentSummary = { id: string; name: string; sequence_id: number; project_id: string; state_id: string | null; priority: Priority; project_identifier: string };
+export type IssueDetail = Issue & {
+  description_html: string;
+  is_subscribed: boolean;
+  issue_reactions?: IssueReactionItem[];
+  issue_link?: IssueLinkItem[];
+  issue_attachments?: IssueAttachmentItem[];
+  parent?: IssueParentSummary | null;
+};
+export const ISSUE_EXPANDS = ["issue_reactions", "issue_attachments", "issue_link", "parent"] as const;
+export const issueDetailQuery = z.object({
+  expand: z
+    .string()
+    .transform((v) => v.split(",").map((s) => s.trim()).filter(Boolean))
+    .pipe(z.array(z.enum(ISSUE_EXPANDS, { message: `expand must be among: ${ISSUE_EXPANDS.join(", ")}` })))
+    .optional(),
+});
+
+type PageInfo = {
+  next_cursor: string;
+  prev_cursor: string;
+  next_page_results: boolean;
+  prev_page_results: boolean;
+  count: number;
+  total_count: number;
+  total_pages: number;
+  total_results: number;
+  grouped_by: string | null;
+  sub_grouped_by: string | null;
+  extra_stats: null;
+};
+export type IssuePage = PageInfo & { results: Issue[] };
+export type GroupedIssuePage = PageInfo & { results: Record<string, { results: Issue[]; total_results: number }> };
+export type DeletedIssue = { id: string; deleted_at: string };

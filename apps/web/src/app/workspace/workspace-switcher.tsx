@@ -6,7 +6,6 @@ import {
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
-  DropdownMenuLabel,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "../../components/ui/dropdown-menu";
@@ -28,7 +27,7 @@ export function WorkspaceSwitcher({ current, workspaces, email }: WorkspaceSwitc
         <ChevronsUpDown className="size-3.5 shrink-0 text-fg-subtle" aria-hidden />
       </DropdownMenuTrigger>
       <DropdownMenuContent className="w-64">
-        <DropdownMenuLabel className="truncate normal-case tracking-normal">{email}</DropdownMenuLabel>
+        <p className="truncate px-2 pt-1.5 pb-1 text-xs text-fg-subtle">{email}</p>
         {workspaces.map((workspace) => (
           <DropdownMenuItem key={workspace.id} onSelect={() => navigate(`/${workspace.slug}/`)}>
             <Avatar name={workspace.name} src={workspace.logo_url} shape="square" size="xs" />

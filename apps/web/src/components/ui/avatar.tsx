@@ -3,6 +3,11 @@ import { cn } from "../../lib/cn";
 
 type AvatarProps = {
   name: string;
+  /**
+   * Accessible text. Omit it when the name is shown next to the avatar (the usual case): the avatar is
+   * then decorative, so label and role queries find the person once, not twice.
+   */
+  label?: string;
   src?: string | null;
   size?: "xs" | "sm" | "md" | "lg";
   shape?: "circle" | "square";
@@ -29,31 +34,35 @@ export function colorFor(name: string): string {
   return palette[Math.abs(hash) % palette.length];
 }
 
-export function Avatar({ name, src, size = "md", shape = "circle", className }: AvatarProps) {
+export function Avatar({ name, label, src, size = "md", shape = "circle", className }: AvatarProps) {
   const [failed, setFailed] = useState(false);
   const rounded = shape === "circle" ? "rounded-full" : "rounded-md";
   if (src && !failed) {
     return (
       <img
         src={src}
-        alt={name}
+        alt={label ?? ""}
         onError={() => setFailed(true)}
         className={cn("shrink-0 object-cover", sizes[size], rounded, className)}
       />
     );
   }
+  const classes = cn(
+    "inline-flex shrink-0 select-none items-center justify-center font-semibold text-white",
+    sizes[size],
+    rounded,
+    className,
+  );
+  const style = { backgroundColor: colorFor(name) };
+  if (label) {
+    return (
+      <span role="img" aria-label={label} className={classes} style={style}>
+        {initialsOf(name)}
+      </span>
+    );
+  }
   return (
-    <span
-      role="img"
-      aria-label={name}
-      className={cn(
-        "inline-flex shrink-0 select-none items-center justify-center font-semibold text-white",
-        sizes[size],
-        rounded,
-        className,
-      )}
-      style={{ backgroundColor: colorFor(name) }}
-    >
+    <span aria-hidden className={classes} style={style}>
       {initialsOf(name)}
     </span>
   );

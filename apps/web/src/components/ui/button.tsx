@@ -35,7 +35,8 @@ export function buttonClasses({
   size?: ButtonSize;
   className?: string;
 } = {}) {
-  return cn(base, variants[variant], variant === "link" ? "text-sm" : sizes[size], className);
+  const sizing = variant === "link" ? (size === "xs" || size === "sm" ? "text-xs" : "text-sm") : sizes[size];
+  return cn(base, variants[variant], sizing, className);
 }
 
 export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {

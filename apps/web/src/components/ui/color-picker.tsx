@@ -39,7 +39,7 @@ type SwatchesProps = {
 /** A row of preset colors; each is a toggle button named by its hex value. */
 export function ColorSwatches({ value, onChange, swatches = DEFAULT_SWATCHES, disabled, className }: SwatchesProps) {
   return (
-    <div role="group" aria-label="Preset colors" className={cn("flex flex-wrap gap-1.5", className)}>
+    <fieldset aria-label="Palette" className={cn("m-0 flex min-w-0 flex-wrap gap-1.5 border-0 p-0", className)}>
       {swatches.map((color) => {
         const selected = color.toLowerCase() === value.toLowerCase();
         return (
@@ -57,7 +57,7 @@ export function ColorSwatches({ value, onChange, swatches = DEFAULT_SWATCHES, di
           </button>
         );
       })}
-    </div>
+    </fieldset>
   );
 }
 

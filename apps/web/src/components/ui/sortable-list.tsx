@@ -54,7 +54,10 @@ type SortableItemProps = {
 };
 
 export function SortableItem({ id, disabled, className, children }: SortableItemProps) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id, disabled });
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id,
+    disabled,
+  });
   const style: CSSProperties = { transform: CSS.Translate.toString(transform), transition };
   const handle = { ref: setActivatorNodeRef, ...attributes, ...listeners } as DragHandleProps;
   return (

@@ -12,7 +12,15 @@ const track = { sm: "h-4 w-7", md: "h-5 w-9" };
 const thumb = { sm: "size-3 data-[state=checked]:translate-x-3", md: "size-4 data-[state=checked]:translate-x-4" };
 
 /** An on/off switch (role="switch"); Space and Enter toggle it like any button. */
-export function ToggleSwitch({ checked, onCheckedChange, size = "md", className, disabled, onClick, ...rest }: ToggleSwitchProps) {
+export function ToggleSwitch({
+  checked,
+  onCheckedChange,
+  size = "md",
+  className,
+  disabled,
+  onClick,
+  ...rest
+}: ToggleSwitchProps) {
   const state = checked ? "checked" : "unchecked";
   return (
     <button
@@ -35,7 +43,10 @@ export function ToggleSwitch({ checked, onCheckedChange, size = "md", className,
     >
       <span
         data-state={state}
-        className={cn("pointer-events-none block translate-x-0 rounded-full bg-white shadow-xs transition-transform", thumb[size])}
+        className={cn(
+          "pointer-events-none block translate-x-0 rounded-full bg-white shadow-xs transition-transform",
+          thumb[size],
+        )}
       />
     </button>
   );

@@ -39,7 +39,10 @@ export function ProjectSettingsLayout() {
 
   return (
     <div className="flex h-full min-h-0 w-full">
-      <nav aria-label="Project settings" className="flex w-56 shrink-0 flex-col gap-4 border-r border-border bg-sidebar px-3 py-4">
+      <nav
+        aria-label="Project settings"
+        className="flex w-56 shrink-0 flex-col gap-4 border-r border-border bg-sidebar px-3 py-4"
+      >
         <Link
           to={`/${slug}/projects/${projectId}/issues`}
           className="flex min-w-0 items-center gap-1.5 rounded px-2 py-1 text-xs text-fg-muted hover:bg-surface-hover hover:text-fg"

@@ -70,7 +70,7 @@ export function CodeStep({
         label="Code"
         error={localError ?? error}
         labelAside={
-          <Button variant="link" size="xs" className="text-xs" onClick={resend} disabled={remaining > 0} loading={resendPending}>
+          <Button variant="link" size="xs" onClick={resend} disabled={remaining > 0} loading={resendPending}>
             {remaining > 0 ? `Resend code in ${remaining}s` : "Resend code"}
           </Button>
         }

@@ -35,7 +35,7 @@ export function PasswordStrengthMeter({ password, id }: PasswordStrengthMeterPro
         {[0, 1, 2].map((i) => (
           <span
             key={i}
-            className={cn("h-1 flex-1 rounded-full bg-surface-active transition-colors", i < meta.filled && meta.bar)}
+            className={cn("h-1 flex-1 rounded-full transition-colors", i < meta.filled ? meta.bar : "bg-surface-active")}
           />
         ))}
       </div>

@@ -10,7 +10,9 @@ export function useProjectMembers(slug: string, projectId: string) {
   return useQuery({
     queryKey: memberKeys.project(slug, projectId),
     queryFn: async ({ signal }) =>
-      rowsOf(await api.get<ProjectMember[] | { results: ProjectMember[] }>(projectMembersPath(slug, projectId), undefined, signal)),
+      rowsOf(
+        await api.get<ProjectMember[] | { results: ProjectMember[] }>(projectMembersPath(slug, projectId), undefined, signal),
+      ),
   });
 }
 
@@ -45,7 +47,8 @@ export function useUpdateProjectMemberRole(slug: string, projectId: string) {
   const key = memberKeys.project(slug, projectId);
   return useOptimisticMutation<{ membershipId: string; role: number }, ProjectMember>({
     mutationKey: key,
-    mutationFn: ({ membershipId, role }) => api.patch<ProjectMember>(`${projectMembersPath(slug, projectId)}${membershipId}/`, { role }),
+    mutationFn: ({ membershipId, role }) =>
+      api.patch<ProjectMember>(`${projectMembersPath(slug, projectId)}${membershipId}/`, { role }),
     edits: ({ membershipId, role }) => [
       cacheEdit<ProjectMember[]>(key, (rows) => rows.map((row) => (row.id === membershipId ? { ...row, role } : row))),
     ],

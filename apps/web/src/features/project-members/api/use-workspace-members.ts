@@ -8,7 +8,13 @@ export function useWorkspaceMembers(slug: string, { enabled = true }: { enabled?
   return useQuery({
     queryKey: memberKeys.workspace(slug),
     queryFn: async ({ signal }) =>
-      rowsOf(await api.get<WorkspaceMember[] | { results: WorkspaceMember[] }>(`/api/workspaces/${encodeURIComponent(slug)}/members/`, undefined, signal)),
+      rowsOf(
+        await api.get<WorkspaceMember[] | { results: WorkspaceMember[] }>(
+          `/api/workspaces/${encodeURIComponent(slug)}/members/`,
+          undefined,
+          signal,
+        ),
+      ),
     enabled,
   });
 }

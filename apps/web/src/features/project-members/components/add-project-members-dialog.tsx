@@ -36,7 +36,9 @@ export function AddProjectMembersDialog({ slug, projectId, open, onOpenChange, c
   const filtered = useMemo(() => {
     const q = query.trim().toLowerCase();
     if (!q) return candidates;
-    return candidates.filter((c) => `${memberName(c.member)} ${c.member.display_name} ${c.member.email}`.toLowerCase().includes(q));
+    return candidates.filter((c) =>
+      `${memberName(c.member)} ${c.member.display_name} ${c.member.email}`.toLowerCase().includes(q),
+    );
   }, [candidates, query]);
 
   function close(next: boolean) {
@@ -99,14 +101,20 @@ export function AddProjectMembersDialog({ slug, projectId, open, onOpenChange, c
                       <input
                         id={checkboxId}
                         type="checkbox"
+                        aria-label={name}
+                        aria-describedby={`${checkboxId}-email`}
                         checked={role !== undefined}
                         onChange={(event) => toggle(candidate, event.target.checked)}
                         className="size-3.5 accent-(--accent)"
                       />
                       <label htmlFor={checkboxId} className="flex min-w-0 flex-1 cursor-pointer items-center gap-2">
-                        <Avatar name={name} src={candidate.member.avatar_url ?? candidate.member.avatar} size="sm" />
+                        <span aria-hidden className="contents">
+                          <Avatar name={name} src={candidate.member.avatar_url ?? candidate.member.avatar} size="sm" />
+                        </span>
                         <span className="truncate text-sm text-fg">{name}</span>
-                        <span className="truncate text-xs text-fg-subtle">{candidate.member.email}</span>
+                        <span id={`${checkboxId}-email`} className="truncate text-xs text-fg-subtle">
+                          {candidate.member.email}
+                        </span>
                       </label>
                       {role !== undefined && (
                         <RoleSelect

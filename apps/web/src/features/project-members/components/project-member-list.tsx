@@ -29,7 +29,9 @@ export function ProjectMemberList({ slug, projectId, members, workspaceRoles, ca
       <EmptyState
         icon={Users}
         title="No other members yet"
-        description={canManage ? "Add people from your workspace to work on this project together." : "Only you are in this project."}
+        description={
+          canManage ? "Add people from your workspace to work on this project together." : "Only you are in this project."
+        }
       />
     );
   }

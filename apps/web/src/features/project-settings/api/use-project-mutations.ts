@@ -21,7 +21,11 @@ function patchProject(slug: string, projectId: string, changes: Partial<Project>
 type UpdateOptions = { errorTitle?: string | false };
 
 /** PATCH the project; the detail and the workspace's project list change at once. */
-export function useUpdateProject(slug: string, projectId: string, { errorTitle = "Couldn't update the project" }: UpdateOptions = {}) {
+export function useUpdateProject(
+  slug: string,
+  projectId: string,
+  { errorTitle = "Couldn't update the project" }: UpdateOptions = {},
+) {
   return useOptimisticMutation<UpdateProjectBody, Project>({
     mutationKey: projectKeys.detail(slug, projectId),
     mutationFn: (body) => api.patch<Project>(projectPath(slug, projectId), body),

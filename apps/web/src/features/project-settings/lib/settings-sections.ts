@@ -36,7 +36,11 @@ export function settingsBasePath(slug: string, projectId: string): string {
 /** The section a settings URL points at; undefined for paths this layout does not know (they 404 elsewhere). */
 export function sectionForPath(pathname: string, basePath: string): SettingsSection | undefined {
   if (!pathname.startsWith(basePath)) return undefined;
-  const rest = pathname.slice(basePath.length).replace(/^\/+|\/+$/g, "").split("/")[0] ?? "";
+  const rest =
+    pathname
+      .slice(basePath.length)
+      .replace(/^\/+|\/+$/g, "")
+      .split("/")[0] ?? "";
   return SETTINGS_SECTIONS.find((section) => section.path === rest);
 }
 

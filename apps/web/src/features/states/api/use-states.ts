@@ -53,7 +53,9 @@ export function useUpdateState(slug: string, projectId: string, errorTitle: stri
   return useOptimisticMutation<{ id: string; changes: UpdateStateBody }, State>({
     mutationKey: key,
     mutationFn: ({ id, changes }) => api.patch<State>(`${statesPath(slug, projectId)}${id}/`, changes),
-    edits: ({ id, changes }) => [cacheEdit<State[]>(key, (states) => sorted(states.map((s) => (s.id === id ? { ...s, ...changes } : s))))],
+    edits: ({ id, changes }) => [
+      cacheEdit<State[]>(key, (states) => sorted(states.map((s) => (s.id === id ? { ...s, ...changes } : s)))),
+    ],
     errorTitle,
   });
 }

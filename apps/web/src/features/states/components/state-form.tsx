@@ -39,7 +39,11 @@ export function StateForm({ initial, submitLabel, onSubmit, onCancel }: StateFor
   }
 
   return (
-    <form onSubmit={submit} onKeyDown={onKeyDown} className="flex flex-col gap-2 rounded-md border border-accent/40 bg-surface p-2 shadow-xs">
+    <form
+      onSubmit={submit}
+      onKeyDown={onKeyDown}
+      className="flex flex-col gap-2 rounded-md border border-accent/40 bg-surface p-2 shadow-xs"
+    >
       <div className="flex flex-wrap items-start gap-2">
         <div className="w-32 shrink-0">
           <label htmlFor={`${id}-color`} className="sr-only">

@@ -21,9 +21,16 @@ const action = "opacity-0 group-hover:opacity-100 focus-visible:opacity-100";
 export function StateRow({ state, canEdit, isFirst, isLast, handle, onMove, onEdit, onMarkDefault, onDelete }: StateRowProps) {
   const pending = isTemporaryId(state.id);
   return (
-    <div className="group flex min-h-9 items-center gap-2 rounded-md px-1.5 py-1 hover:bg-surface-hover" aria-busy={pending || undefined}>
+    <div
+      className="group flex min-h-9 items-center gap-2 rounded-md px-1.5 py-1 hover:bg-surface-hover"
+      aria-busy={pending || undefined}
+    >
       {canEdit ? <DragHandle label={`Reorder ${state.name}`} disabled={pending} {...handle} /> : <span className="w-5" />}
-      <span className="size-3 shrink-0 rounded-full border border-black/10" style={{ backgroundColor: state.color }} aria-hidden />
+      <span
+        className="size-3 shrink-0 rounded-full border border-black/10"
+        style={{ backgroundColor: state.color }}
+        aria-hidden
+      />
       <div className="flex min-w-0 flex-1 items-baseline gap-2">
         <span className="truncate text-sm font-medium text-fg">{state.name}</span>
         {state.description && <span className="truncate text-xs text-fg-subtle">{state.description}</span>}
@@ -46,16 +53,44 @@ export function StateRow({ state, canEdit, isFirst, isLast, handle, onMove, onEd
               <Star aria-hidden />
             </Button>
           )}
-          <Button variant="ghost" size="icon-sm" className={action} aria-label={`Move ${state.name} up`} disabled={pending || isFirst} onClick={() => onMove(-1)}>
+          <Button
+            variant="ghost"
+            size="icon-sm"
+            className={action}
+            aria-label={`Move ${state.name} up`}
+            disabled={pending || isFirst}
+            onClick={() => onMove(-1)}
+          >
             <ArrowUp aria-hidden />
           </Button>
-          <Button variant="ghost" size="icon-sm" className={action} aria-label={`Move ${state.name} down`} disabled={pending || isLast} onClick={() => onMove(1)}>
+          <Button
+            variant="ghost"
+            size="icon-sm"
+            className={action}
+            aria-label={`Move ${state.name} down`}
+            disabled={pending || isLast}
+            onClick={() => onMove(1)}
+          >
             <ArrowDown aria-hidden />
           </Button>
-          <Button variant="ghost" size="icon-sm" className={action} aria-label={`Edit ${state.name}`} disabled={pending} onClick={onEdit}>
+          <Button
+            variant="ghost"
+            size="icon-sm"
+            className={action}
+            aria-label={`Edit ${state.name}`}
+            disabled={pending}
+            onClick={onEdit}
+          >
             <Pencil aria-hidden />
           </Button>
-          <Button variant="ghost" size="icon-sm" className={action} aria-label={`Delete ${state.name}`} disabled={pending} onClick={onDelete}>
+          <Button
+            variant="ghost"
+            size="icon-sm"
+            className={action}
+            aria-label={`Delete ${state.name}`}
+            disabled={pending}
+            onClick={onDelete}
+          >
             <Trash2 aria-hidden />
           </Button>
         </div>

@@ -1,0 +1,116 @@
+import { type CreateCommentBody, type IssueComment, ROLE, type UpdateCommentBody } from "@hangar/contracts";
+import type { Db } from "../../db/client";
+import { badRequest, forbidden, notFound } from "../../lib/errors";
+import { recordEvent } from "../../lib/events";
+import { isUuid } from "../../lib/permissions";
+import { mentionedUserIds, sanitizeRichText, stripHtml } from "../../lib/sanitize";
+import type { IssueAccess } from "./issue-access";
+import { ensureSubscribed } from "./issue-subscribers";
+import * as repo from "./comments.repo";
+
+/** Sanitized HTML and its text; a comment with neither text, an image nor a mention is refused. */
+function cleanComment(html: string) {
+  const comment_html = sanitizeRichText(html);
+  const comment_stripped = stripHtml(comment_html);
+  if (comment_stripped === "" && !/<(img|mention-component)\b/i.test(comment_html)) {
+    throw badRequest("comment_html: a comment cannot be empty");
+  }
+  return { comment_html, comment_stripped };
+}
+
+const scopeOf = (access: IssueAccess) => ({
+  workspace_id: access.workspace.id,
+  project_id: access.project.id,
+  issue_id: access.issue.id,
+});
+
+async function requireComment(db: Db, access: IssueAccess, commentId: string) {
+  const row = isUuid(commentId) ? await repo.findComment(db, access.issue.id, commentId) : undefined;
+  if (!row) throw notFound("Comment not found");
+  return row;
+}
+
+export async function listComments(db: Db, access: IssueAccess): Promise<IssueComment[]> {
+  return repo.serializeComments(db, await repo.listComments(db, access.issue.id));
+}
+
+export async function getComment(db: Db, access: IssueAccess, commentId: string): Promise<IssueComment> {
+  return repo.serializeComment(db, await requireComment(db, access, commentId));
+}
+
+/** The commenter and everyone mentioned follow the issue from now on. */
+export async function createComment(db: Db, access: IssueAccess, body: CreateCommentBody): Promise<IssueComment> {
+  const clean = cleanComment(body.comment_html);
+  const { userId } = access;
+  return db.transaction(async (tx) => {
+    const row = await repo.insertComment(tx, {
+      ...scopeOf(access),
+      ...clean,
+      access: body.access ?? "INTERNAL",
+      actor_id: userId,
+      created_by: userId,
+      updated_by: userId,
+    });
+    await ensureSubscribed(tx, scopeOf(access), [userId, ...mentionedUserIds(clean.comment_html)]);
+    const comment = await repo.serializeComment(tx, row);
+    await recordEvent(tx, {
+      workspace_id: access.workspace.id,
+      project_id: access.project.id,
+      entity_type: "issue_comment",
+      entity_id: row.id,
+      action: "created",
+      actor_id: userId,
+      payload: { issue_id: access.issue.id, comment },
+    });
+    return comment;
+  });
+}
+
+/** Only the author edits a comment, whatever their role: an edit speaks in their name. */
+export async function updateComment(db: Db, access: IssueAccess, commentId: string, body: UpdateCommentBody): Promise<IssueComment> {
+  const { userId } = access;
+  const clean = body.comment_html === undefined ? null : cleanComment(body.comment_html);
+  return db.transaction(async (tx) => {
+    const current = await requireComment(tx, access, commentId);
+    if (current.actor_id !== userId) throw forbidden("Only the author can edit this comment");
+    const now = new Date();
+    const changes: Parameters<typeof repo.updateComment>[2] = { updated_by: userId, updated_at: now };
+    if (clean && clean.comment_html !== current.comment_html) Object.assign(changes, clean, { edited_at: now });
+    if (body.access !== undefined) changes.access = body.access;
+    const row = await repo.updateComment(tx, current.id, changes);
+    if (clean) await ensureSubscribed(tx, scopeOf(access), mentionedUserIds(clean.comment_html));
+    const comment = await repo.serializeComment(tx, row);
+    await recordEvent(tx, {
+      workspace_id: access.workspace.id,
+      project_id: access.project.id,
+      entity_type: "issue_comment",
+      entity_id: row.id,
+      action: "updated",
+      actor_id: userId,
+      payload: { issue_id: access.issue.id, comment },
+    });
+    return comment;
+  });
+}
+
+/** The author, or a project Admin for moderation. Soft delete keeps reactions and notifications pointing somewhere. */
+export async function deleteComment(db: Db, access: IssueAccess, commentId: string): Promise<void> {
+  const { userId } = access;
+  await db.transaction(async (tx) => {
+    const current = await requireComment(tx, access, commentId);
+    if (current.actor_id !== userId && access.projectRole < ROLE.ADMIN) {
+      throw forbidden("Only the author or a project admin can delete this comment");
+    }
+    const now = new Date();
+    await repo.updateComment(tx, current.id, { deleted_at: now, updated_at: now, updated_by: userId });
+    await recordEvent(tx, {
+      workspace_id: access.workspace.id,
+      project_id: access.project.id,
+      entity_type: "issue_comment",
+      entity_id: current.id,
+      action: "deleted",
+      actor_id: userId,
+      payload: { issue_id: access.issue.id, comment_id: current.id },
+    });
+  });
+}

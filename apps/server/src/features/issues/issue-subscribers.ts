@@ -1,0 +1,39 @@
+import { and, eq, inArray } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { issueSubscribers, projectMembers } from "../../db/schema";
+
+export type SubscriberScope = { workspace_id: string; project_id: string; issue_id: string };
+
+/**
+ * Subscribes users to an issue; already subscribed users are left alone. Only active members of the
+ * issue's project are subscribed, so a mention of a stranger never lets them follow the issue.
+ * Call it inside the transaction that makes the change.
+ */
+export async function ensureSubscribed(tx: Db, scope: SubscriberScope, userIds: Iterable<string | null | undefined>) {
+  const wanted = [...new Set([...userIds].filter((id): id is string => typeof id === "string" && id.length > 0))];
+  if (wanted.length === 0) return;
+  const members = await tx
+    .select({ id: projectMembers.member_id })
+    .from(projectMembers)
+    .where(
+      and(
+        eq(projectMembers.project_id, scope.project_id),
+        eq(projectMembers.is_active, true),
+        inArray(projectMembers.member_id, wanted),
+      ),
+    );
+  if (members.length === 0) return;
+  await tx
+    .insert(issueSubscribers)
+    .values(members.map((m) => ({ ...scope, subscriber_id: m.id })))
+    .onConflictDoNothing({ target: [issueSubscribers.issue_id, issueSubscribers.subscriber_id] });
+}
+
+export async function isSubscribed(db: Db, issueId: string, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: issueSubscribers.id })
+    .from(issueSubscribers)
+    .where(and(eq(issueSubscribers.issue_id, issueId), eq(issueSubscribers.subscriber_id, userId)))
+    .limit(1);
+  return !!row;
+}

@@ -1,0 +1,217 @@
+import { SORT_ORDER_STEP } from "@hangar/contracts";
+import { and, asc, eq, inArray, isNull, max, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { issueAssignees, issueLabels, issues, labels, projectIssueSequences, projectMembers, projects, states, users } from "../../db/schema";
+
+export type IssueRow = typeof issues.$inferSelect;
+export type IssueInsert = typeof issues.$inferInsert;
+export type StateRow = typeof states.$inferSelect;
+
+/** The first issue of a state starts here; later ones go SORT_ORDER_STEP above the highest. */
+const FIRST_SORT_ORDER = 65535;
+
+/**
+ * Bumps the project's counter with one upsert: the row lock it takes serialises concurrent creates, and
+ * the counter only grows, so a number is never handed out twice, even after deletes.
+ */
+export async function nextSequenceId(tx: Db, projectId: string): Promise<number> {
+  const [row] = await tx
+    .insert(projectIssueSequences)
+    .values({ project_id: projectId, last_sequence_id: 1 })
+    .onConflictDoUpdate({
+      target: projectIssueSequences.project_id,
+      set: { last_sequence_id: sql`${projectIssueSequences.last_sequence_id} + 1` },
+    })
+    .returning({ id: projectIssueSequences.last_sequence_id });
+  return row.id;
+}
+
+export async function findProjectState(db: Db, projectId: string, stateId: string): Promise<StateRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(states)
+    .where(and(eq(states.project_id, projectId), eq(states.id, stateId)))
+    .limit(1);
+  return row;
+}
+
+export async function findDefaultState(db: Db, projectId: string): Promise<StateRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(states)
+    .where(and(eq(states.project_id, projectId), eq(states.default, true)))
+    .limit(1);
+  return row;
+}
+
+export async function findStatesByIds(db: Db, ids: string[]): Promise<StateRow[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(states).where(inArray(states.id, ids));
+}
+
+export async function nextSortOrder(db: Db, projectId: string, stateId: string | null): Promise<number> {
+  const [row] = await db
+    .select({ max: max(issues.sort_order) })
+    .from(issues)
+    .where(and(eq(issues.project_id, projectId), stateId ? eq(issues.state_id, stateId) : isNull(issues.state_id), isNull(issues.deleted_at)));
+  return row?.max === null || row?.max === undefined ? FIRST_SORT_ORDER : Number(row.max) + SORT_ORDER_STEP;
+}
+
+/** The subset of `ids` that are active members of the project (any role). */
+export async function activeMemberIds(db: Db, projectId: string, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: projectMembers.member_id })
+    .from(projectMembers)
+    .where(and(eq(projectMembers.project_id, projectId), eq(projectMembers.is_active, true), inArray(projectMembers.member_id, ids)));
+  return new Set(rows.map((r) => r.id));
+}
+
+export async function projectLabelIds(db: Db, projectId: string, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: labels.id })
+    .from(labels)
+    .where(and(eq(labels.project_id, projectId), inArray(labels.id, ids)));
+  return new Set(rows.map((r) => r.id));
+}
+
+/** A live (not deleted) issue of the project; `lock` holds its row until the transaction ends. */
+export async function findIssue(db: Db, projectId: string, issueId: string, lock = false): Promise<IssueRow | undefined> {
+  const q = db
+    .select()
+    .from(issues)
+    .where(and(eq(issues.id, issueId), eq(issues.project_id, projectId), isNull(issues.deleted_at)))
+    .limit(1);
+  const [row] = lock ? await q.for("update") : await q;
+  return row;
+}
+
+export async function findIssues(db: Db, projectId: string, ids: string[], lock = false): Promise<IssueRow[]> {
+  if (ids.length === 0) return [];
+  const q = db
+    .select()
+    .from(issues)
+    .where(and(inArray(issues.id, ids), eq(issues.project_id, projectId), isNull(issues.deleted_at)))
+    .orderBy(asc(issues.sequence_id));
+  return lock ? q.for("update") : q;
+}
+
+/** Ids of `issueId` and every issue above it, walking parent links (bounded, in case of bad data). */
+export async function ancestorIds(db: Db, issueId: string): Promise<string[]> {
+  const rows = await db.execute<{ id: string }>(sql`
+    with recursive up(id, parent_id, depth) as (
+      select ${issues.id}, ${issues.parent_id}, 0 from ${issues} where ${issues.id} = ${issueId}
+      union all
+      select i.id, i.parent_id, up.depth + 1 from ${issues} i join up on i.id = up.parent_id where up.depth < 1000
+    )
+    select id::text as id from up`);
+  return (rows as unknown as { rows: { id: string }[] }).rows.map((r) => r.id);
+}
+
+export async function insertIssue(tx: Db, values: IssueInsert): Promise<IssueRow> {
+  const [row] = await tx.insert(issues).values(values).returning();
+  return row;
+}
+
+export async function updateIssue(tx: Db, issueId: string, changes: Partial<IssueInsert>): Promise<IssueRow> {
+  const [row] = await tx
+    .update(issues)
+    .set({ ...changes, updated_at: new Date() })
+    .where(eq(issues.id, issueId))
+    .returning();
+  return row;
+}
+
+export async function updateIssues(tx: Db, ids: string[], changes: Partial<IssueInsert>): Promise<IssueRow[]> {
+  if (ids.length === 0) return [];
+  return tx
+    .update(issues)
+    .set({ ...changes, updated_at: new Date() })
+    .where(inArray(issues.id, ids))
+    .returning();
+}
+
+export async function currentLabelIds(db: Db, issueId: string): Promise<string[]> {
+  const rows = await db.select({ id: issueLabels.label_id }).from(issueLabels).where(eq(issueLabels.issue_id, issueId));
+  return rows.map((r) => r.id);
+}
+
+export async function currentAssigneeIds(db: Db, issueId: string): Promise<string[]> {
+  const rows = await db.select({ id: issueAssignees.assignee_id }).from(issueAssignees).where(eq(issueAssignees.issue_id, issueId));
+  return rows.map((r) => r.id);
+}
+
+type LinkScope = { workspace_id: string; project_id: string; issue_id: string; created_by: string };
+
+export async function addLabels(tx: Db, scope: LinkScope, labelIds: string[]) {
+  if (labelIds.length === 0) return;
+  await tx
+    .insert(issueLabels)
+    .values(labelIds.map((label_id) => ({ ...scope, label_id })))
+    .onConflictDoNothing();
+}
+
+export async function removeLabels(tx: Db, issueId: string, labelIds: string[]) {
+  if (labelIds.length === 0) return;
+  await tx.delete(issueLabels).where(and(eq(issueLabels.issue_id, issueId), inArray(issueLabels.label_id, labelIds)));
+}
+
+export async function addAssignees(tx: Db, scope: LinkScope, userIds: string[]) {
+  if (userIds.length === 0) return;
+  await tx
+    .insert(issueAssignees)
+    .values(userIds.map((assignee_id) => ({ ...scope, assignee_id })))
+    .onConflictDoNothing();
+}
+
+export async function removeAssignees(tx: Db, issueId: string, userIds: string[]) {
+  if (userIds.length === 0) return;
+  await tx.delete(issueAssignees).where(and(eq(issueAssignees.issue_id, issueId), inArray(issueAssignees.assignee_id, userIds)));
+}
+
+export async function userNames(db: Db, ids: string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.select({ id: users.id, name: users.display_name }).from(users).where(inArray(users.id, ids));
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+export async function labelNames(db: Db, ids: string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.select({ id: labels.id, name: labels.name }).from(labels).where(inArray(labels.id, ids));
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+/** `IDENT-N` of issues, for activity values that name a parent. */
+export async function issueKeys(db: Db, ids: string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: issues.id, seq: issues.sequence_id, identifier: projects.identifier })
+    .from(issues)
+    .innerJoin(projects, eq(projects.id, issues.project_id))
+    .where(inArray(issues.id, ids));
+  return new Map(rows.map((r) => [r.id, `${r.identifier}-${r.seq}`]));
+}
+
+/** Resolves a human key; the identifier matches case-insensitively. */
+export async function findIssueByKey(db: Db, workspaceId: string, identifier: string, sequenceId: number) {
+  const [row] = await db
+    .select({ issue: issues, project: projects })
+    .from(issues)
+    .innerJoin(projects, eq(projects.id, issues.project_id))
+    .where(
+      and(
+        eq(projects.workspace_id, workspaceId),
+        sql`upper(${projects.identifier}) = ${identifier.toUpperCase()}`,
+        eq(issues.sequence_id, sequenceId),
+        isNull(issues.deleted_at),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+export async function projectIdentifier(db: Db, projectId: string): Promise<string> {
+  const [row] = await db.select({ identifier: projects.identifier }).from(projects).where(eq(projects.id, projectId)).limit(1);
+  return row?.identifier ?? "";
+}

@@ -1,0 +1,20 @@
+import { ROLE } from "@hangar/contracts";
+import { LabelsSettings } from "../../labels/components/labels-settings";
+import { useProject } from "../api/use-project";
+import { SettingsHeader } from "../components/settings-header";
+import { useSettingsParams } from "../lib/use-settings-params";
+
+export function ProjectLabelsSettingsPage() {
+  const { slug, projectId } = useSettingsParams();
+  const project = useProject(slug, projectId);
+  const role = project.data?.member_role;
+  return (
+    <div className="space-y-6">
+      <SettingsHeader
+        title="Labels"
+        description="Tag work items to group and filter them. Nest labels to keep related ones together."
+      />
+      <LabelsSettings slug={slug} projectId={projectId} canEdit={role != null && role >= ROLE.MEMBER} />
+    </div>
+  );
+}

@@ -1,0 +1,175 @@
+import { z } from "zod";
+import { uuid } from "./common";
+import type { IssueActivity, Priority } from "./issue";
+
+export type ActorDetail = { id: string; display_name: string; avatar: string | null };
+
+export const COMMENT_ACCESS = ["INTERNAL", "EXTERNAL"] as const;
+export type CommentAccess = (typeof COMMENT_ACCESS)[number];
+export const COMMENT_HTML_MAX = 100_000;
+
+const commentHtml = z
+  .string({ message: "comment_html is required" })
+  .min(1, "comment_html is required")
+  .max(COMMENT_HTML_MAX, `comment_html can be at most ${COMMENT_HTML_MAX} characters`);
+const commentAccess = z.enum(COMMENT_ACCESS, { message: `access must be one of: ${COMMENT_ACCESS.join(", ")}` });
+
+export const createCommentBody = z.object({ comment_html: commentHtml, access: commentAccess.optional() });
+export const updateCommentBody = z.object({ comment_html: commentHtml, access: commentAccess }).partial().strict();
+export type CreateCommentBody = z.infer<typeof createCommentBody>;
+export type UpdateCommentBody = z.infer<typeof updateCommentBody>;
+
+/** An emoji (or short code such as "+1"): no spaces, so it is safe as a path segment and a chip label. */
+export const reactionValue = z
+  .string({ message: "reaction is required" })
+  .min(1, "reaction is required")
+  .max(20, "reaction can be at most 20 characters")
+  .regex(/^\S+$/u, "reaction must be a single emoji or short code without spaces");
+export const reactionBody = z.object({ reaction: reactionValue });
+export type ReactionBody = z.infer<typeof reactionBody>;
+
+export type Reaction = {
+  id: string;
+  actor: string;
+  actor_detail: ActorDetail | null;
+  reaction: string;
+  /** The issue for issue reactions, null for comment reactions. */
+  issue: string | null;
+  /** The comment for comment reactions, null for issue reactions. */
+  comment: string | null;
+  created_at: string;
+};
+
+export type IssueComment = {
+  id: string;
+  issue: string;
+  project: string;
+  workspace: string;
+  comment_html: string;
+  comment_stripped: string;
+  access: CommentAccess;
+  actor: string | null;
+  actor_detail: ActorDetail | null;
+  edited_at: string | null;
+  created_at: string;
+  updated_at: string;
+  created_by: string | null;
+  updated_by: string | null;
+  comment_reactions: Reaction[];
+};
+
+export const LINK_URL_MAX = 2048;
+/** Spec §8 messages: an unparsable URL is "Invalid URL format", any scheme but http(s) is "Invalid URL provided". */
+export function checkLinkUrl(value: string): "Invalid URL format" | "Invalid URL provided" | null {
+  let parsed: URL;
+  try {
+    parsed = new URL(value);
+  } catch {
+    return "Invalid URL format";
+  }
+  if (parsed.protocol !== "http:" && parsed.protocol !== "https:") return "Invalid URL provided";
+  if (!parsed.hostname) return "Invalid URL format";
+  return null;
+}
+
+const linkUrl = z
+  .string({ message: "url is required" })
+  .trim()
+  .min(1, "url is required")
+  .max(LINK_URL_MAX, `url can be at most ${LINK_URL_MAX} characters`)
+  .superRefine((value, ctx) => {
+    const problem = checkLinkUrl(value);
+    if (problem) ctx.addIssue({ code: "custom", message: problem });
+  });
+const linkTitle = z.string().trim().max(255, "title can be at most 255 characters").nullable();
+
+export const createLinkBody = z.object({ url: linkUrl, title: linkTitle.optional() });
+export const updateLinkBody = z.object({ url: linkUrl, title: linkTitle }).partial().strict();
+export type CreateLinkBody = z.infer<typeof createLinkBody>;
+export type UpdateLinkBody = z.infer<typeof updateLinkBody>;
+
+export type IssueLink = {
+  id: string;
+  url: string;
+  title: string | null;
+  metadata: Record<string, unknown>;
+  issue: string;
+  project: string;
+  workspace: string;
+  created_at: string;
+  updated_at: string;
+  created_by: string | null;
+  updated_by: string | null;
+  created_by_detail: ActorDetail | null;
+};
+
+export const RELATION_TYPES = [
+  "blocked_by",
+  "blocking",
+  "relates_to",
+  "duplicate",
+  "start_before",
+  "start_after",
+  "finish_before",
+  "finish_after",
+] as const;
+export type RelationType = (typeof RELATION_TYPES)[number];
+/** How a relation reads from the other issue. */
+export const RELATION_INVERSE: Record<RelationType, RelationType> = {
+  blocked_by: "blocking",
+  blocking: "blocked_by",
+  relates_to: "relates_to",
+  duplicate: "duplicate",
+  start_before: "start_after",
+  start_after: "start_before",
+  finish_before: "finish_after",
+  finish_after: "finish_before",
+};
+
+const relationType = z.enum(RELATION_TYPES, { message: `relation_type must be one of: ${RELATION_TYPES.join(", ")}` });
+export const createRelationBody = z.object({
+  relation_type: relationType,
+  issues: z.array(uuid, { message: "issues must be a list of issue ids" }).min(1, "issues must not be empty").max(100),
+});
+export const removeRelationBody = z.object({ relation_type: relationType, related_issue: uuid });
+export type CreateRelationBody = z.infer<typeof createRelationBody>;
+export type RemoveRelationBody = z.infer<typeof removeRelationBody>;
+
+export type RelatedIssue = {
+  id: string;
+  name: string;
+  sequence_id: number;
+  project_id: string;
+  state_id: string | null;
+  priority: Priority;
+  relation_type: RelationType;
+};
+export type IssueRelations = Record<RelationType, RelatedIssue[]>;
+
+export const bulkSubscribeBody = z.object({
+  issue_ids: z.array(uuid, { message: "issue_ids must be a list of issue ids" }).min(1, "issue_ids must not be empty").max(1000),
+});
+export type BulkSubscribeBody = z.infer<typeof bulkSubscribeBody>;
+export type SubscriptionStatus = { subscribed: boolean };
+
+export const HISTORY_TYPES = ["issue-property", "issue-comment", "epic-property", "epic-comment"] as const;
+export type HistoryType = (typeof HISTORY_TYPES)[number];
+export const historyQuery = z.object({
+  activity_type: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      const parts = (value ?? "issue-property,issue-comment").split(",").map((p) => p.trim()).filter(Boolean);
+      const bad = parts.find((p) => !(HISTORY_TYPES as readonly string[]).includes(p));
+      if (bad !== undefined || parts.length === 0) {
+        ctx.addIssue({ code: "custom", message: `activity_type must be a comma list of: ${HISTORY_TYPES.join(", ")}` });
+        return z.NEVER;
+      }
+      return parts as HistoryType[];
+    }),
+  created_at__gt: z.iso.datetime({ offset: true, message: "created_at__gt must be an ISO 8601 date-time" }).optional(),
+});
+
+export type HistoryActivity = IssueActivity & { activity_type: "issue-property" | "epic-property" };
+export type HistoryComment = IssueComment & { activity_type: "issue-comment" | "epic-comment" };
+export type HistoryItem = HistoryActivity | HistoryComment;
