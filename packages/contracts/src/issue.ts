@@ -110,7 +110,8 @@ export function isOverdue(targetDate: string | null, stateGroup: string | null |
 /** A draft is created like an issue; the workspace-level form names its project. */
 export const createDraftBody = createIssueBody;
 export const createWorkspaceDraftBody = createIssueBody.extend({ project_id: uuid });
-export const updateDraftBody = updateIssueBody;
+/** `is_draft: false` publishes the draft, like draft-to-issue. */
+export const updateDraftBody = updateIssueBody.extend({ is_draft: z.literal(false).optional() });
 export const draftToIssueBody = updateIssueBody;
 
 export type CreateIssueBody = z.infer<typeof createIssueBody>;

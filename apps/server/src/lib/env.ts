@@ -17,6 +17,19 @@ export type Env = {
   enablePasswordLogin: boolean;
   secureCookies: boolean;
   logLevel: string;
+  /** Largest attachment accepted, in bytes (FILE_SIZE_LIMIT). */
+  uploadMaxBytes: number;
+  /** S3-compatible storage for uploads; null keeps files on local disk under DATA_DIR/uploads. */
+  s3: S3Settings | null;
+};
+
+export type S3Settings = {
+  bucket: string;
+  region: string;
+  endpoint: string | null;
+  accessKeyId: string | null;
+  secretAccessKey: string | null;
+  forcePathStyle: boolean;
 };
 
 const bool = (v: string | undefined, fallback: boolean) =>
@@ -27,6 +40,20 @@ function intVar(name: string, v: string | undefined, fallback: number): number {
   const n = Number(v);
   if (!Number.isInteger(n) || n <= 0) throw new Error(`${name} must be a positive integer, got "${v}"`);
   return n;
+}
+
+function s3Settings(source: NodeJS.ProcessEnv): S3Settings | null {
+  if (!source.S3_BUCKET) return null;
+  const endpoint = source.S3_ENDPOINT ? source.S3_ENDPOINT.replace(/\/$/, "") : null;
+  return {
+    bucket: source.S3_BUCKET,
+    region: source.S3_REGION || "us-east-1",
+    endpoint,
+    accessKeyId: source.S3_ACCESS_KEY_ID || null,
+    secretAccessKey: source.S3_SECRET_ACCESS_KEY || null,
+    // Self-hosted S3 servers (MinIO, Garage, SeaweedFS) usually lack per-bucket DNS names.
+    forcePathStyle: bool(source.S3_FORCE_PATH_STYLE, endpoint !== null),
+  };
 }
 
 /** SECRET_KEY from the environment, else one generated once and kept in DATA_DIR so sessions survive restarts. */
@@ -60,5 +87,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     enablePasswordLogin: bool(source.ENABLE_EMAIL_PASSWORD, true),
     secureCookies: appOrigin.startsWith("https://"),
     logLevel: source.LOG_LEVEL || "info",
+    uploadMaxBytes: intVar("FILE_SIZE_LIMIT", source.FILE_SIZE_LIMIT, 5 * 1024 * 1024),
+    s3: s3Settings(source),
   };
 }

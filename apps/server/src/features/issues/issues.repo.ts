@@ -97,6 +97,17 @@ export async function findIssues(db: Db, projectId: string, ids: string[], lock 
   return lock ? q.for("update") : q;
 }
 
+/** Live sub-issues of any of `parentIds`, locked for the caller's transaction. */
+export async function childrenOf(db: Db, projectId: string, parentIds: string[]): Promise<IssueRow[]> {
+  if (parentIds.length === 0) return [];
+  return db
+    .select()
+    .from(issues)
+    .where(and(eq(issues.project_id, projectId), inArray(issues.parent_id, parentIds), isNull(issues.deleted_at)))
+    .orderBy(asc(issues.sequence_id))
+    .for("update");
+}
+
 /** Ids of `issueId` and every issue above it, walking parent links (bounded, in case of bad data). */
 export async function ancestorIds(db: Db, issueId: string): Promise<string[]> {
   const rows = await db.execute<{ id: string }>(sql`

@@ -1,0 +1,174 @@
+import {
+  type CreateIssueBody,
+  type DeletedIssue,
+  type GroupedIssuePage,
+  type Issue,
+  type IssueDetail,
+  type IssueGroupBy,
+  type IssuePage,
+  type ListIssuesQuery,
+  PRIORITIES,
+  ROLE,
+  STATE_GROUPS,
+  type UpdateIssueBody,
+} from "@hangar/contracts";
+import type { Db } from "../../db/client";
+import { badRequest, forbidden, notFound } from "../../lib/errors";
+import { pageInfo, parseCursor } from "../../lib/pagination";
+import { type ProjectAccess, projectAccess, workspaceAccess } from "../../lib/permissions";
+import { listStates } from "../states/states.service";
+import { writeActivities } from "./activity";
+import { loadIssueDetailExtras } from "./issue-detail";
+import {
+  type IssueScope,
+  NONE_GROUP,
+  selectDeletedIssues,
+  selectGroupedIssuePage,
+  selectIssuePage,
+  selectIssuesByIds,
+} from "./issue-list-query";
+import { serializeIssue, serializeIssues } from "./issue-serializer";
+import { applyIssueUpdate, insertIssue, issueDeletedEvent, type WriteContext } from "./issue-writer";
+import * as repo from "./issues.repo";
+import type { IssueRow } from "./issues.repo";
+
+export const writeContext = (access: ProjectAccess): WriteContext => ({
+  workspace_id: access.workspace.id,
+  project_id: access.project.id,
+  userId: access.userId,
+});
+
+export async function requireIssue(db: Db, access: ProjectAccess, issueId: string, lock = false): Promise<IssueRow> {
+  const row = await repo.findIssue(db, access.project.id, issueId, lock);
+  if (!row) throw notFound("Issue not found");
+  return row;
+}
+
+export async function createIssue(db: Db, access: ProjectAccess, body: CreateIssueBody): Promise<Issue> {
+  return db.transaction(async (tx) => {
+    const row = await insertIssue(tx, writeContext(access), body, { draft: false });
+    return serializeIssue(tx, row, access.userId, { description: true });
+  });
+}
+
+export async function getIssue(db: Db, access: ProjectAccess, issueId: string, expand: string[] = []): Promise<IssueDetail> {
+  const row = await requireIssue(db, access, issueId);
+  const issue = (await serializeIssue(db, row, access.userId, { description: true })) as IssueDetail;
+  return { ...issue, ...(await loadIssueDetailExtras(db, row, expand)) };
+}
+
+export async function updateIssue(db: Db, access: ProjectAccess, issueId: string, body: UpdateIssueBody): Promise<Issue> {
+  return db.transaction(async (tx) => {
+    const current = await requireIssue(tx, access, issueId, true);
+    const { row } = await applyIssueUpdate(tx, writeContext(access), current, body);
+    return serializeIssue(tx, row, access.userId, { description: true });
+  });
+}
+
+/** Only a project Admin or the issue's creator may delete it. */
+export function canDelete(access: ProjectAccess, issue: IssueRow) {
+  return access.projectRole >= ROLE.ADMIN || issue.created_by === access.userId;
+}
+
+/**
+ * Soft delete (the number stays taken). Sub-issues of deleted issues lose their parent, with activity and
+ * an event each, so no screen shows a parent that is gone.
+ */
+export async function softDeleteIssues(tx: Db, access: ProjectAccess, rows: IssueRow[]) {
+  const ctx = writeContext(access);
+  const ids = rows.map((r) => r.id);
+  await repo.updateIssues(tx, ids, { deleted_at: new Date(), updated_by: access.userId });
+  for (const row of rows) {
+    if (row.is_draft) continue;
+    await writeActivities(tx, { ...ctx, issue_id: row.id, actor_id: ctx.userId }, [{ verb: "deleted", field: null }]);
+    await issueDeletedEvent(tx, ctx, row.id);
+  }
+  for (const child of await repo.childrenOf(tx, access.project.id, ids)) {
+    await applyIssueUpdate(tx, ctx, child, { parent_id: null });
+  }
+}
+
+export async function deleteIssue(db: Db, access: ProjectAccess, issueId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const row = await requireIssue(tx, access, issueId, true);
+    if (!canDelete(access, row)) throw forbidden("Only a project admin or the creator can delete this issue");
+    await softDeleteIssues(tx, access, [row]);
+  });
+}
+
+const KEY_RE = /^([A-Za-z0-9]{1,12})-(\d{1,9})$/;
+
+/** `IDENT-N` → the issue, for any member of its project (others get 404 or, for public projects, 403). */
+export async function getIssueByKey(db: Db, slug: string, key: string, userId: string): Promise<IssueDetail> {
+  const { workspace } = await workspaceAccess(db, slug, userId);
+  const match = KEY_RE.exec(key);
+  if (!match) throw notFound("Issue not found");
+  const found = await repo.findIssueByKey(db, workspace.id, match[1], Number(match[2]));
+  if (!found) throw notFound("Issue not found");
+  const access = await projectAccess(db, slug, found.project.id, userId);
+  if (found.issue.is_draft && found.issue.created_by !== userId) throw notFound("Issue not found");
+  return getIssue(db, access, found.issue.id);
+}
+
+/** The issues asked for, in the order asked; unknown or deleted ids are skipped. */
+export async function listIssuesByIds(db: Db, access: ProjectAccess, ids: string[]): Promise<Issue[]> {
+  const rows = await selectIssuesByIds(db, access.project.id, ids);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const ordered = ids.map((id) => byId.get(id.toLowerCase())).filter((r): r is IssueRow => !!r);
+  return serializeIssues(db, [...new Map(ordered.map((r) => [r.id, r])).values()], access.userId);
+}
+
+async function groupOrder(db: Db, access: ProjectAccess, groupBy: IssueGroupBy): Promise<string[]> {
+  if (groupBy === "state_id") return (await listStates(db, access)).map((s) => s.id);
+  if (groupBy === "state__group") return [...STATE_GROUPS];
+  return [...PRIORITIES];
+}
+
+/** A page of issues in a scope, flat or grouped, with the DESIGN §5 envelope. */
+export async function listIssuePage(
+  db: Db,
+  access: ProjectAccess | null,
+  scope: IssueScope,
+  userId: string,
+  query: ListIssuesQuery,
+): Promise<IssuePage | GroupedIssuePage> {
+  const cursor = parseCursor(query.cursor, query.per_page);
+  const orderBy = query.order_by ?? "sort_order";
+  const envelope = { grouped_by: query.group_by ?? null, sub_grouped_by: null, extra_stats: null };
+  if (!query.group_by || !access) {
+    const { rows, total } = await selectIssuePage(db, scope, orderBy, cursor);
+    const results = await serializeIssues(db, rows, userId);
+    return { ...pageInfo(cursor, { count: results.length, total }), ...envelope, grouped_by: null, results };
+  }
+  const { byGroup, totals } = await selectGroupedIssuePage(db, scope, orderBy, query.group_by, cursor);
+  const known = await groupOrder(db, access, query.group_by);
+  const keys = [...known, ...[...totals.keys()].filter((k) => !known.includes(k) && k !== NONE_GROUP)];
+  if (totals.has(NONE_GROUP)) keys.push(NONE_GROUP);
+  const shown = query.show_empty_groups ? keys : keys.filter((k) => (totals.get(k) ?? 0) > 0);
+  const allRows = shown.flatMap((k) => byGroup.get(k) ?? []);
+  const serialized = new Map((await serializeIssues(db, allRows, userId)).map((i) => [i.id, i]));
+  const results: GroupedIssuePage["results"] = {};
+  for (const k of shown) {
+    results[k] = {
+      results: (byGroup.get(k) ?? []).map((r) => serialized.get(r.id) as Issue),
+      total_results: totals.get(k) ?? 0,
+    };
+  }
+  const total = [...totals.values()].reduce((a, b) => a + b, 0);
+  const largestTotal = Math.max(0, ...totals.values());
+  return { ...pageInfo(cursor, { count: allRows.length, total, largestTotal }), ...envelope, results };
+}
+
+export async function listIssues(db: Db, access: ProjectAccess, query: ListIssuesQuery) {
+  return listIssuePage(db, access, { kind: "live", projectId: access.project.id }, access.userId, query);
+}
+
+export async function listDeletedIssues(db: Db, access: ProjectAccess, after: string | undefined): Promise<DeletedIssue[]> {
+  let since: Date | null = null;
+  if (after) {
+    since = new Date(after);
+    if (Number.isNaN(since.getTime())) throw badRequest("deleted_at__gt: must be an ISO timestamp");
+  }
+  const rows = await selectDeletedIssues(db, access.project.id, since);
+  return rows.map((r) => ({ id: r.id, deleted_at: (r.deleted_at as Date).toISOString() }));
+}
