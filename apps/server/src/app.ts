@@ -75,6 +75,15 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     return reply.status(500).send({ error: "Something went wrong. Please try again." });
   });
 
+  // Browsers and clients often send Content-Type: application/json with an empty body on POST/DELETE;
+  // treat that as "no body" instead of a parse error, keeping Fastify's prototype-poisoning protection.
+  const jsonParser = app.getDefaultJsonParser("error", "error");
+  app.removeContentTypeParser("application/json");
+  app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
+    const text = body.toString();
+    if (text.trim() === "") return done(null, undefined);
+    return jsonParser(request, text, done);
+  });
   await app.register(cookie);
   await app.register(formbody);
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });

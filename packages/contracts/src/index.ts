@@ -20,3 +20,4 @@ export type InstanceInfo = {
 export * from "./issue";
 export * from "./events";
 export * from "./issue-extras";
+export * from "./attachment";

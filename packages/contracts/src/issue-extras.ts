@@ -140,6 +140,8 @@ export type RelatedIssue = {
   name: string;
   sequence_id: number;
   project_id: string;
+  /** With sequence_id, the human key IDENT-N; the issue may live in another project. */
+  project_identifier: string;
   state_id: string | null;
   priority: Priority;
   relation_type: RelationType;
@@ -159,7 +161,10 @@ export const historyQuery = z.object({
     .string()
     .optional()
     .transform((value, ctx) => {
-      const parts = (value ?? "issue-property,issue-comment").split(",").map((p) => p.trim()).filter(Boolean);
+      const parts = (value ?? "issue-property,issue-comment")
+        .split(",")
+        .map((p) => p.trim())
+        .filter(Boolean);
       const bad = parts.find((p) => !(HISTORY_TYPES as readonly string[]).includes(p));
       if (bad !== undefined || parts.length === 0) {
         ctx.addIssue({ code: "custom", message: `activity_type must be a comma list of: ${HISTORY_TYPES.join(", ")}` });

@@ -1,5 +1,7 @@
 import { z } from "zod";
+import type { IssueAttachment } from "./attachment";
 import { isoDate, uuid } from "./common";
+import type { IssueLink, Reaction } from "./issue-extras";
 
 export const PRIORITIES = ["urgent", "high", "medium", "low", "none"] as const;
 export type Priority = (typeof PRIORITIES)[number];
@@ -153,7 +155,12 @@ export type ListIssuesQuery = z.infer<typeof listIssuesQuery>;
 
 const idList = z
   .string()
-  .transform((v) => v.split(",").map((s) => s.trim()).filter(Boolean))
+  .transform((v) =>
+    v
+      .split(",")
+      .map((s) => s.trim())
+      .filter(Boolean),
+  )
   .pipe(z.array(uuid).max(1000));
 export const issueIdsQuery = z.object({ issues: idList });
 
@@ -189,23 +196,33 @@ export const bulkIssueIdsBody = z.object({ issue_ids: issueIds });
 export type StateDistribution = Record<"backlog" | "unstarted" | "started" | "completed" | "cancelled", number>;
 export type SubIssuesResponse = { sub_issues: Issue[]; state_distribution: StateDistribution };
 
-export type IssueReactionItem = { id: string; actor: string; reaction: string; created_at: string };
-export type IssueLinkItem = { id: string; url: string; title: string | null; metadata: Record<string, unknown>; created_by: string | null; created_at: string };
-export type IssueAttachmentItem = { id: string; name: string; size: number; type: string; created_by: string | null; created_at: string };
-export type IssueParentSummary = { id: string; name: string; sequence_id: number; project_id: string; state_id: string | null; priority: Priority; project_identifier: string };
+export type IssueParentSummary = {
+  id: string;
+  name: string;
+  sequence_id: number;
+  project_id: string;
+  state_id: string | null;
+  priority: Priority;
+  project_identifier: string;
+};
 export type IssueDetail = Issue & {
   description_html: string;
   is_subscribed: boolean;
-  issue_reactions?: IssueReactionItem[];
-  issue_link?: IssueLinkItem[];
-  issue_attachments?: IssueAttachmentItem[];
+  issue_reactions?: Reaction[];
+  issue_link?: IssueLink[];
+  issue_attachments?: IssueAttachment[];
   parent?: IssueParentSummary | null;
 };
 export const ISSUE_EXPANDS = ["issue_reactions", "issue_attachments", "issue_link", "parent"] as const;
 export const issueDetailQuery = z.object({
   expand: z
     .string()
-    .transform((v) => v.split(",").map((s) => s.trim()).filter(Boolean))
+    .transform((v) =>
+      v
+        .split(",")
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.enum(ISSUE_EXPANDS, { message: `expand must be among: ${ISSUE_EXPANDS.join(", ")}` })))
     .optional(),
 });

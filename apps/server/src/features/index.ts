@@ -1,6 +1,14 @@
 import type { App } from "../lib/types";
+import { attachmentRoutes } from "./attachments/attachments.routes";
 import { authRoutes } from "./auth/auth.routes";
 import { instanceRoutes } from "./instance/instance.routes";
+import { commentRoutes } from "./issues/comments.routes";
+import { historyRoutes } from "./issues/history.routes";
+import { issueRoutes } from "./issues/issues.routes";
+import { linkRoutes } from "./issues/links.routes";
+import { reactionRoutes } from "./issues/reactions.routes";
+import { relationRoutes } from "./issues/relations.routes";
+import { subscriptionRoutes } from "./issues/subscriptions.routes";
 import { labelRoutes } from "./labels/labels.routes";
 import { liveRoutes } from "./live/live.routes";
 import { projectMemberRoutes } from "./projects/project-members.routes";
@@ -24,4 +32,12 @@ export async function registerFeatures(app: App) {
   await app.register(stateRoutes);
   await app.register(labelRoutes);
   await app.register(liveRoutes);
+  await app.register(issueRoutes);
+  await app.register(commentRoutes);
+  await app.register(reactionRoutes);
+  await app.register(linkRoutes);
+  await app.register(relationRoutes);
+  await app.register(subscriptionRoutes);
+  await app.register(historyRoutes);
+  await app.register(attachmentRoutes);
 }

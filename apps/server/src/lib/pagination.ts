@@ -5,13 +5,18 @@ import { badRequest } from "./errors";
 export type Cursor = { perPage: number; page: number; offset: number; start: number };
 
 /** `per_page` wins over the cursor's own page size, so a client may resize pages mid-scroll. */
-export function parseCursor(cursor: string | undefined, perPageParam: number | undefined, defaultPerPage = DEFAULT_PER_PAGE): Cursor {
+export function parseCursor(
+  cursor: string | undefined,
+  perPageParam: number | undefined,
+  defaultPerPage = DEFAULT_PER_PAGE,
+): Cursor {
   let perPage = perPageParam ?? defaultPerPage;
   let page = 0;
   let offset = 0;
   if (cursor) {
     const parts = cursor.split(":").map(Number);
-    if (parts.length !== 3 || parts.some((n) => !Number.isInteger(n) || n < 0)) throw badRequest("cursor: must look like perPage:page:offset");
+    if (parts.length !== 3 || parts.some((n) => !Number.isInteger(n) || n < 0))
+      throw badRequest("cursor: must look like perPage:page:offset");
     perPage = perPageParam ?? parts[0];
     page = parts[1];
     offset = parts[2];

@@ -1,8 +1,9 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, waitFor } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
+import { TooltipProvider } from "../components/ui/tooltip";
 import { type StubHandler, stubFetch } from "../test/fetch-stub";
 import { createTestQueryClient } from "../test/render";
 import { routes } from "./router";
@@ -21,7 +22,7 @@ const settings = {
   },
 };
 const acme = { id: "w1", name: "Acme", slug: "acme", logo_url: null, role: 20 };
-const project = { id: "p-1", name: "Website", identifier: "WEB", network: 1, archived_at: null };
+const project = { id: "p-1", name: "Website", identifier: "WEB", network: 1, archived_at: null, is_member: true, is_favorite: false };
 
 function signedIn(overrides: Record<string, StubHandler> = {}) {
   return stubFetch({
@@ -39,7 +40,9 @@ function renderApp(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   render(
     <QueryClientProvider client={createTestQueryClient()}>
-      <RouterProvider router={router} />
+      <TooltipProvider>
+        <RouterProvider router={router} />
+      </TooltipProvider>
     </QueryClientProvider>,
   );
   return { router, user: userEvent.setup() };
@@ -72,8 +75,9 @@ describe("app routes", () => {
     signedIn();
     const { router } = renderApp(`/?next_path=${encodeURIComponent("//evil.example/")}`);
     await waitFor(() => expect(at(router)).toBe("/acme/"));
-    expect(await screen.findByText("Website")).toBeInTheDocument();
-    expect(screen.getByText("WEB")).toBeInTheDocument();
+    const home = await screen.findByRole("list", { name: "Your projects" });
+    expect(within(home).getByRole("link", { name: /Website/ })).toHaveAttribute("href", "/acme/projects/p-1/issues");
+    expect(within(home).getByText("WEB")).toBeInTheDocument();
   });
 
   it("sends a user who is not onboarded to onboarding", async () => {
@@ -112,7 +116,7 @@ describe("app routes", () => {
     await user.click(screen.getByRole("button", { name: "Sign in" }));
 
     await waitFor(() => expect(at(router)).toBe("/acme/"));
-    expect(await screen.findByText("Website")).toBeInTheDocument();
+    expect(await screen.findByRole("link", { name: /Website/ })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: /Switch workspace/ })).toHaveTextContent("Acme");
     expect(net.to("POST /auth/sign-in/")[0].body).toEqual({ email: "ada@example.com", password: "Secret-pass1" });
   });

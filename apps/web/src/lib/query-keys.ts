@@ -1,7 +1,7 @@
 /**
  * Every query key in one place so a mutation in one feature invalidates the cache another feature
  * reads. Everything about the signed-in user sits under ["users", "me"] so sign-out and a 401 can
- * drop it with one prefix.
+ * drop it with one prefix; everything about a workspace sits under ["workspaces", slug].
  */
 export const queryKeys = {
   instance: ["instance"] as const,
@@ -10,6 +10,13 @@ export const queryKeys = {
   settings: ["users", "me", "settings"] as const,
   workspaces: ["users", "me", "workspaces"] as const,
   invitations: ["users", "me", "invitations"] as const,
+  workspace: (slug: string) => ["workspaces", slug] as const,
+  /** The workspace's unfiltered project list; filtered lists add a `{filter}` object after it. */
   projects: (slug: string) => ["workspaces", slug, "projects"] as const,
+  /** Workspace members other than the caller (the server leaves the caller and bots out). */
+  workspaceMembers: (slug: string) => ["workspaces", slug, "members"] as const,
+  /** The caller's own membership, with their workspace role. */
+  workspaceMembership: (slug: string) => ["workspaces", slug, "workspace-members", "me"] as const,
+  workspaceInvitations: (slug: string) => ["workspaces", slug, "invitations"] as const,
   slugCheck: (slug: string) => ["workspace-slug-check", slug] as const,
 };

@@ -3,6 +3,7 @@ import { render } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ReactElement } from "react";
 import { createMemoryRouter, type RouteObject, RouterProvider, useLocation } from "react-router";
+import { TooltipProvider } from "../components/ui/tooltip";
 
 function LocationProbe() {
   const location = useLocation();
@@ -36,7 +37,9 @@ export function renderWithApp(
   const user = userEvent.setup();
   const result = render(
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <TooltipProvider>
+        <RouterProvider router={router} />
+      </TooltipProvider>
     </QueryClientProvider>,
   );
   return { ...result, user, router, queryClient };

@@ -8,10 +8,14 @@ import { issueParams, projectBase, projectParams } from "./issue-params";
 export async function archiveRoutes(app: App) {
   const path = `${projectBase}/issues/:issueId/archive/`;
 
-  app.get(`${projectBase}/archived-issues/`, { schema: { params: projectParams, querystring: listIssuesQuery } }, async (request) => {
-    const { slug, projectId } = request.params;
-    return listArchivedIssues(app.db, await projectAccess(app.db, slug, projectId, requireUser(request).id), request.query);
-  });
+  app.get(
+    `${projectBase}/archived-issues/`,
+    { schema: { params: projectParams, querystring: listIssuesQuery } },
+    async (request) => {
+      const { slug, projectId } = request.params;
+      return listArchivedIssues(app.db, await projectAccess(app.db, slug, projectId, requireUser(request).id), request.query);
+    },
+  );
 
   app.get(path, { schema: { params: issueParams } }, async (request) => {
     const { slug, projectId, issueId } = request.params;

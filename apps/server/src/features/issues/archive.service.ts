@@ -4,9 +4,9 @@ import { badRequest, notFound } from "../../lib/errors";
 import type { ProjectAccess } from "../../lib/permissions";
 import { writeActivities } from "./activity";
 import { issueEvent } from "./issue-writer";
-import { getIssue, listIssuePage, requireIssue, writeContext } from "./issues.service";
-import * as repo from "./issues.repo";
 import type { IssueRow } from "./issues.repo";
+import * as repo from "./issues.repo";
+import { getIssue, listIssuePage, requireIssue, writeContext } from "./issues.service";
 
 const ARCHIVABLE = new Set(["completed", "cancelled"]);
 

@@ -1,10 +1,17 @@
 import type { ActorDetail, CommentAccess, IssueComment, Reaction } from "@hangar/contracts";
-import { and, asc, eq, gt, inArray, isNull } from "drizzle-orm";
+import { type AnyColumn, and, asc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { commentReactions, issueComments, users } from "../../db/schema";
 
 export type CommentRow = typeof issueComments.$inferSelect;
 export type CommentReactionRow = typeof commentReactions.$inferSelect;
+
+/**
+ * Clients pass back a created_at they saw, which JSON carries to the millisecond while the column keeps
+ * microseconds; comparing at millisecond precision keeps that item itself out of the answer.
+ */
+export const createdAfterMs = (column: AnyColumn, after: Date): SQL =>
+  sql`date_trunc('milliseconds', ${column}) > ${after.toISOString()}::timestamptz`;
 
 /** id, display name and avatar of many users in one query. */
 export async function loadActorDetails(db: Db, ids: (string | null)[]): Promise<Map<string, ActorDetail>> {
@@ -46,7 +53,7 @@ export async function listComments(db: Db, issueId: string, createdAfter?: Date)
       and(
         eq(issueComments.issue_id, issueId),
         isNull(issueComments.deleted_at),
-        createdAfter ? gt(issueComments.created_at, createdAfter) : undefined,
+        createdAfter ? createdAfterMs(issueComments.created_at, createdAfter) : undefined,
       ),
     )
     .orderBy(asc(issueComments.created_at), asc(issueComments.id));
@@ -103,7 +110,11 @@ export async function insertComment(db: Db, values: typeof issueComments.$inferI
   return row;
 }
 
-export async function updateComment(db: Db, id: string, changes: Partial<typeof issueComments.$inferInsert>): Promise<CommentRow> {
+export async function updateComment(
+  db: Db,
+  id: string,
+  changes: Partial<typeof issueComments.$inferInsert>,
+): Promise<CommentRow> {
   const [row] = await db.update(issueComments).set(changes).where(eq(issueComments.id, id)).returning();
   return row;
 }

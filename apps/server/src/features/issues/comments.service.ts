@@ -4,9 +4,9 @@ import { badRequest, forbidden, notFound } from "../../lib/errors";
 import { recordEvent } from "../../lib/events";
 import { isUuid } from "../../lib/permissions";
 import { mentionedUserIds, sanitizeRichText, stripHtml } from "../../lib/sanitize";
+import * as repo from "./comments.repo";
 import type { IssueAccess } from "./issue-access";
 import { ensureSubscribed } from "./issue-subscribers";
-import * as repo from "./comments.repo";
 
 /** Sanitized HTML and its text; a comment with neither text, an image nor a mention is refused. */
 function cleanComment(html: string) {
@@ -67,7 +67,12 @@ export async function createComment(db: Db, access: IssueAccess, body: CreateCom
 }
 
 /** Only the author edits a comment, whatever their role: an edit speaks in their name. */
-export async function updateComment(db: Db, access: IssueAccess, commentId: string, body: UpdateCommentBody): Promise<IssueComment> {
+export async function updateComment(
+  db: Db,
+  access: IssueAccess,
+  commentId: string,
+  body: UpdateCommentBody,
+): Promise<IssueComment> {
   const { userId } = access;
   const clean = body.comment_html === undefined ? null : cleanComment(body.comment_html);
   return db.transaction(async (tx) => {

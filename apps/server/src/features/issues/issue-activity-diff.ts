@@ -1,7 +1,7 @@
 import type { Db } from "../../db/client";
 import type { ActivityInput } from "./activity";
-import * as repo from "./issues.repo";
 import type { IssueRow } from "./issues.repo";
+import * as repo from "./issues.repo";
 
 /** What a change touched, for activity rows (spec field names) and the live event's `changed` list. */
 export type IssueChange = {

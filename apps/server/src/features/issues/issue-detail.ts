@@ -1,68 +1,25 @@
-import type { IssueAttachmentItem, IssueDetail, IssueLinkItem, IssueParentSummary, IssueReactionItem, Priority } from "@hangar/contracts";
-import { and, asc, eq, isNull } from "drizzle-orm";
+import type { IssueDetail, IssueParentSummary, Priority } from "@hangar/contracts";
+import { and, eq, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { fileAssets, issueLinks, issueReactions, issues, projects } from "../../db/schema";
-import { ISSUE_ATTACHMENT_ENTITY } from "./issue-serializer";
-import type { IssueRow } from "./issues.repo";
+import { issues, projects } from "../../db/schema";
+import { listIssueAttachments } from "../attachments/attachments.service";
+import type { IssueAccess } from "./issue-access";
+import { listLinks } from "./links.service";
+import { listIssueReactions } from "./reactions.service";
 
 type Expanded = Pick<IssueDetail, "issue_reactions" | "issue_link" | "issue_attachments" | "parent">;
 
-/** The `expand` parts of the issue detail; tables written by the reactions, links and attachments features. */
-export async function loadIssueDetailExtras(db: Db, issue: IssueRow, expand: string[]): Promise<Expanded> {
+/**
+ * The `expand` parts of the issue detail, in the very shapes the reactions, links and attachments
+ * endpoints answer, so a client can treat both sources alike.
+ */
+export async function loadIssueDetailExtras(db: Db, access: IssueAccess, expand: string[]): Promise<Expanded> {
   const out: Expanded = {};
-  if (expand.includes("issue_reactions")) out.issue_reactions = await reactionsOf(db, issue.id);
-  if (expand.includes("issue_link")) out.issue_link = await linksOf(db, issue.id);
-  if (expand.includes("issue_attachments")) out.issue_attachments = await attachmentsOf(db, issue.id);
-  if (expand.includes("parent")) out.parent = issue.parent_id ? await parentOf(db, issue.parent_id) : null;
+  if (expand.includes("issue_reactions")) out.issue_reactions = await listIssueReactions(db, access);
+  if (expand.includes("issue_link")) out.issue_link = await listLinks(db, access);
+  if (expand.includes("issue_attachments")) out.issue_attachments = await listIssueAttachments(db, access);
+  if (expand.includes("parent")) out.parent = access.issue.parent_id ? await parentOf(db, access.issue.parent_id) : null;
   return out;
-}
-
-async function reactionsOf(db: Db, issueId: string): Promise<IssueReactionItem[]> {
-  const rows = await db
-    .select()
-    .from(issueReactions)
-    .where(eq(issueReactions.issue_id, issueId))
-    .orderBy(asc(issueReactions.created_at), asc(issueReactions.id));
-  return rows.map((r) => ({ id: r.id, actor: r.actor_id, reaction: r.reaction, created_at: r.created_at.toISOString() }));
-}
-
-async function linksOf(db: Db, issueId: string): Promise<IssueLinkItem[]> {
-  const rows = await db
-    .select()
-    .from(issueLinks)
-    .where(eq(issueLinks.issue_id, issueId))
-    .orderBy(asc(issueLinks.created_at), asc(issueLinks.id));
-  return rows.map((r) => ({
-    id: r.id,
-    url: r.url,
-    title: r.title,
-    metadata: r.metadata,
-    created_by: r.created_by,
-    created_at: r.created_at.toISOString(),
-  }));
-}
-
-async function attachmentsOf(db: Db, issueId: string): Promise<IssueAttachmentItem[]> {
-  const rows = await db
-    .select()
-    .from(fileAssets)
-    .where(
-      and(
-        eq(fileAssets.entity_type, ISSUE_ATTACHMENT_ENTITY),
-        eq(fileAssets.entity_id, issueId),
-        eq(fileAssets.is_uploaded, true),
-        isNull(fileAssets.deleted_at),
-      ),
-    )
-    .orderBy(asc(fileAssets.created_at), asc(fileAssets.id));
-  return rows.map((r) => ({
-    id: r.id,
-    name: r.name,
-    size: r.size,
-    type: r.mime_type,
-    created_by: r.created_by,
-    created_at: r.created_at.toISOString(),
-  }));
 }
 
 async function parentOf(db: Db, parentId: string): Promise<IssueParentSummary | null> {

@@ -17,9 +17,19 @@ function scopeWhere(scope: IssueScope): SQL {
   const notDeleted = isNull(issues.deleted_at);
   switch (scope.kind) {
     case "live":
-      return and(eq(issues.project_id, scope.projectId), notDeleted, isNull(issues.archived_at), eq(issues.is_draft, false)) as SQL;
+      return and(
+        eq(issues.project_id, scope.projectId),
+        notDeleted,
+        isNull(issues.archived_at),
+        eq(issues.is_draft, false),
+      ) as SQL;
     case "archived":
-      return and(eq(issues.project_id, scope.projectId), notDeleted, isNotNull(issues.archived_at), eq(issues.is_draft, false)) as SQL;
+      return and(
+        eq(issues.project_id, scope.projectId),
+        notDeleted,
+        isNotNull(issues.archived_at),
+        eq(issues.is_draft, false),
+      ) as SQL;
     case "drafts": {
       // A user's drafts stay theirs only while they can still reach the project.
       const memberOf = sql`${issues.project_id} in (select ${projectMembers.project_id} from ${projectMembers} where ${projectMembers.member_id} = ${scope.userId} and ${projectMembers.is_active})`;
@@ -40,22 +50,32 @@ const priorityRank = sql`(case ${issues.priority} when 'urgent' then 4 when 'hig
 /** ORDER BY terms for an order_by value; ties fall back to newest first, then id, so pages never overlap. */
 export function orderTerms(orderBy: IssueOrderBy): SQL[] {
   const descending = orderBy.startsWith("-");
-  const key = (descending ? orderBy.slice(1) : orderBy) as "sort_order" | "created_at" | "updated_at" | "priority" | "start_date" | "target_date";
+  const key = (descending ? orderBy.slice(1) : orderBy) as
+    | "sort_order"
+    | "created_at"
+    | "updated_at"
+    | "priority"
+    | "start_date"
+    | "target_date";
   let primary: SQL;
   if (key === "priority") primary = descending ? sql`${priorityRank} asc` : sql`${priorityRank} desc`;
-  else if (key === "start_date" || key === "target_date") primary = sql`${issues[key]} ${sql.raw(descending ? "desc" : "asc")} nulls last`;
+  else if (key === "start_date" || key === "target_date")
+    primary = sql`${issues[key]} ${sql.raw(descending ? "desc" : "asc")} nulls last`;
   else primary = descending ? desc(issues[key]) : asc(issues[key]);
   return [primary, desc(issues.created_at), asc(issues.id)];
 }
 
+/** Inlined rather than bound: GROUP BY must see the very same expression as the select list. */
+const none = sql.raw(`'${NONE_GROUP}'`);
+
 export function groupKey(groupBy: IssueGroupBy): SQL<string> {
   switch (groupBy) {
     case "state_id":
-      return sql<string>`coalesce(${issues.state_id}::text, ${NONE_GROUP})`;
+      return sql<string>`coalesce(${issues.state_id}::text, ${none})`;
     case "state__group":
-      return sql<string>`coalesce(${states.group}, ${NONE_GROUP})`;
+      return sql<string>`coalesce(${states.group}, ${none})`;
     case "priority":
-      return sql<string>`coalesce(${issues.priority}, ${NONE_GROUP})`;
+      return sql<string>`coalesce(${issues.priority}, ${none})`;
   }
 }
 
@@ -81,7 +101,13 @@ export async function selectIssuePage(db: Db, scope: IssueScope, orderBy: IssueO
  * One page of every group at once: each group is numbered by a window function and the page's slice of
  * each is taken, so the next cursor advances all groups together (DESIGN §5).
  */
-export async function selectGroupedIssuePage(db: Db, scope: IssueScope, orderBy: IssueOrderBy, groupBy: IssueGroupBy, cursor: Cursor) {
+export async function selectGroupedIssuePage(
+  db: Db,
+  scope: IssueScope,
+  orderBy: IssueOrderBy,
+  groupBy: IssueGroupBy,
+  cursor: Cursor,
+) {
   const where = scopeWhere(scope);
   const key = groupKey(groupBy);
   const terms = orderTerms(orderBy);
@@ -102,12 +128,7 @@ export async function selectGroupedIssuePage(db: Db, scope: IssueScope, orderBy:
       .innerJoin(issues, eq(issues.id, ranked.id))
       .where(and(gt(ranked.rn, cursor.start), lte(ranked.rn, cursor.start + cursor.perPage)))
       .orderBy(ranked.group_key, ranked.rn),
-    db
-      .select({ group: key, n: count() })
-      .from(issues)
-      .leftJoin(states, eq(states.id, issues.state_id))
-      .where(where)
-      .groupBy(key),
+    db.select({ group: key, n: count() }).from(issues).leftJoin(states, eq(states.id, issues.state_id)).where(where).groupBy(key),
   ]);
   const byGroup = new Map<string, IssueRow[]>();
   for (const r of rows) {

@@ -2,11 +2,9 @@ import type { Issue, Priority } from "@hangar/contracts";
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { fileAssets, issueAssignees, issueLabels, issueLinks, issueSubscribers, issues } from "../../db/schema";
+import { ISSUE_ATTACHMENT_ENTITY } from "../attachments/attachments.repo";
 
 export type IssueRow = typeof issues.$inferSelect;
-
-/** file_assets.entity_type of an issue attachment (written by the attachments feature). */
-export const ISSUE_ATTACHMENT_ENTITY = "issue_attachment";
 
 export type IssueExtras = {
   label_ids: string[];
@@ -32,7 +30,11 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
  * The wire shape of an issue. description_html is left out unless asked for: lists and events stay small,
  * and the detail view asks for it.
  */
-export function toIssue(row: IssueRow, extras: IssueExtras = noExtras, opts: { description?: boolean; subscribed?: boolean } = {}): Issue {
+export function toIssue(
+  row: IssueRow,
+  extras: IssueExtras = noExtras,
+  opts: { description?: boolean; subscribed?: boolean } = {},
+): Issue {
   const issue: Issue = {
     id: row.id,
     name: row.name,
@@ -70,7 +72,8 @@ export function toIssue(row: IssueRow, extras: IssueExtras = noExtras, opts: { d
 
 /**
  * Labels, assignees and counts of many issues in one query (grouped subqueries joined on the ids), so a
- * page of issues costs two queries whatever its size. `userId` decides is_subscribed.
+ * page of issues costs two queries whatever its size. `userId` decides is_subscribed. The aliases are
+ * unique across subqueries because Drizzle refers to aliased expressions by bare name.
  */
 export async function loadIssueExtras(db: Db, ids: string[], userId: string | null): Promise<Map<string, IssueExtras>> {
   const result = new Map<string, IssueExtras>();
@@ -78,7 +81,11 @@ export async function loadIssueExtras(db: Db, ids: string[], userId: string | nu
   const labelAgg = db
     .select({
       issue_id: issueLabels.issue_id,
-      ids: sql<string[]>`array_agg(${issueLabels.label_id} order by ${issueLabels.created_at}, ${issueLabels.label_id})::text[]`.as("ids"),
+      ids: sql<
+        string[]
+      >`array_agg(${issueLabels.label_id} order by ${issueLabels.created_at}, ${issueLabels.label_id})::text[]`.as(
+        "agg_label_ids",
+      ),
     })
     .from(issueLabels)
     .where(inArray(issueLabels.issue_id, ids))
@@ -87,26 +94,30 @@ export async function loadIssueExtras(db: Db, ids: string[], userId: string | nu
   const assigneeAgg = db
     .select({
       issue_id: issueAssignees.issue_id,
-      ids: sql<string[]>`array_agg(${issueAssignees.assignee_id} order by ${issueAssignees.created_at}, ${issueAssignees.assignee_id})::text[]`.as("ids"),
+      ids: sql<
+        string[]
+      >`array_agg(${issueAssignees.assignee_id} order by ${issueAssignees.created_at}, ${issueAssignees.assignee_id})::text[]`.as(
+        "agg_assignee_ids",
+      ),
     })
     .from(issueAssignees)
     .where(inArray(issueAssignees.issue_id, ids))
     .groupBy(issueAssignees.issue_id)
     .as("assignee_agg");
   const children = db
-    .select({ parent_id: issues.parent_id, n: sql<number>`count(*)::int`.as("n") })
+    .select({ parent_id: issues.parent_id, n: sql<number>`count(*)::int`.as("agg_children") })
     .from(issues)
     .where(and(inArray(issues.parent_id, ids), isNull(issues.deleted_at), eq(issues.is_draft, false)))
     .groupBy(issues.parent_id)
     .as("children");
   const links = db
-    .select({ issue_id: issueLinks.issue_id, n: sql<number>`count(*)::int`.as("n") })
+    .select({ issue_id: issueLinks.issue_id, n: sql<number>`count(*)::int`.as("agg_links") })
     .from(issueLinks)
     .where(inArray(issueLinks.issue_id, ids))
     .groupBy(issueLinks.issue_id)
     .as("links");
   const attachments = db
-    .select({ entity_id: fileAssets.entity_id, n: sql<number>`count(*)::int`.as("n") })
+    .select({ entity_id: fileAssets.entity_id, n: sql<number>`count(*)::int`.as("agg_attachments") })
     .from(fileAssets)
     .where(
       and(
@@ -169,7 +180,12 @@ export async function serializeIssues(
   return rows.map((r) => toIssue(r, extras.get(r.id), { description: opts.description, subscribed: userId !== null }));
 }
 
-export async function serializeIssue(db: Db, row: IssueRow, userId: string | null, opts: { description?: boolean } = {}): Promise<Issue> {
+export async function serializeIssue(
+  db: Db,
+  row: IssueRow,
+  userId: string | null,
+  opts: { description?: boolean } = {},
+): Promise<Issue> {
   const [issue] = await serializeIssues(db, [row], userId, opts);
   return issue;
 }
@@ -178,7 +194,12 @@ export async function serializeIssue(db: Db, row: IssueRow, userId: string | nul
  * Issues by id (deleted ones skipped), in the order asked. For other features that need the wire shape;
  * the caller has already checked that `ids` belong to projects the user may read.
  */
-export async function loadIssues(db: Db, ids: string[], userId: string | null = null, opts: { description?: boolean } = {}): Promise<Issue[]> {
+export async function loadIssues(
+  db: Db,
+  ids: string[],
+  userId: string | null = null,
+  opts: { description?: boolean } = {},
+): Promise<Issue[]> {
   if (ids.length === 0) return [];
   const rows = await db
     .select()

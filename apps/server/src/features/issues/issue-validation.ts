@@ -2,8 +2,8 @@ import type { UpdateIssueBody } from "@hangar/contracts";
 import type { Db } from "../../db/client";
 import { badRequest } from "../../lib/errors";
 import { sanitizeRichText, stripHtml } from "../../lib/sanitize";
-import * as repo from "./issues.repo";
 import type { IssueInsert, IssueRow, StateRow } from "./issues.repo";
+import * as repo from "./issues.repo";
 
 export type IssueInput = UpdateIssueBody;
 
@@ -22,7 +22,12 @@ const isFinished = (group: string | undefined) => group === "completed";
  * Checks an issue's input against its project and turns it into column values. `current` is the issue
  * being edited (null when creating). Nothing is written here, so a 400 leaves everything untouched.
  */
-export async function resolveIssueInput(db: Db, projectId: string, current: IssueRow | null, input: IssueInput): Promise<ResolvedInput> {
+export async function resolveIssueInput(
+  db: Db,
+  projectId: string,
+  current: IssueRow | null,
+  input: IssueInput,
+): Promise<ResolvedInput> {
   const columns: Partial<IssueInsert> = {};
   const out: ResolvedInput = { columns };
   if (input.name !== undefined) columns.name = input.name;

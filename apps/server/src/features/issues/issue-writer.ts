@@ -7,13 +7,17 @@ import { activitiesFor, changedFields, diffIds, type IssueChange } from "./issue
 import { serializeIssue } from "./issue-serializer";
 import { ensureSubscribed } from "./issue-subscribers";
 import { type IssueInput, resolveIssueInput } from "./issue-validation";
-import * as repo from "./issues.repo";
 import type { IssueRow } from "./issues.repo";
+import * as repo from "./issues.repo";
 
 /** Who writes and where: every write below is scoped to this project and attributed to this user. */
 export type WriteContext = { workspace_id: string; project_id: string; userId: string };
 
-const scopeOf = (ctx: WriteContext, issueId: string) => ({ workspace_id: ctx.workspace_id, project_id: ctx.project_id, issue_id: issueId });
+const scopeOf = (ctx: WriteContext, issueId: string) => ({
+  workspace_id: ctx.workspace_id,
+  project_id: ctx.project_id,
+  issue_id: issueId,
+});
 
 /** The issue as events carry it: no per-user fields, description only when it changed. */
 async function eventIssue(tx: Db, row: IssueRow, withDescription: boolean): Promise<Issue> {
@@ -109,9 +113,16 @@ export async function applyIssueUpdate(
   }
   const columnChanges = Object.entries(resolved.columns).filter(([key, value]) => {
     const old = current[key as keyof IssueRow];
-    return old instanceof Date || value instanceof Date ? (old as Date | null)?.getTime() !== (value as Date | null)?.getTime() : old !== value;
+    return old instanceof Date || value instanceof Date
+      ? (old as Date | null)?.getTime() !== (value as Date | null)?.getTime()
+      : old !== value;
   });
-  const linksChanged = (change.labels?.added.length ?? 0) + (change.labels?.removed.length ?? 0) + (change.assignees?.added.length ?? 0) + (change.assignees?.removed.length ?? 0) > 0;
+  const linksChanged =
+    (change.labels?.added.length ?? 0) +
+      (change.labels?.removed.length ?? 0) +
+      (change.assignees?.added.length ?? 0) +
+      (change.assignees?.removed.length ?? 0) >
+    0;
   if (columnChanges.length === 0 && !linksChanged) return { row: current, changed: [] };
 
   change.after = await repo.updateIssue(tx, current.id, { ...Object.fromEntries(columnChanges), updated_by: ctx.userId });

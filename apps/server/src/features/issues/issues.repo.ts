@@ -1,7 +1,17 @@
 import { SORT_ORDER_STEP } from "@hangar/contracts";
 import { and, asc, eq, inArray, isNull, max, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { issueAssignees, issueLabels, issues, labels, projectIssueSequences, projectMembers, projects, states, users } from "../../db/schema";
+import {
+  issueAssignees,
+  issueLabels,
+  issues,
+  labels,
+  projectIssueSequences,
+  projectMembers,
+  projects,
+  states,
+  users,
+} from "../../db/schema";
 
 export type IssueRow = typeof issues.$inferSelect;
 export type IssueInsert = typeof issues.$inferInsert;
@@ -53,7 +63,13 @@ export async function nextSortOrder(db: Db, projectId: string, stateId: string |
   const [row] = await db
     .select({ max: max(issues.sort_order) })
     .from(issues)
-    .where(and(eq(issues.project_id, projectId), stateId ? eq(issues.state_id, stateId) : isNull(issues.state_id), isNull(issues.deleted_at)));
+    .where(
+      and(
+        eq(issues.project_id, projectId),
+        stateId ? eq(issues.state_id, stateId) : isNull(issues.state_id),
+        isNull(issues.deleted_at),
+      ),
+    );
   return row?.max === null || row?.max === undefined ? FIRST_SORT_ORDER : Number(row.max) + SORT_ORDER_STEP;
 }
 
@@ -63,7 +79,9 @@ export async function activeMemberIds(db: Db, projectId: string, ids: string[]):
   const rows = await db
     .select({ id: projectMembers.member_id })
     .from(projectMembers)
-    .where(and(eq(projectMembers.project_id, projectId), eq(projectMembers.is_active, true), inArray(projectMembers.member_id, ids)));
+    .where(
+      and(eq(projectMembers.project_id, projectId), eq(projectMembers.is_active, true), inArray(projectMembers.member_id, ids)),
+    );
   return new Set(rows.map((r) => r.id));
 }
 
@@ -149,7 +167,10 @@ export async function currentLabelIds(db: Db, issueId: string): Promise<string[]
 }
 
 export async function currentAssigneeIds(db: Db, issueId: string): Promise<string[]> {
-  const rows = await db.select({ id: issueAssignees.assignee_id }).from(issueAssignees).where(eq(issueAssignees.issue_id, issueId));
+  const rows = await db
+    .select({ id: issueAssignees.assignee_id })
+    .from(issueAssignees)
+    .where(eq(issueAssignees.issue_id, issueId));
   return rows.map((r) => r.id);
 }
 

@@ -68,10 +68,14 @@ export async function issueRoutes(app: App) {
     },
   );
 
-  app.get("/api/workspaces/:slug/work-items/:key/", { schema: { params: z.object({ slug: z.string(), key: z.string() }) } }, async (request) => {
-    const { slug, key } = request.params;
-    return getIssueByKey(app.db, slug, key, requireUser(request).id);
-  });
+  app.get(
+    "/api/workspaces/:slug/work-items/:key/",
+    { schema: { params: z.object({ slug: z.string(), key: z.string() }) } },
+    async (request) => {
+      const { slug, key } = request.params;
+      return getIssueByKey(app.db, slug, key, requireUser(request).id);
+    },
+  );
 
   await app.register(subIssueRoutes);
   await app.register(archiveRoutes);

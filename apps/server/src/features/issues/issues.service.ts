@@ -15,7 +15,7 @@ import {
 import type { Db } from "../../db/client";
 import { badRequest, forbidden, notFound } from "../../lib/errors";
 import { pageInfo, parseCursor } from "../../lib/pagination";
-import { type ProjectAccess, projectAccess, workspaceAccess } from "../../lib/permissions";
+import { isUuid, type ProjectAccess, projectAccess, workspaceAccess } from "../../lib/permissions";
 import { listStates } from "../states/states.service";
 import { writeActivities } from "./activity";
 import { loadIssueDetailExtras } from "./issue-detail";
@@ -29,8 +29,8 @@ import {
 } from "./issue-list-query";
 import { serializeIssue, serializeIssues } from "./issue-serializer";
 import { applyIssueUpdate, insertIssue, issueDeletedEvent, type WriteContext } from "./issue-writer";
-import * as repo from "./issues.repo";
 import type { IssueRow } from "./issues.repo";
+import * as repo from "./issues.repo";
 
 export const writeContext = (access: ProjectAccess): WriteContext => ({
   workspace_id: access.workspace.id,
@@ -38,9 +38,12 @@ export const writeContext = (access: ProjectAccess): WriteContext => ({
   userId: access.userId,
 });
 
+/** Drafts are private to their creator; every other issue is visible to the whole project. */
+const visibleTo = (row: IssueRow, userId: string) => !row.is_draft || row.created_by === userId;
+
 export async function requireIssue(db: Db, access: ProjectAccess, issueId: string, lock = false): Promise<IssueRow> {
-  const row = await repo.findIssue(db, access.project.id, issueId, lock);
-  if (!row) throw notFound("Issue not found");
+  const row = isUuid(issueId) ? await repo.findIssue(db, access.project.id, issueId, lock) : undefined;
+  if (!row || !visibleTo(row, access.userId)) throw notFound("Issue not found");
   return row;
 }
 
@@ -54,7 +57,7 @@ export async function createIssue(db: Db, access: ProjectAccess, body: CreateIss
 export async function getIssue(db: Db, access: ProjectAccess, issueId: string, expand: string[] = []): Promise<IssueDetail> {
   const row = await requireIssue(db, access, issueId);
   const issue = (await serializeIssue(db, row, access.userId, { description: true })) as IssueDetail;
-  return { ...issue, ...(await loadIssueDetailExtras(db, row, expand)) };
+  return { ...issue, ...(await loadIssueDetailExtras(db, { ...access, issue: row }, expand)) };
 }
 
 export async function updateIssue(db: Db, access: ProjectAccess, issueId: string, body: UpdateIssueBody): Promise<Issue> {
@@ -106,7 +109,6 @@ export async function getIssueByKey(db: Db, slug: string, key: string, userId: s
   const found = await repo.findIssueByKey(db, workspace.id, match[1], Number(match[2]));
   if (!found) throw notFound("Issue not found");
   const access = await projectAccess(db, slug, found.project.id, userId);
-  if (found.issue.is_draft && found.issue.created_by !== userId) throw notFound("Issue not found");
   return getIssue(db, access, found.issue.id);
 }
 
@@ -114,7 +116,7 @@ export async function getIssueByKey(db: Db, slug: string, key: string, userId: s
 export async function listIssuesByIds(db: Db, access: ProjectAccess, ids: string[]): Promise<Issue[]> {
   const rows = await selectIssuesByIds(db, access.project.id, ids);
   const byId = new Map(rows.map((r) => [r.id, r]));
-  const ordered = ids.map((id) => byId.get(id.toLowerCase())).filter((r): r is IssueRow => !!r);
+  const ordered = ids.map((id) => byId.get(id.toLowerCase())).filter((r): r is IssueRow => !!r && visibleTo(r, access.userId));
   return serializeIssues(db, [...new Map(ordered.map((r) => [r.id, r])).values()], access.userId);
 }
 

@@ -16,7 +16,12 @@ const activityScope = (access: IssueAccess) => ({
   actor_id: access.userId,
 });
 
-function linkEvent(access: IssueAccess, action: "created" | "updated" | "deleted", linkId: string, payload: Record<string, unknown>) {
+function linkEvent(
+  access: IssueAccess,
+  action: "created" | "updated" | "deleted",
+  linkId: string,
+  payload: Record<string, unknown>,
+) {
   return {
     workspace_id: access.workspace.id,
     project_id: access.project.id,
@@ -54,7 +59,9 @@ export async function createLink(db: Db, access: IssueAccess, body: CreateLinkBo
       created_by: access.userId,
       updated_by: access.userId,
     });
-    await writeActivities(tx, activityScope(access), [{ verb: "created", field: "link", new_value: row.url, new_identifier: row.id }]);
+    await writeActivities(tx, activityScope(access), [
+      { verb: "created", field: "link", new_value: row.url, new_identifier: row.id },
+    ]);
     const link = await repo.serializeLink(tx, row);
     await recordEvent(tx, linkEvent(access, "created", row.id, { link }));
     return link;
@@ -64,14 +71,22 @@ export async function createLink(db: Db, access: IssueAccess, body: CreateLinkBo
 export async function updateLink(db: Db, access: IssueAccess, linkId: string, body: UpdateLinkBody): Promise<IssueLink> {
   return db.transaction(async (tx) => {
     const current = await requireLink(tx, access, linkId);
-    if (body.url !== undefined && (await repo.findLinkByUrl(tx, access.issue.id, body.url, current.id))) throw conflict(DUPLICATE_URL);
+    if (body.url !== undefined && (await repo.findLinkByUrl(tx, access.issue.id, body.url, current.id)))
+      throw conflict(DUPLICATE_URL);
     const changes: Parameters<typeof repo.updateLink>[2] = { updated_by: access.userId, updated_at: new Date() };
     if (body.url !== undefined) changes.url = body.url;
     if (body.title !== undefined) changes.title = body.title || null;
     const row = await repo.updateLink(tx, current.id, changes);
     if (row.url !== current.url || row.title !== current.title) {
       await writeActivities(tx, activityScope(access), [
-        { verb: "updated", field: "link", old_value: current.url, new_value: row.url, old_identifier: row.id, new_identifier: row.id },
+        {
+          verb: "updated",
+          field: "link",
+          old_value: current.url,
+          new_value: row.url,
+          old_identifier: row.id,
+          new_identifier: row.id,
+        },
       ]);
     }
     const link = await repo.serializeLink(tx, row);
@@ -84,7 +99,9 @@ export async function deleteLink(db: Db, access: IssueAccess, linkId: string): P
   await db.transaction(async (tx) => {
     const current = await requireLink(tx, access, linkId);
     await repo.deleteLink(tx, current.id);
-    await writeActivities(tx, activityScope(access), [{ verb: "deleted", field: "link", old_value: current.url, old_identifier: current.id }]);
+    await writeActivities(tx, activityScope(access), [
+      { verb: "deleted", field: "link", old_value: current.url, old_identifier: current.id },
+    ]);
     await recordEvent(tx, linkEvent(access, "deleted", current.id, { link_id: current.id }));
   });
 }

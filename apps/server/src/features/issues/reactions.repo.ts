@@ -44,7 +44,12 @@ export async function listIssueReactions(db: Db, issueId: string): Promise<Issue
 }
 
 /** The new row, or null when the actor already reacted so (the unique index decides, so races are safe). */
-export async function insertIssueReaction(db: Db, scope: ReactionScope, issueId: string, reaction: string): Promise<IssueReactionRow | null> {
+export async function insertIssueReaction(
+  db: Db,
+  scope: ReactionScope,
+  issueId: string,
+  reaction: string,
+): Promise<IssueReactionRow | null> {
   const [row] = await db
     .insert(issueReactions)
     .values({ ...scope, issue_id: issueId, reaction })
@@ -88,7 +93,13 @@ export async function findCommentReaction(db: Db, commentId: string, actorId: st
   const [row] = await db
     .select()
     .from(commentReactions)
-    .where(and(eq(commentReactions.comment_id, commentId), eq(commentReactions.actor_id, actorId), eq(commentReactions.reaction, reaction)))
+    .where(
+      and(
+        eq(commentReactions.comment_id, commentId),
+        eq(commentReactions.actor_id, actorId),
+        eq(commentReactions.reaction, reaction),
+      ),
+    )
     .limit(1);
   return row;
 }
@@ -96,7 +107,13 @@ export async function findCommentReaction(db: Db, commentId: string, actorId: st
 export async function deleteCommentReaction(db: Db, commentId: string, actorId: string, reaction: string) {
   const [row] = await db
     .delete(commentReactions)
-    .where(and(eq(commentReactions.comment_id, commentId), eq(commentReactions.actor_id, actorId), eq(commentReactions.reaction, reaction)))
+    .where(
+      and(
+        eq(commentReactions.comment_id, commentId),
+        eq(commentReactions.actor_id, actorId),
+        eq(commentReactions.reaction, reaction),
+      ),
+    )
     .returning();
   return row;
 }

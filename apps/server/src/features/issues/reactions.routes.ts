@@ -31,10 +31,14 @@ export async function reactionRoutes(app: App) {
     return reply.status(result.created ? 201 : 200).send(result.reaction);
   });
 
-  app.delete(`${issueBase}:reaction/`, { schema: { params: issueParams.extend({ reaction: reactionValue }) } }, async (request, reply) => {
-    await removeIssueReaction(app.db, await access(request, requireUser(request).id), request.params.reaction);
-    return reply.status(204).send();
-  });
+  app.delete(
+    `${issueBase}:reaction/`,
+    { schema: { params: issueParams.extend({ reaction: reactionValue }) } },
+    async (request, reply) => {
+      await removeIssueReaction(app.db, await access(request, requireUser(request).id), request.params.reaction);
+      return reply.status(204).send();
+    },
+  );
 
   app.get(commentBase, { schema: { params: commentParams } }, async (request) => {
     return listCommentReactions(app.db, await access(request, requireUser(request).id), request.params.commentId);
@@ -42,7 +46,12 @@ export async function reactionRoutes(app: App) {
 
   app.post(commentBase, { schema: { params: commentParams, body: reactionBody } }, async (request, reply) => {
     const { commentId } = request.params;
-    const result = await addCommentReaction(app.db, await access(request, requireUser(request).id), commentId, request.body.reaction);
+    const result = await addCommentReaction(
+      app.db,
+      await access(request, requireUser(request).id),
+      commentId,
+      request.body.reaction,
+    );
     return reply.status(result.created ? 201 : 200).send(result.reaction);
   });
 

@@ -3,7 +3,7 @@ import type { Db } from "../../db/client";
 import { notFound } from "../../lib/errors";
 import { recordEvent } from "../../lib/events";
 import { isUuid } from "../../lib/permissions";
-import { findComment, listCommentReactions } from "./comments.repo";
+import { findComment, listCommentReactions as listCommentReactionRows } from "./comments.repo";
 import type { IssueAccess } from "./issue-access";
 import * as repo from "./reactions.repo";
 
@@ -16,7 +16,12 @@ const scopeOf = (access: IssueAccess) => ({
   actor_id: access.userId,
 });
 
-function reactionEvent(access: IssueAccess, entity: "issue_reaction" | "comment_reaction", action: "created" | "deleted", reaction: Reaction) {
+function reactionEvent(
+  access: IssueAccess,
+  entity: "issue_reaction" | "comment_reaction",
+  action: "created" | "deleted",
+  reaction: Reaction,
+) {
   return {
     workspace_id: access.workspace.id,
     project_id: access.project.id,
@@ -68,7 +73,7 @@ export async function removeIssueReaction(db: Db, access: IssueAccess, value: st
 
 export async function listCommentReactions(db: Db, access: IssueAccess, commentId: string): Promise<Reaction[]> {
   const comment = await requireComment(db, access, commentId);
-  return repo.serializeCommentReactions(db, await listCommentReactions(db, [comment.id]));
+  return repo.serializeCommentReactions(db, await listCommentReactionRows(db, [comment.id]));
 }
 
 export async function addCommentReaction(db: Db, access: IssueAccess, commentId: string, value: string): Promise<ReactionResult> {

@@ -88,10 +88,14 @@ export async function listRelationsOf(db: Db, issueId: string, userId: string) {
     .innerJoin(projects, eq(projects.id, other.project_id))
     .innerJoin(
       projectMembers,
-      and(eq(projectMembers.project_id, other.project_id), eq(projectMembers.member_id, userId), eq(projectMembers.is_active, true)),
+      and(
+        eq(projectMembers.project_id, other.project_id),
+        eq(projectMembers.member_id, userId),
+        eq(projectMembers.is_active, true),
+      ),
     )
     .where(and(or(eq(issueRelations.issue_id, issueId), eq(issueRelations.related_issue_id, issueId)), isNull(other.deleted_at)))
-    .orderBy(asc(issueRelations.created_at), asc(issueRelations.id));
+    .orderBy(asc(issueRelations.created_at), asc(projects.identifier), asc(other.sequence_id));
 }
 
 /** Relations between two issues, whichever way they were stored. */

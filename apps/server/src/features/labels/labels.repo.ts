@@ -107,7 +107,11 @@ export async function nextLabelSortOrder(db: Db, projectId: string, parentId: st
   return max === null || max === undefined ? LABEL_FIRST_SORT_ORDER : Number(max) + SORT_ORDER_STEP;
 }
 
-export async function siblingSortOrders(db: Db, projectId: string, parentId: string | null): Promise<{ id: string; sort_order: number }[]> {
+export async function siblingSortOrders(
+  db: Db,
+  projectId: string,
+  parentId: string | null,
+): Promise<{ id: string; sort_order: number }[]> {
   return db
     .select({ id: labels.id, sort_order: labels.sort_order })
     .from(labels)
@@ -125,6 +129,15 @@ export async function rebalanceLabels(db: Db, projectId: string, parentId: strin
       from ${labels} where project_id = ${projectId} and ${parentMatch}
     ) ranked
     where ${labels}.id = ranked.id`);
+}
+
+export async function childLabelIds(db: Db, projectId: string, parentId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: labels.id })
+    .from(labels)
+    .where(and(eq(labels.project_id, projectId), eq(labels.parent_id, parentId)))
+    .orderBy(...labelOrder);
+  return rows.map((r) => r.id);
 }
 
 /** Children of a deleted label become top-level, appended after the existing top-level labels in their old order. */

@@ -3,6 +3,7 @@ import type { Db } from "../../db/client";
 import type { labels } from "../../db/schema";
 import { isUniqueViolation } from "../../lib/db-errors";
 import { badRequest, conflict, notFound } from "../../lib/errors";
+import { recordEvent } from "../../lib/events";
 import type { ProjectAccess, WorkspaceAccess } from "../../lib/permissions";
 import * as repo from "./labels.repo";
 
@@ -45,6 +46,31 @@ export async function rebalanceIfCrowded(db: Db, projectId: string, parentId: st
   return crowded;
 }
 
+function recordLabelEvent(
+  tx: Db,
+  access: ProjectAccess,
+  action: "created" | "updated" | "deleted",
+  labelId: string,
+  payload: Record<string, unknown>,
+) {
+  return recordEvent(tx, {
+    workspace_id: access.project.workspace_id,
+    project_id: access.project.id,
+    entity_type: "label",
+    entity_id: labelId,
+    action,
+    actor_id: access.userId,
+    payload,
+  });
+}
+
+/** After a rebalance every sibling moved, so the event carries the new order of the whole list. */
+async function labelPayload(tx: Db, projectId: string, row: repo.LabelRow, rebalanced: boolean) {
+  const label = repo.toLabel(rebalanced ? ((await repo.findLabelById(tx, row.id)) ?? row) : row);
+  if (!rebalanced) return { label };
+  return { label, reordered: await repo.siblingSortOrders(tx, projectId, row.parent_id) };
+}
+
 async function withNameConflict<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
@@ -73,10 +99,10 @@ export async function createLabel(db: Db, access: ProjectAccess, body: CreateLab
         created_by: userId,
         updated_by: userId,
       });
-      if (body.sort_order !== undefined && (await rebalanceIfCrowded(tx, project.id, parentId))) {
-        return repo.toLabel((await repo.findLabelById(tx, row.id)) ?? row);
-      }
-      return repo.toLabel(row);
+      const rebalanced = body.sort_order !== undefined && (await rebalanceIfCrowded(tx, project.id, parentId));
+      const payload = await labelPayload(tx, project.id, row, rebalanced);
+      await recordLabelEvent(tx, access, "created", row.id, payload);
+      return payload.label;
     }),
   );
 }
@@ -107,10 +133,14 @@ export async function updateLabel(db: Db, access: ProjectAccess, labelId: string
       else if (parentChanged) changes.sort_order = await repo.nextLabelSortOrder(tx, project.id, parentId);
 
       const row = await repo.updateLabel(tx, current.id, changes);
-      if (body.sort_order !== undefined && (await rebalanceIfCrowded(tx, project.id, parentId))) {
-        return repo.toLabel((await repo.findLabelById(tx, row.id)) ?? row);
-      }
-      return repo.toLabel(row);
+      const rebalanced = body.sort_order !== undefined && (await rebalanceIfCrowded(tx, project.id, parentId));
+      const payload = await labelPayload(tx, project.id, row, rebalanced);
+      const before = repo.toLabel(current);
+      const changed = (Object.keys(payload.label) as (keyof Label)[]).filter(
+        (k) => k !== "updated_at" && k !== "updated_by" && before[k] !== payload.label[k],
+      );
+      if (changed.length > 0 || rebalanced) await recordLabelEvent(tx, access, "updated", row.id, { ...payload, changed });
+      return payload.label;
     }),
   );
 }
@@ -120,7 +150,10 @@ export async function deleteLabel(db: Db, access: ProjectAccess, labelId: string
   await db.transaction(async (tx) => {
     await repo.lockProjectLabels(tx, project.id);
     const current = await requireLabel(tx, access, labelId);
+    const children = await repo.childLabelIds(tx, project.id, current.id);
     await repo.promoteChildren(tx, project.id, current.id, userId);
     await repo.deleteLabel(tx, current.id);
+    // The children became top-level labels: clients move them rather than refetching the list.
+    await recordLabelEvent(tx, access, "deleted", current.id, { id: current.id, children });
   });
 }

@@ -5,6 +5,7 @@ import { badRequest, notFound } from "../../lib/errors";
 import { isUuid } from "../../lib/permissions";
 import { findWorkspaceMembership } from "../workspaces/workspaces.repo";
 import type { VisibleProject } from "./project-access";
+import { recordProjectMemberEvent } from "./project-events";
 import {
   countActiveAdmins,
   deactivateMembership,
@@ -17,7 +18,7 @@ import {
   setMembershipRole,
   toProjectMember,
 } from "./project-members.repo";
-import { deleteProjectFavorites, upsertProjectMember } from "./projects.repo";
+import { deleteProjectFavorites, type ProjectMemberRow, upsertProjectMember } from "./projects.repo";
 
 const LAST_ADMIN = "the project must keep at least one admin";
 
@@ -73,6 +74,7 @@ export async function addMembers(
         role,
         created_by: access.userId,
       });
+      await recordProjectMemberEvent(tx, access.userId, "created", row);
       added.push(toProjectMember(row, user));
     }
     return added;
@@ -96,11 +98,12 @@ export async function updateMemberRole(
       throw badRequest(`role: ${LAST_ADMIN}`);
     }
     const updated = await setMembershipRole(tx, membership.id, role, access.userId);
+    await recordProjectMemberEvent(tx, access.userId, "updated", updated);
     return toProjectMember(updated, user);
   });
 }
 
-async function endMembership(db: Db, access: VisibleProject, membership: { id: string; role: number; member_id: string }) {
+async function endMembership(db: Db, access: VisibleProject, membership: ProjectMemberRow) {
   if (membership.role === ROLE.ADMIN && (await countActiveAdmins(db, access.project.id)) <= 1) {
     throw badRequest(`member: ${LAST_ADMIN}; make another member admin first`);
   }
@@ -110,6 +113,7 @@ async function endMembership(db: Db, access: VisibleProject, membership: { id: s
     projectId: access.project.id,
     userId: membership.member_id,
   });
+  await recordProjectMemberEvent(db, access.userId, "deleted", membership);
 }
 
 export async function removeMember(db: Db, access: VisibleProject, membershipId: string): Promise<void> {

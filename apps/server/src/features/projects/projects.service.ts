@@ -14,6 +14,7 @@ import { isUuid, type WorkspaceAccess } from "../../lib/permissions";
 import { seedDefaultStates } from "../states/states.service";
 import { findWorkspaceMembership } from "../workspaces/workspaces.repo";
 import { canBrowsePublicProjects, type VisibleProject } from "./project-access";
+import { changedKeys, eventProject, recordProjectDeleted, recordProjectEvent, recordProjectMemberEvent } from "./project-events";
 import {
   activeMemberIds,
   activeMemberIdsByProject,
@@ -51,9 +52,9 @@ async function ensureLeadIsMember(db: Db, project: ProjectRow, leadId: string, a
   const membership = await findWorkspaceMembership(db, project.workspace_id, leadId);
   if (!membership?.is_active) throw badRequest("project_lead: must be a member of the workspace");
   const current = (await activeMemberIds(db, project.id)).includes(leadId);
-  if (current) return;
+  if (current) return null;
   const role = membership.role >= ROLE.MEMBER ? ROLE.ADMIN : ROLE.GUEST;
-  await upsertProjectMember(db, {
+  return upsertProjectMember(db, {
     workspace_id: project.workspace_id,
     project_id: project.id,
     member_id: leadId,
@@ -106,6 +107,7 @@ export async function createProject(db: Db, access: WorkspaceAccess, body: z.inf
     });
     if (lead && lead !== userId) await ensureLeadIsMember(tx, project, lead, userId);
     await seedDefaultStates(tx, project, userId);
+    await recordProjectEvent(tx, userId, "created", await eventProject(tx, project));
     return serializeProject(tx, project, { role: ROLE.ADMIN, favorite: false });
   });
 }
@@ -144,9 +146,11 @@ export const projectForViewer = (db: Db, access: VisibleProject) =>
 export async function updateProject(db: Db, access: VisibleProject, body: z.infer<typeof updateProjectBody>): Promise<Project> {
   const { project, userId } = access;
   return db.transaction(async (tx) => {
+    const before = await eventProject(tx, project);
     if (body.identifier !== undefined) await assertIdentifierFree(tx, project.workspace_id, body.identifier, project.id);
     if (body.name !== undefined) await assertNameFree(tx, project.workspace_id, body.name, project.id);
-    if (body.project_lead) await ensureLeadIsMember(tx, project, body.project_lead, userId);
+    const leadJoined = body.project_lead ? await ensureLeadIsMember(tx, project, body.project_lead, userId) : null;
+    if (leadJoined) await recordProjectMemberEvent(tx, userId, "created", leadJoined);
     if (body.default_assignee && !(await activeMemberIds(tx, project.id)).includes(body.default_assignee)) {
       throw badRequest("default_assignee: must be a member of the project");
     }
@@ -157,6 +161,9 @@ export async function updateProject(db: Db, access: VisibleProject, body: z.infe
       ...(default_assignee !== undefined ? { default_assignee_id: default_assignee } : {}),
       updated_by: userId,
     });
+    const after = await eventProject(tx, updated);
+    const changed = changedKeys(before, after);
+    if (changed.length > 0) await recordProjectEvent(tx, userId, "updated", after, changed);
     return projectForViewer(tx, { ...access, project: updated });
   });
 }
@@ -165,6 +172,7 @@ export async function deleteProject(db: Db, access: VisibleProject): Promise<voi
   await db.transaction(async (tx) => {
     await deleteProjectFavorites(tx, { workspaceId: access.workspace.id, projectId: access.project.id });
     await deleteProjectRow(tx, access.project.id);
+    await recordProjectDeleted(tx, access.userId, access.project);
   });
 }
 
@@ -173,15 +181,20 @@ export async function archiveProject(db: Db, access: VisibleProject): Promise<{ 
   return db.transaction(async (tx) => {
     const archivedAt = access.project.archived_at ?? new Date();
     if (!access.project.archived_at) {
-      await updateProjectRow(tx, access.project.id, { archived_at: archivedAt, updated_by: access.userId });
+      const updated = await updateProjectRow(tx, access.project.id, { archived_at: archivedAt, updated_by: access.userId });
       await deleteProjectFavorites(tx, { workspaceId: access.workspace.id, projectId: access.project.id });
+      await recordProjectEvent(tx, access.userId, "archived", await eventProject(tx, updated), ["archived_at"]);
     }
     return { archived_at: archivedAt.toISOString() };
   });
 }
 
 export async function restoreProject(db: Db, access: VisibleProject): Promise<void> {
-  if (access.project.archived_at) await updateProjectRow(db, access.project.id, { archived_at: null, updated_by: access.userId });
+  if (!access.project.archived_at) return;
+  await db.transaction(async (tx) => {
+    const updated = await updateProjectRow(tx, access.project.id, { archived_at: null, updated_by: access.userId });
+    await recordProjectEvent(tx, access.userId, "restored", await eventProject(tx, updated), ["archived_at"]);
+  });
 }
 
 export async function checkIdentifier(db: Db, access: WorkspaceAccess, identifier: string): Promise<ProjectIdentifierCheck> {
@@ -213,13 +226,14 @@ export async function joinProjects(db: Db, access: WorkspaceAccess, projectIds: 
         joined.push({ row, role: row.membership.role });
         continue;
       }
-      await upsertProjectMember(tx, {
+      const membership = await upsertProjectMember(tx, {
         workspace_id: access.workspace.id,
         project_id: id,
         member_id: access.userId,
         role,
         created_by: access.userId,
       });
+      await recordProjectMemberEvent(tx, access.userId, "created", membership);
       joined.push({ row, role });
     }
     const members = await activeMemberIdsByProject(tx, ids);

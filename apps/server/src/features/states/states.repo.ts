@@ -93,10 +93,7 @@ export async function maxSequenceInGroup(db: Db, projectId: string, group: State
 }
 
 export async function countProjectStates(db: Db, projectId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(states)
-    .where(eq(states.project_id, projectId));
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(states).where(eq(states.project_id, projectId));
   return Number(row?.n ?? 0);
 }
 
@@ -119,11 +116,14 @@ export async function updateState(db: Db, stateId: string, values: Partial<typeo
   return row;
 }
 
-export async function clearDefaultState(db: Db, projectId: string, userId: string) {
-  await db
+/** Returns the ids of the states that were the default (at most one). */
+export async function clearDefaultState(db: Db, projectId: string, userId: string): Promise<string[]> {
+  const rows = await db
     .update(states)
     .set({ default: false, updated_by: userId, updated_at: new Date() })
-    .where(and(eq(states.project_id, projectId), eq(states.default, true)));
+    .where(and(eq(states.project_id, projectId), eq(states.default, true)))
+    .returning({ id: states.id });
+  return rows.map((r) => r.id);
 }
 
 export async function deleteState(db: Db, stateId: string) {

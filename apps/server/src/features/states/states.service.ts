@@ -11,6 +11,7 @@ import type { Db } from "../../db/client";
 import { states } from "../../db/schema";
 import { isUniqueViolation } from "../../lib/db-errors";
 import { badRequest, conflict, notFound } from "../../lib/errors";
+import { recordEvent } from "../../lib/events";
 import type { ProjectAccess, WorkspaceAccess } from "../../lib/permissions";
 import * as repo from "./states.repo";
 
@@ -51,6 +52,27 @@ export async function getState(db: Db, access: ProjectAccess, stateId: string): 
   return repo.toState(await requireState(db, access, stateId));
 }
 
+function recordStateEvent(
+  tx: Db,
+  access: ProjectAccess,
+  action: "created" | "updated" | "deleted",
+  stateId: string,
+  payload: Record<string, unknown>,
+) {
+  return recordEvent(tx, {
+    workspace_id: access.project.workspace_id,
+    project_id: access.project.id,
+    entity_type: "state",
+    entity_id: stateId,
+    action,
+    actor_id: access.userId,
+    payload,
+  });
+}
+
+const changedFields = (before: State, after: State) =>
+  (Object.keys(after) as (keyof State)[]).filter((k) => k !== "updated_at" && k !== "updated_by" && before[k] !== after[k]);
+
 async function nextSequence(db: Db, projectId: string, group: StateGroup) {
   return ((await repo.maxSequenceInGroup(db, projectId, group)) ?? 0) + STATE_SEQUENCE_STEP;
 }
@@ -82,7 +104,9 @@ export async function createState(db: Db, access: ProjectAccess, body: CreateSta
         created_by: userId,
         updated_by: userId,
       });
-      return repo.toState(row);
+      const state = repo.toState(row);
+      await recordStateEvent(tx, access, "created", state.id, { state });
+      return state;
     }),
   );
 }
@@ -106,7 +130,10 @@ export async function updateState(db: Db, access: ProjectAccess, stateId: string
       else if (body.group !== undefined && body.group !== current.group) {
         changes.sequence = await nextSequence(tx, project.id, body.group);
       }
-      return repo.toState(await repo.updateState(tx, current.id, changes));
+      const state = repo.toState(await repo.updateState(tx, current.id, changes));
+      const changed = changedFields(repo.toState(current), state);
+      if (changed.length > 0) await recordStateEvent(tx, access, "updated", state.id, { state, changed });
+      return state;
     }),
   );
 }
@@ -118,8 +145,16 @@ export async function markDefaultState(db: Db, access: ProjectAccess, stateId: s
     await repo.lockProjectStates(tx, project.id);
     const current = await requireState(tx, access, stateId);
     if (current.default) return repo.toState(current);
-    await repo.clearDefaultState(tx, project.id, userId);
-    return repo.toState(await repo.updateState(tx, current.id, { default: true, updated_by: userId }));
+    const previous = await repo.clearDefaultState(tx, project.id, userId);
+    const state = repo.toState(await repo.updateState(tx, current.id, { default: true, updated_by: userId }));
+    // One event for both rows: clients flip the old default off and the new one on together.
+    await recordStateEvent(tx, access, "updated", state.id, {
+      state,
+      changed: ["default"],
+      default_state_id: state.id,
+      previous_default_state_id: previous[0] ?? null,
+    });
+    return state;
   });
 }
 
@@ -135,5 +170,6 @@ export async function deleteState(db: Db, access: ProjectAccess, stateId: string
     // Issues do not exist yet; when they arrive, a state that issues use must be refused here
     // ("State with issues cannot be deleted") before the row goes, inside this same transaction.
     await repo.deleteState(tx, current.id);
+    await recordStateEvent(tx, access, "deleted", current.id, { id: current.id });
   });
 }

@@ -19,6 +19,7 @@ import {
   toInvitation,
   updateInvitationRole,
 } from "./invitations.repo";
+import { recordWorkspaceMemberEvent } from "./workspace-events";
 import { findWorkspaceBySlug, findWorkspaceMembership, insertWorkspaceMember, listUserWorkspaces } from "./workspaces.repo";
 
 const INVITATION_NOT_FOUND = "Invitation not found";
@@ -126,12 +127,13 @@ export async function getInvitationForJoin(db: Db, slug: string, id: string): Pr
 async function accept(db: Db, invitation: { id: string; workspace_id: string; role: number }, userId: string) {
   const membership = await findWorkspaceMembership(db, invitation.workspace_id, userId);
   if (!membership?.is_active) {
-    await insertWorkspaceMember(db, {
+    const joined = await insertWorkspaceMember(db, {
       workspace_id: invitation.workspace_id,
       member_id: userId,
       role: invitation.role,
       created_by: userId,
     });
+    await recordWorkspaceMemberEvent(db, userId, "created", joined);
   }
   await markAccepted(db, invitation.id);
   await recordJoin(db, userId, invitation.workspace_id);

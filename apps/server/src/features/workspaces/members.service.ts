@@ -2,6 +2,8 @@ import { ROLE, type WorkspaceMember } from "@hangar/contracts";
 import type { Db } from "../../db/client";
 import { badRequest, forbidden, notFound } from "../../lib/errors";
 import { isUuid, type WorkspaceAccess } from "../../lib/permissions";
+import { recordProjectMemberEvent } from "../projects/project-events";
+import { recordWorkspaceMemberEvent } from "./workspace-events";
 import {
   capProjectRoles,
   countActiveAdmins,
@@ -24,6 +26,13 @@ async function loadMember(db: Db, access: WorkspaceAccess, membershipId: string)
   return row;
 }
 
+/** The workspace event comes last so a socket closing on it has already passed on the project removals. */
+async function endMembership(tx: Db, access: WorkspaceAccess, memberId: string) {
+  const { membership, projectMemberships } = await deactivateMembership(tx, access.workspace.id, memberId, access.userId);
+  for (const row of projectMemberships) await recordProjectMemberEvent(tx, access.userId, "deleted", row);
+  await recordWorkspaceMemberEvent(tx, access.userId, "deleted", membership);
+}
+
 export async function updateMemberRole(
   db: Db,
   access: WorkspaceAccess,
@@ -38,7 +47,11 @@ export async function updateMemberRole(
       throw badRequest("role: the workspace needs at least one admin");
     }
     const updated = await setMembershipRole(tx, membership.id, role, access.userId);
-    if (role < membership.role) await capProjectRoles(tx, access.workspace.id, membership.member_id, role);
+    await recordWorkspaceMemberEvent(tx, access.userId, "updated", updated);
+    if (role < membership.role) {
+      const capped = await capProjectRoles(tx, access.workspace.id, membership.member_id, role);
+      for (const row of capped) await recordProjectMemberEvent(tx, access.userId, "updated", row);
+    }
     return toWorkspaceMember(updated, user);
   });
 }
@@ -50,13 +63,13 @@ export async function removeMember(db: Db, access: WorkspaceAccess, membershipId
       throw badRequest("member: you cannot remove yourself; leave the workspace instead");
     }
     if (membership.role > access.role) throw forbidden("You cannot remove a member whose role is higher than yours.");
-    await deactivateMembership(tx, access.workspace.id, membership.member_id, access.userId);
+    await endMembership(tx, access, membership.member_id);
   });
 }
 
 export async function leaveWorkspace(db: Db, access: WorkspaceAccess): Promise<void> {
   await db.transaction(async (tx) => {
     if (access.role === ROLE.ADMIN && (await countActiveAdmins(tx, access.workspace.id)) <= 1) throw badRequest(LAST_ADMIN_LEAVE);
-    await deactivateMembership(tx, access.workspace.id, access.userId, access.userId);
+    await endMembership(tx, access, access.userId);
   });
 }

@@ -219,23 +219,27 @@ export async function setMembershipRole(db: Db, membershipId: string, role: numb
 
 /** A project role may not exceed the workspace role, so a demotion caps the member's project roles too. */
 export async function capProjectRoles(db: Db, workspaceId: string, userId: string, role: number) {
-  await db
+  return db
     .update(projectMembers)
     .set({ role, updated_at: new Date() })
-    .where(
-      and(eq(projectMembers.workspace_id, workspaceId), eq(projectMembers.member_id, userId), gt(projectMembers.role, role)),
-    );
+    .where(and(eq(projectMembers.workspace_id, workspaceId), eq(projectMembers.member_id, userId), gt(projectMembers.role, role)))
+    .returning();
 }
 
-/** Ends a membership and every project membership of that user in the workspace. */
+/** Ends a membership and every project membership of that user in the workspace; returns what was ended. */
 export async function deactivateMembership(db: Db, workspaceId: string, userId: string, updatedBy: string) {
   const now = new Date();
-  await db
+  const [membership] = await db
     .update(workspaceMembers)
     .set({ is_active: false, updated_by: updatedBy, updated_at: now })
-    .where(and(eq(workspaceMembers.workspace_id, workspaceId), eq(workspaceMembers.member_id, userId)));
-  await db
+    .where(and(eq(workspaceMembers.workspace_id, workspaceId), eq(workspaceMembers.member_id, userId)))
+    .returning();
+  const projectMemberships = await db
     .update(projectMembers)
     .set({ is_active: false, updated_at: now })
-    .where(and(eq(projectMembers.workspace_id, workspaceId), eq(projectMembers.member_id, userId)));
+    .where(
+      and(eq(projectMembers.workspace_id, workspaceId), eq(projectMembers.member_id, userId), eq(projectMembers.is_active, true)),
+    )
+    .returning();
+  return { membership, projectMemberships };
 }

@@ -11,6 +11,7 @@ import type { Db } from "../../db/client";
 import { userProfiles } from "../../db/schema";
 import { conflict, notFound } from "../../lib/errors";
 import type { WorkspaceAccess } from "../../lib/permissions";
+import { recordWorkspaceEvent } from "./workspace-events";
 import {
   countActiveMembers,
   deleteWorkspaceRow,
@@ -72,12 +73,25 @@ export async function updateWorkspace(
   access: WorkspaceAccess,
   body: z.infer<typeof updateWorkspaceBody>,
 ): Promise<Workspace> {
-  const row = await updateWorkspaceRow(db, access.workspace.id, { ...body, updated_by: access.userId });
-  return toWorkspace(row, { role: access.role, total_members: await countActiveMembers(db, row.id) });
+  return db.transaction(async (tx) => {
+    const row = await updateWorkspaceRow(tx, access.workspace.id, { ...body, updated_by: access.userId });
+    const totalMembers = await countActiveMembers(tx, row.id);
+    // `role` is the viewer's own, so the shared payload leaves it out.
+    const before = toWorkspace(access.workspace, { total_members: totalMembers });
+    const workspace = toWorkspace(row, { total_members: totalMembers });
+    const changed = (Object.keys(workspace) as (keyof Workspace)[]).filter(
+      (k) => k !== "updated_at" && k !== "updated_by" && before[k] !== workspace[k],
+    );
+    if (changed.length > 0) await recordWorkspaceEvent(tx, access.userId, row, "updated", { workspace, changed });
+    return { ...workspace, role: access.role };
+  });
 }
 
 export async function deleteWorkspace(db: Db, access: WorkspaceAccess): Promise<void> {
-  await db.transaction((tx) => deleteWorkspaceRow(tx, access.workspace.id));
+  await db.transaction(async (tx) => {
+    await deleteWorkspaceRow(tx, access.workspace.id);
+    await recordWorkspaceEvent(tx, access.userId, access.workspace, "deleted", { id: access.workspace.id });
+  });
 }
 
 export async function getMyMembership(db: Db, access: WorkspaceAccess): Promise<WorkspaceMemberMe> {

@@ -1,9 +1,17 @@
-import type { Workspace } from "@hangar/contracts";
+import { ROLE, type Workspace } from "@hangar/contracts";
 import { useOutletContext } from "react-router";
 
-export type WorkspaceOutletContext = { workspace: Workspace };
+export type WorkspaceOutletContext = { workspace: Workspace; role: number | null };
 
 /** The workspace of the current /:workspaceSlug route; only valid inside WorkspaceLayout. */
 export function useCurrentWorkspace(): Workspace {
   return useOutletContext<WorkspaceOutletContext>().workspace;
 }
+
+/** The caller's role in the current workspace (spec §6), null while unknown. */
+export function useWorkspaceRole(): number | null {
+  return useOutletContext<WorkspaceOutletContext>().role;
+}
+
+/** Spec §6: create actions are offered to roles at or above Member. */
+export const canCreateProjects = (role: number | null) => role !== null && role >= ROLE.MEMBER;

@@ -10,21 +10,35 @@ import {
   DropdownMenuTrigger,
 } from "../../components/ui/dropdown-menu";
 import { useSignOut } from "../../features/auth/api/use-sign-out";
+import { cn } from "../../lib/cn";
 
-type WorkspaceSwitcherProps = { current: Workspace; workspaces: Workspace[]; email: string };
+type WorkspaceSwitcherProps = {
+  current: Workspace;
+  workspaces: Workspace[];
+  email: string;
+  /** Only the workspace logo, for the collapsed sidebar. */
+  compact?: boolean;
+};
 
-export function WorkspaceSwitcher({ current, workspaces, email }: WorkspaceSwitcherProps) {
+export function WorkspaceSwitcher({ current, workspaces, email, compact = false }: WorkspaceSwitcherProps) {
   const navigate = useNavigate();
   const signOut = useSignOut();
   return (
     <DropdownMenu>
       <DropdownMenuTrigger
-        className="flex h-8 w-full min-w-0 items-center gap-2 rounded-md px-1.5 text-left hover:bg-surface-hover focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none data-[state=open]:bg-surface-hover"
+        className={cn(
+          "flex h-8 min-w-0 items-center gap-2 rounded-md text-left hover:bg-surface-hover focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none data-[state=open]:bg-surface-hover",
+          compact ? "w-8 justify-center" : "w-full px-1.5",
+        )}
         aria-label={`Workspace: ${current.name}. Switch workspace`}
       >
         <Avatar name={current.name} src={current.logo_url} shape="square" size="sm" />
-        <span className="min-w-0 flex-1 truncate text-sm font-medium text-fg">{current.name}</span>
-        <ChevronsUpDown className="size-3.5 shrink-0 text-fg-subtle" aria-hidden />
+        {!compact && (
+          <>
+            <span className="min-w-0 flex-1 truncate text-sm font-medium text-fg">{current.name}</span>
+            <ChevronsUpDown className="size-3.5 shrink-0 text-fg-subtle" aria-hidden />
+          </>
+        )}
       </DropdownMenuTrigger>
       <DropdownMenuContent className="w-64">
         <p className="truncate px-2 pt-1.5 pb-1 text-xs text-fg-subtle">{email}</p>

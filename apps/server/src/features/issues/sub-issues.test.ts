@@ -1,0 +1,130 @@
+import { describe, expect, it } from "vitest";
+import { createProject } from "../../test/harness";
+import { type IssueJson, issueKit } from "./issue-test-kit";
+
+describe("sub-issues", () => {
+  it("lists children with a state distribution, for every project role", async () => {
+    const k = await issueKit();
+    const parent = await k.create({ name: "Parent" });
+    await k.create({ name: "c1", parent_id: parent.id });
+    await k.create({ name: "c2", parent_id: parent.id, state_id: k.stateOf("completed") });
+    await k.create({ name: "c3", parent_id: parent.id, state_id: k.stateOf("completed") });
+    await k.create({ name: "unrelated" });
+    const url = `${k.base}/issues/${parent.id}/sub-issues/`;
+    for (const who of ["admin", "member", "guest"] as const) {
+      const res = await k.m[who].agent.get(url);
+      expect(res.statusCode, who).toBe(200);
+      const body = res.json();
+      expect(body.sub_issues.map((i: IssueJson) => i.name)).toEqual(["c1", "c2", "c3"]);
+      expect(body.state_distribution).toEqual({ backlog: 1, unstarted: 0, started: 0, completed: 2, cancelled: 0 });
+    }
+    expect((await k.m.outsider.agent.get(url)).statusCode).toBe(404);
+    expect((await k.get(parent.id)).sub_issues_count).toBe(3);
+  });
+
+  it("adds existing issues as sub-issues with activity, answering the same shape", async () => {
+    const k = await issueKit();
+    const parent = await k.create({ name: "Parent" });
+    const a = await k.create({ name: "a" });
+    const b = await k.create({ name: "b", state_id: k.stateOf("started") });
+    const url = `${k.base}/issues/${parent.id}/sub-issues/`;
+    expect((await k.m.guest.agent.post(url, { sub_issue_ids: [a.id] })).statusCode).toBe(403);
+    expect((await k.m.outsider.agent.post(url, { sub_issue_ids: [a.id] })).statusCode).toBe(404);
+    const res = await k.m.member.agent.post(url, { sub_issue_ids: [a.id, b.id] });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().sub_issues.map((i: IssueJson) => i.name)).toEqual(["a", "b"]);
+    expect(res.json().state_distribution).toMatchObject({ backlog: 1, started: 1 });
+    expect((await k.get(a.id)).parent_id).toBe(parent.id);
+    expect((await k.activities(a.id)).at(-1)).toMatchObject({ field: "parent", new_identifier: parent.id });
+  });
+
+  it("refuses loops, foreign and unknown issues, all or nothing", async () => {
+    const k = await issueKit();
+    const top = await k.create({ name: "top" });
+    const mid = await k.create({ name: "mid", parent_id: top.id });
+    const low = await k.create({ name: "low", parent_id: mid.id });
+    const free = await k.create({ name: "free" });
+    const other = await createProject(k.m.admin.agent, k.m.slug);
+    const foreign = (
+      await k.m.admin.agent.post(`/api/workspaces/${k.m.slug}/projects/${other.id}/issues/`, { name: "f" })
+    ).json();
+    const post = (parentId: string, ids: string[]) =>
+      k.m.member.agent.post(`${k.base}/issues/${parentId}/sub-issues/`, { sub_issue_ids: ids });
+    const cases: [string, string[]][] = [
+      [low.id, [free.id, top.id]],
+      [mid.id, [mid.id]],
+      [top.id, [free.id, foreign.id]],
+      [top.id, [free.id, "00000000-0000-4000-8000-000000000000"]],
+    ];
+    for (const [parentId, ids] of cases) {
+      const res = await post(parentId, ids);
+      expect(res.statusCode, ids.join()).toBe(400);
+      expect(res.json().error).toMatch(/^sub_issue_ids: /);
+    }
+    expect((await post(top.id, [])).statusCode).toBe(400);
+    expect((await k.get(free.id)).parent_id).toBeNull();
+    expect((await k.get(top.id)).parent_id).toBeNull();
+
+    const loop = await k.m.member.agent.patch(`${k.base}/issues/${top.id}/`, { parent_id: low.id });
+    expect(loop.statusCode).toBe(400);
+    expect(loop.json().error).toMatch(/^parent_id: /);
+    const self = await k.m.member.agent.patch(`${k.base}/issues/${top.id}/`, { parent_id: top.id });
+    expect(self.statusCode).toBe(400);
+    const moved = await k.m.member.agent.patch(`${k.base}/issues/${low.id}/`, { parent_id: top.id });
+    expect(moved.json().parent_id).toBe(top.id);
+    expect((await k.m.member.agent.get(`${k.base}/issues/${parent404()}/sub-issues/`)).statusCode).toBe(404);
+  });
+});
+
+const parent404 = () => "00000000-0000-4000-8000-000000000000";
+
+describe("issue dates", () => {
+  it("updates several issues' dates at once, with activity per change", async () => {
+    const k = await issueKit();
+    const a = await k.create({ name: "a" });
+    const b = await k.create({ name: "b", start_date: "2025-01-05" });
+    const url = `${k.base}/issue-dates/`;
+    const body = {
+      updates: [
+        { id: a.id, start_date: "2025-02-01", target_date: "2025-02-10" },
+        { id: b.id, target_date: "2025-01-05" },
+      ],
+    };
+    expect((await k.m.guest.agent.post(url, body)).statusCode).toBe(403);
+    expect((await k.m.outsider.agent.post(url, body)).statusCode).toBe(404);
+    const res = await k.m.member.agent.post(url, body);
+    expect(res.statusCode).toBe(200);
+    expect(await k.get(a.id)).toMatchObject({ start_date: "2025-02-01", target_date: "2025-02-10" });
+    expect(await k.get(b.id)).toMatchObject({ start_date: "2025-01-05", target_date: "2025-01-05" });
+    expect(
+      (await k.activities(a.id))
+        .filter((r) => r.verb === "updated")
+        .map((r) => r.field)
+        .sort(),
+    ).toEqual(["start_date", "target_date"]);
+  });
+
+  it("refuses the whole batch when one update puts start after target or is malformed", async () => {
+    const k = await issueKit();
+    const a = await k.create({ name: "a" });
+    const b = await k.create({ name: "b", target_date: "2025-01-01" });
+    const url = `${k.base}/issue-dates/`;
+    const bad = await k.m.member.agent.post(url, {
+      updates: [
+        { id: a.id, start_date: "2025-03-01" },
+        { id: b.id, start_date: "2025-02-01" },
+      ],
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error).toMatch(/target_date: must be on or after start_date/);
+    expect((await k.get(a.id)).start_date).toBeNull();
+    const malformed = await k.m.member.agent.post(url, { updates: [{ id: a.id, start_date: "March 1" }] });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().error).toMatch(/^updates\.0\.start_date: /);
+    const unknown = await k.m.member.agent.post(url, {
+      updates: [{ id: "00000000-0000-4000-8000-000000000000", start_date: "2025-01-01" }],
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect((await k.m.member.agent.post(url, { updates: [] })).statusCode).toBe(400);
+  });
+});

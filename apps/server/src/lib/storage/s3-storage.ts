@@ -1,0 +1,97 @@
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, S3Client } from "@aws-sdk/client-s3";
+import { createPresignedPost, type PresignedPostOptions } from "@aws-sdk/s3-presigned-post";
+import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
+import type { Readable } from "node:stream";
+import type { S3Settings } from "../env";
+import {
+  DOWNLOAD_EXPIRES_SECONDS,
+  type DownloadMeta,
+  type FileStorage,
+  type PresignedUpload,
+  UPLOAD_EXPIRES_SECONDS,
+  type UploadRequest,
+  attachmentDisposition,
+} from "./types";
+
+export function createS3Client(settings: S3Settings): S3Client {
+  return new S3Client({
+    region: settings.region,
+    endpoint: settings.endpoint ?? undefined,
+    forcePathStyle: settings.forcePathStyle,
+    // Without keys the SDK's default chain applies (instance role, AWS_* variables, shared config).
+    credentials:
+      settings.accessKeyId && settings.secretAccessKey
+        ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey }
+        : undefined,
+  });
+}
+
+/** The POST policy: this key only, this Content-Type only, at most maxBytes, for an hour. */
+export function presignedPostOptions(bucket: string, { key, contentType, maxBytes }: UploadRequest): PresignedPostOptions {
+  return {
+    Bucket: bucket,
+    Key: key,
+    Fields: { "Content-Type": contentType },
+    Conditions: [["content-length-range", 0, maxBytes]],
+    Expires: UPLOAD_EXPIRES_SECONDS,
+  };
+}
+
+const isMissing = (err: unknown) => {
+  const e = err as { name?: string; $metadata?: { httpStatusCode?: number } };
+  return e?.name === "NotFound" || e?.name === "NoSuchKey" || e?.$metadata?.httpStatusCode === 404;
+};
+
+export class S3Storage implements FileStorage {
+  readonly kind = "s3";
+  readonly client: S3Client;
+
+  constructor(
+    private readonly settings: S3Settings,
+    client?: S3Client,
+  ) {
+    this.client = client ?? createS3Client(settings);
+  }
+
+  createPresignedUpload(request: UploadRequest): Promise<PresignedUpload> {
+    return createPresignedPost(this.client, presignedPostOptions(this.settings.bucket, request));
+  }
+
+  async stat(key: string): Promise<{ size: number } | null> {
+    try {
+      const head = await this.client.send(new HeadObjectCommand({ Bucket: this.settings.bucket, Key: key }));
+      return { size: head.ContentLength ?? 0 };
+    } catch (err) {
+      if (isMissing(err)) return null;
+      throw err;
+    }
+  }
+
+  async exists(key: string) {
+    return (await this.stat(key)) !== null;
+  }
+
+  getDownloadUrl(key: string, meta: DownloadMeta): Promise<string> {
+    const command = new GetObjectCommand({
+      Bucket: this.settings.bucket,
+      Key: key,
+      ResponseContentType: meta.contentType,
+      ResponseContentDisposition: attachmentDisposition(meta.name),
+    });
+    return getSignedUrl(this.client, command, { expiresIn: DOWNLOAD_EXPIRES_SECONDS });
+  }
+
+  async readStream(key: string): Promise<Readable | null> {
+    try {
+      const object = await this.client.send(new GetObjectCommand({ Bucket: this.settings.bucket, Key: key }));
+      return (object.Body as Readable | undefined) ?? null;
+    } catch (err) {
+      if (isMissing(err)) return null;
+      throw err;
+    }
+  }
+
+  async delete(key: string) {
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.settings.bucket, Key: key }));
+  }
+}

@@ -1,0 +1,111 @@
+import type { User, Workspace } from "@hangar/contracts";
+import { FolderKanban, House, type LucideIcon, PanelLeftClose, PanelLeftOpen, Plus, Settings } from "lucide-react";
+import type { ReactNode } from "react";
+import { NavLink } from "react-router";
+import { ThemeToggle } from "../../../components/theme-toggle";
+import { Tooltip } from "../../../components/ui/tooltip";
+import { openCreateProject } from "../../../features/projects";
+import { cn } from "../../../lib/cn";
+import { WorkspaceSwitcher } from "../workspace-switcher";
+import { SidebarProjects } from "./sidebar-projects";
+import { SidebarUserMenu } from "./sidebar-user-menu";
+
+type WorkspaceSidebarProps = {
+  workspace: Workspace;
+  workspaces: Workspace[];
+  user: User;
+  collapsed: boolean;
+  onToggleCollapsed: () => void;
+  isAdmin: boolean;
+  canCreate: boolean;
+};
+
+const iconButton =
+  "flex size-7 shrink-0 cursor-pointer items-center justify-center rounded-md text-fg-muted hover:bg-surface-hover hover:text-fg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring [&_svg]:size-4";
+
+function SidebarLink({
+  to,
+  end,
+  icon: Icon,
+  label,
+  collapsed,
+}: {
+  to: string;
+  end?: boolean;
+  icon: LucideIcon;
+  label: string;
+  collapsed: boolean;
+}) {
+  const link = (
+    <NavLink
+      to={to}
+      end={end}
+      aria-label={collapsed ? label : undefined}
+      className={({ isActive }) =>
+        cn(
+          "flex h-7 items-center gap-2 rounded-md text-sm transition-colors [&_svg]:size-3.5 [&_svg]:shrink-0",
+          collapsed ? "w-8 justify-center" : "px-2",
+          isActive ? "bg-surface-active font-medium text-fg" : "text-fg-muted hover:bg-surface-hover hover:text-fg",
+        )
+      }
+    >
+      <Icon aria-hidden />
+      {!collapsed && label}
+    </NavLink>
+  );
+  return collapsed ? <Hint label={label}>{link}</Hint> : link;
+}
+
+function Hint({ label, shortcut, children }: { label: string; shortcut?: string; children: ReactNode }) {
+  return (
+    <Tooltip content={label} shortcut={shortcut} side="right">
+      <span className="inline-flex">{children}</span>
+    </Tooltip>
+  );
+}
+
+export function WorkspaceSidebar(props: WorkspaceSidebarProps) {
+  const { workspace, workspaces, user, collapsed, onToggleCollapsed, isAdmin, canCreate } = props;
+  const slug = workspace.slug;
+  const ToggleIcon = collapsed ? PanelLeftOpen : PanelLeftClose;
+  const toggleLabel = collapsed ? "Expand sidebar" : "Collapse sidebar";
+
+  return (
+    <aside
+      aria-label="Workspace sidebar"
+      data-collapsed={collapsed || undefined}
+      className={cn(
+        "flex shrink-0 flex-col border-r border-border bg-sidebar transition-[width] duration-150",
+        collapsed ? "w-12 items-center" : "w-60",
+      )}
+    >
+      <div className={cn("flex items-center gap-1 p-2", collapsed && "flex-col")}>
+        <WorkspaceSwitcher current={workspace} workspaces={workspaces} email={user.email} compact={collapsed} />
+        <Tooltip content={toggleLabel} shortcut="[" side="right">
+          <button type="button" className={iconButton} aria-label={toggleLabel} onClick={onToggleCollapsed}>
+            <ToggleIcon aria-hidden />
+          </button>
+        </Tooltip>
+      </div>
+      <nav aria-label="Workspace" className={cn("flex flex-col gap-0.5", collapsed ? "items-center" : "px-2")}>
+        <SidebarLink to={`/${slug}/`} end icon={House} label="Home" collapsed={collapsed} />
+        <SidebarLink to={`/${slug}/projects`} icon={FolderKanban} label="Projects" collapsed={collapsed} />
+        {collapsed && canCreate && (
+          <Hint label="Create project" shortcut="C then P">
+            <button type="button" className={iconButton} aria-label="New project" onClick={openCreateProject}>
+              <Plus aria-hidden />
+            </button>
+          </Hint>
+        )}
+      </nav>
+      {collapsed ? <div className="flex-1" /> : <SidebarProjects slug={slug} canCreate={canCreate} />}
+      <div className={cn("flex flex-col gap-0.5 border-t border-border p-2", collapsed && "items-center")}>
+        {isAdmin && <SidebarLink to={`/${slug}/settings`} icon={Settings} label="Workspace settings" collapsed={collapsed} />}
+        <div className={cn("flex items-center gap-1", collapsed && "flex-col")}>
+          <SidebarUserMenu user={user} compact={collapsed} />
+          <ThemeToggle align="start" />
+        </div>
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,41 @@
+import { type Project, ROLE } from "@hangar/contracts";
+import { useQueryClient } from "@tanstack/react-query";
+import { api } from "../../../lib/api";
+import { queryKeys } from "../../../lib/query-keys";
+import { useOptimisticMutation } from "../../../lib/use-optimistic-mutation";
+import { projectEdits, projectsPath } from "./project-lists";
+
+const favoritesPath = (slug: string) => `/api/workspaces/${encodeURIComponent(slug)}/user-favorite-projects/`;
+
+/** Stars or unstars a project everywhere it is listed before the server answers (spec §4 favorites). */
+export function useToggleFavoriteProject(slug: string) {
+  const queryClient = useQueryClient();
+  return useOptimisticMutation<{ project: Project; favorite: boolean }, unknown>({
+    mutationKey: queryKeys.projects(slug),
+    mutationFn: ({ project, favorite }) =>
+      favorite
+        ? api.post(favoritesPath(slug), { project: project.id })
+        : api.delete(`${favoritesPath(slug)}${encodeURIComponent(project.id)}/`),
+    edits: ({ project, favorite }) => projectEdits(queryClient, slug, project.id, (p) => ({ ...p, is_favorite: favorite })),
+    errorTitle: ({ project, favorite }) =>
+      favorite ? `Couldn't add ${project.name} to favorites` : `Couldn't remove ${project.name} from favorites`,
+  });
+}
+
+/** Joins a public project with the caller's workspace role (Member until the server says otherwise). */
+export function useJoinProject(slug: string) {
+  const queryClient = useQueryClient();
+  return useOptimisticMutation<{ project: Project; userId: string }, Project>({
+    mutationKey: queryKeys.projects(slug),
+    mutationFn: ({ project }) => api.post<Project>(`${projectsPath(slug)}${encodeURIComponent(project.id)}/join/`),
+    edits: ({ project, userId }) =>
+      projectEdits(queryClient, slug, project.id, (p) => ({
+        ...p,
+        is_member: true,
+        member_role: p.member_role ?? ROLE.MEMBER,
+        members: p.members.includes(userId) ? p.members : [...p.members, userId],
+        total_members: p.members.includes(userId) ? p.total_members : p.total_members + 1,
+      })),
+    errorTitle: ({ project }) => `Couldn't join ${project.name}`,
+  });
+}

@@ -1,0 +1,16 @@
+export {
+  invalidateProjectLists,
+  isProjectFilter,
+  PROJECT_FILTERS,
+  type ProjectFilter,
+  projectListKey,
+  useProjectList,
+} from "./api/project-lists";
+export { useJoinProject, useToggleFavoriteProject } from "./api/use-project-actions";
+export { CreateProjectDialog, type LeadOption } from "./components/create-project-dialog";
+export { FavoriteButton } from "./components/favorite-button";
+export { ProjectLogo } from "./components/project-logo";
+export { ProjectRow } from "./components/project-row";
+export { ProjectsToolbar } from "./components/projects-toolbar";
+export { openCreateProject, useCreateProjectStore } from "./lib/create-project-store";
+export { emojiOf, logoPropsFor } from "./lib/project-logo";

@@ -1,0 +1,5 @@
+export { useWorkspaceMembers } from "./api/use-workspace-members";
+export { isWorkspaceAdmin, useWorkspaceMembership } from "./api/use-workspace-membership";
+export { WorkspaceGeneralSettingsPage } from "./pages/workspace-general-settings-page";
+export { WorkspaceMembersSettingsPage } from "./pages/workspace-members-settings-page";
+export { WorkspaceSettingsLayout } from "./workspace-settings-layout";
