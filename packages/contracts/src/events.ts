@@ -25,6 +25,7 @@ export type LiveEntityType =
   | "issue_link"
   | "issue_attachment"
   | "issue_subscriber"
+  | "workspace"
   | "project"
   | "project_member"
   | "workspace_member"
@@ -39,5 +40,9 @@ export type LiveEntityType =
  * - issue_relation: {issue_id, related_issue_id, relation_type}
  * - issue_link: {issue_id, link}; deleted: {issue_id, link_id}
  * - issue_attachment: {issue_id, attachment}; deleted: {issue_id, attachment_id}
+ * - issue_subscriber: {issue_id, subscriber_id, subscribed}
+ * - workspace: {workspace, changed}; deleted: {id}
+ * - state: {state, changed?}; mark-default also {default_state_id, previous_default_state_id}; deleted: {id}
+ * - label: {label, changed?, reordered?: [{id, sort_order}]}; deleted: {id, children}
  * - project / project_member / workspace_member / state / label: {project?, member?, state?, label?} or {id} when deleted
  */

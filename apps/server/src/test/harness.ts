@@ -155,7 +155,7 @@ export async function roleMatrix(app: App): Promise<RoleMatrix> {
   return { admin, member, guest, outsider, slug, projectId: project.id };
 }
 
-export type LiveMessage = { type: string; event?: { id: number; entity_type: string; action: string; project_id: string | null; payload: Record<string, unknown> }; last_event_id?: number };
+export type LiveMessage = { type: string; event?: { id: number; entity_type: string; entity_id: string | null; action: string; project_id: string | null; payload: Record<string, unknown> }; last_event_id?: number };
 
 /** Opens the live WebSocket of a workspace as this agent's user and records what arrives. */
 export async function openLive(agent: Agent, slug: string, after?: number) {

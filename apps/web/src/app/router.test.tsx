@@ -22,7 +22,15 @@ const settings = {
   },
 };
 const acme = { id: "w1", name: "Acme", slug: "acme", logo_url: null, role: 20 };
-const project = { id: "p-1", name: "Website", identifier: "WEB", network: 1, archived_at: null, is_member: true, is_favorite: false };
+const project = {
+  id: "p-1",
+  name: "Website",
+  identifier: "WEB",
+  network: 1,
+  archived_at: null,
+  is_member: true,
+  is_favorite: false,
+};
 
 function signedIn(overrides: Record<string, StubHandler> = {}) {
   return stubFetch({

@@ -7,6 +7,7 @@ import { Toaster } from "sonner";
 import { routes } from "../app/router";
 import { TooltipProvider } from "../components/ui/tooltip";
 import { makeProject } from "../features/project-settings/test-fixtures";
+import { useCreateProjectStore } from "../features/projects";
 import { type StubHandler, stubFetch } from "./fetch-stub";
 import { createTestQueryClient } from "./render";
 
@@ -61,7 +62,10 @@ export function workspaceStubs(role = 20, overrides: Record<string, StubHandler>
     "GET /api/users/me/profile/": { body: { id: "pr1", is_onboarded: true, onboarding_step: {}, last_workspace_id: "w1" } },
     "GET /api/users/me/workspaces/": { body: [{ ...ACME, role }] },
     "GET /api/workspaces/acme/workspace-members/me/": {
-      body: { ...membership("wm1", person("u1", "Ada", "Lovelace"), role), member: { ...person("u1", "Ada", "Lovelace"), email: ME.email } },
+      body: {
+        ...membership("wm1", person("u1", "Ada", "Lovelace"), role),
+        member: { ...person("u1", "Ada", "Lovelace"), email: ME.email },
+      },
     },
     "GET /api/workspaces/acme/projects/": { body: [] },
     "GET /api/workspaces/acme/members/": { body: [] },
@@ -72,6 +76,7 @@ export function workspaceStubs(role = 20, overrides: Record<string, StubHandler>
 
 /** The whole app at `path`, with its providers, as a signed-in user would see it. */
 export function renderWorkspaceApp(path: string) {
+  useCreateProjectStore.setState({ open: false });
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const queryClient = createTestQueryClient();
   const view = render(

@@ -1,12 +1,20 @@
 import { randomBytes } from "node:crypto";
 import { readdirSync } from "node:fs";
 import path from "node:path";
+import { and, eq } from "drizzle-orm";
 import { expect } from "vitest";
-import type { Agent } from "../../test/harness";
-import { roleMatrix } from "../../test/harness";
+import type { Db } from "../../db/client";
+import { events, fileAssets, issueActivities } from "../../db/schema";
 import type { App } from "../../lib/types";
+import { type Agent, roleMatrix } from "../../test/harness";
+
+export const PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.from("not really an image, but bytes"),
+]);
 
 export type UploadData = { url: string; fields: Record<string, string> };
+export type Created = { asset_id: string; upload_data: UploadData; attachment: Record<string, unknown> };
 export type FilePart = { content: Buffer; filename?: string; type?: string; field?: string };
 
 /** A multipart/form-data body as a browser's FormData would send it, fields in the given order. */
@@ -68,4 +76,33 @@ export async function attachmentKit(app: App) {
   const base = `/api/assets/v2/workspaces/${m.slug}/projects/${m.projectId}/issues/${issueId}/attachments/`;
   const issue = async () => (await m.admin.agent.get(`${projectBase}/issues/${issueId}/`)).json();
   return { m, projectBase, issueId, base, issue };
+}
+
+export const uploadsDir = (app: App) => path.join(app.env.dataDir, "uploads");
+export const storedPath = (app: App, key: string) => path.join(uploadsDir(app), ...key.split("/"));
+
+export async function assetRow(db: Db, id: string) {
+  const [row] = await db.select().from(fileAssets).where(eq(fileAssets.id, id));
+  return row;
+}
+export const assetRowsOf = (db: Db, issueId: string) => db.select().from(fileAssets).where(eq(fileAssets.entity_id, issueId));
+export const attachmentActivities = (db: Db, issueId: string) =>
+  db
+    .select()
+    .from(issueActivities)
+    .where(and(eq(issueActivities.issue_id, issueId), eq(issueActivities.field, "attachment")));
+export const attachmentEvents = (db: Db, assetId: string) =>
+  db
+    .select()
+    .from(events)
+    .where(and(eq(events.entity_type, "issue_attachment"), eq(events.entity_id, assetId)));
+
+/** Reserves an attachment and uploads `content` through the returned form; not yet marked uploaded. */
+export async function createAndUpload(agent: Agent, base: string, content = PNG, body: Record<string, unknown> = {}) {
+  const res = await agent.post(base, { name: "diagram.png", size: content.length, type: "image/png", ...body });
+  expect(res.statusCode, res.body).toBe(201);
+  const created = res.json() as Created;
+  const up = await postUpload(agent, created.upload_data, { content, filename: "diagram.png", type: "image/png" });
+  expect(up.statusCode, up.body).toBe(204);
+  return created;
 }

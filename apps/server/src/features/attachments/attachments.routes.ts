@@ -72,7 +72,13 @@ export async function attachmentRoutes(app: App) {
       LOCAL_UPLOAD_PATH,
       { config: { public: true }, bodyLimit: app.env.uploadMaxBytes + FORM_OVERHEAD_BYTES },
       async (request, reply) => {
-        await receiveLocalUpload(storage, { secretKey: app.env.secretKey, maxBytes: app.env.uploadMaxBytes }, request.parts());
+        try {
+          await receiveLocalUpload(storage, { secretKey: app.env.secretKey, maxBytes: app.env.uploadMaxBytes }, request.parts());
+        } catch (err) {
+          // The rest of a refused body is never read; closing the connection stops the client sending it.
+          reply.header("Connection", "close");
+          throw err;
+        }
         return reply.status(204).send();
       },
     );

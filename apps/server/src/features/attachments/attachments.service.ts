@@ -1,12 +1,12 @@
+import type { Readable } from "node:stream";
 import { type CreateAttachmentBody, type CreateAttachmentResponse, type IssueAttachment, ROLE } from "@hangar/contracts";
 import type { FastifyBaseLogger } from "fastify";
-import type { Readable } from "node:stream";
 import type { Db } from "../../db/client";
 import { badRequest, forbidden, notFound } from "../../lib/errors";
 import { recordEvent } from "../../lib/events";
 import { type FileStorage, newStorageKey } from "../../lib/storage/storage";
-import type { IssueAccess } from "../issues/issue-access";
 import { writeActivities } from "../issues/activity";
+import type { IssueAccess } from "../issues/issue-access";
 import * as repo from "./attachments.repo";
 
 export type AttachmentDeps = { db: Db; storage: FileStorage; maxBytes: number; log?: FastifyBaseLogger };
@@ -17,7 +17,8 @@ export function formatMegabytes(bytes: number): string {
   return `${Number(mb >= 1 ? mb.toFixed(1) : mb.toPrecision(2))} MB`;
 }
 
-export const tooLargeMessage = (field: string, maxBytes: number) => `${field}: file size exceeds the ${formatMegabytes(maxBytes)} limit`;
+export const tooLargeMessage = (field: string, maxBytes: number) =>
+  `${field}: file size exceeds the ${formatMegabytes(maxBytes)} limit`;
 
 const scopeOf = (access: IssueAccess) => ({
   workspace_id: access.workspace.id,
@@ -143,7 +144,11 @@ export type AttachmentDownload =
   | { kind: "redirect"; url: string }
   | { kind: "stream"; stream: Readable; size: number; name: string; type: string };
 
-export async function openIssueAttachment({ db, storage }: AttachmentDeps, access: IssueAccess, assetId: string): Promise<AttachmentDownload> {
+export async function openIssueAttachment(
+  { db, storage }: AttachmentDeps,
+  access: IssueAccess,
+  assetId: string,
+): Promise<AttachmentDownload> {
   const row = await requireAttachment(db, access, assetId);
   if (!row.is_uploaded) throw notFound("Attachment not found");
   const meta = { name: row.name, contentType: row.mime_type };

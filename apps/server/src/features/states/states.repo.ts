@@ -1,7 +1,7 @@
 import { STATE_GROUPS, type State, type StateGroup } from "@hangar/contracts";
-import { and, asc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, isNotNull, isNull, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { projectMembers, projects, states } from "../../db/schema";
+import { issues, projectMembers, projects, states } from "../../db/schema";
 import { isUuid } from "../../lib/permissions";
 
 export type StateRow = typeof states.$inferSelect;
@@ -128,4 +128,25 @@ export async function clearDefaultState(db: Db, projectId: string, userId: strin
 
 export async function deleteState(db: Db, stateId: string) {
   await db.delete(states).where(eq(states.id, stateId));
+}
+
+/** Issues that use a state, archived and draft ones included (they come back), deleted ones not. */
+export async function countLiveIssuesInState(db: Db, stateId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(issues)
+    .where(and(eq(issues.state_id, stateId), isNull(issues.deleted_at)));
+  return row?.n ?? 0;
+}
+
+export async function moveDeletedIssuesToDefault(db: Db, projectId: string, stateId: string) {
+  const [fallback] = await db
+    .select({ id: states.id })
+    .from(states)
+    .where(and(eq(states.project_id, projectId), eq(states.default, true)))
+    .limit(1);
+  await db
+    .update(issues)
+    .set({ state_id: fallback?.id ?? null })
+    .where(and(eq(issues.state_id, stateId), isNotNull(issues.deleted_at)));
 }

@@ -167,8 +167,11 @@ export async function deleteState(db: Db, access: ProjectAccess, stateId: string
     if ((await repo.countProjectStates(tx, project.id)) <= 1) {
       throw badRequest("The last state of a project cannot be deleted");
     }
-    // Issues do not exist yet; when they arrive, a state that issues use must be refused here
-    // ("State with issues cannot be deleted") before the row goes, inside this same transaction.
+    if ((await repo.countLiveIssuesInState(tx, current.id)) > 0) {
+      throw badRequest("State with issues cannot be deleted. Move its issues to another state first.");
+    }
+    // Soft-deleted issues still point at the state; park them on the default so the row can go.
+    await repo.moveDeletedIssuesToDefault(tx, project.id, current.id);
     await repo.deleteState(tx, current.id);
     await recordStateEvent(tx, access, "deleted", current.id, { id: current.id });
   });

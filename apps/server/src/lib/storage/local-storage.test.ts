@@ -71,7 +71,10 @@ describe("local upload policy", () => {
   });
 
   it("refuses a signature made with another secret", () => {
-    const fields = { ...fieldsFor(), ...signUploadPolicy("other", { key, content_type: "image/png", max_size: 10, expires_at: future() }) };
+    const fields = {
+      ...fieldsFor(),
+      ...signUploadPolicy("other", { key, content_type: "image/png", max_size: 10, expires_at: future() }),
+    };
     expect(status(() => verifyUploadFields(SECRET, fields))).toBe("403 Invalid upload signature");
   });
 
@@ -130,7 +133,9 @@ describe("local storage", () => {
   it("never shows an oversized upload under its key and leaves no partial file", async () => {
     const { dataDir, local } = storage();
     const key = newStorageKey(WS);
-    await expect(local.write(key, Readable.from([Buffer.alloc(8), Buffer.alloc(8)]), 10)).rejects.toBeInstanceOf(FileTooLargeError);
+    await expect(local.write(key, Readable.from([Buffer.alloc(8), Buffer.alloc(8)]), 10)).rejects.toBeInstanceOf(
+      FileTooLargeError,
+    );
     expect(await local.exists(key)).toBe(false);
     expect(readdirSync(path.join(dataDir, "uploads", ".incoming"))).toEqual([]);
     expect(existsSync(path.join(dataDir, "uploads", "workspace"))).toBe(false);

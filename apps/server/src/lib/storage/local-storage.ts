@@ -14,7 +14,8 @@ export const LOCAL_UPLOAD_PATH = "/api/assets/v2/uploads/";
 export type UploadPolicy = { key: string; content_type: string; max_size: number; expires_at: number };
 
 /** Prefixed so this HMAC can never be mistaken for another value signed with the same SECRET_KEY. */
-const sign = (secret: string, encoded: string) => createHmac("sha256", secret).update(`hangar-upload-policy:${encoded}`).digest("hex");
+const sign = (secret: string, encoded: string) =>
+  createHmac("sha256", secret).update(`hangar-upload-policy:${encoded}`).digest("hex");
 
 export function signUploadPolicy(secret: string, policy: UploadPolicy): { policy: string; signature: string } {
   const encoded = Buffer.from(JSON.stringify(policy)).toString("base64url");

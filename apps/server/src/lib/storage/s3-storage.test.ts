@@ -16,14 +16,24 @@ const settings: S3Settings = {
 const key = "workspace/6f1c0b1e-3a4d-4c9e-9f7a-2b8c1d0e5f60/0b5c2f9e-1d2a-4c3b-8e7f-6a5b4c3d2e1f";
 
 type Policy = { expiration: string; conditions: unknown[] };
-const decodePolicy = (fields: Record<string, string>) => JSON.parse(Buffer.from(fields.Policy, "base64").toString("utf8")) as Policy;
+const decodePolicy = (fields: Record<string, string>) =>
+  JSON.parse(Buffer.from(fields.Policy, "base64").toString("utf8")) as Policy;
 
 describe("S3 presigned POST", () => {
   it("limits the upload to this key, this content type and at most the declared size, for an hour", async () => {
     const before = Date.now();
-    const { url, fields } = await new S3Storage(settings).createPresignedUpload({ key, contentType: "image/png", maxBytes: 4321 });
+    const { url, fields } = await new S3Storage(settings).createPresignedUpload({
+      key,
+      contentType: "image/png",
+      maxBytes: 4321,
+    });
     expect(url).toBe("http://minio.local:9000/hangar-files");
-    expect(fields).toMatchObject({ key, "Content-Type": "image/png", bucket: "hangar-files", "X-Amz-Algorithm": "AWS4-HMAC-SHA256" });
+    expect(fields).toMatchObject({
+      key,
+      "Content-Type": "image/png",
+      bucket: "hangar-files",
+      "X-Amz-Algorithm": "AWS4-HMAC-SHA256",
+    });
     expect(fields["X-Amz-Credential"]).toMatch(/^AKIDEXAMPLE\/\d{8}\/eu-central-1\/s3\/aws4_request$/);
     expect(fields["X-Amz-Signature"]).toMatch(/^[0-9a-f]{64}$/);
     const policy = decodePolicy(fields);
@@ -60,7 +70,9 @@ describe("S3 presigned POST", () => {
 
 describe("S3 download link", () => {
   it("is a presigned GET valid for two minutes that makes the browser save the file under its name", async () => {
-    const link = new URL(await new S3Storage(settings).getDownloadUrl(key, { name: "Plan ü.pdf", contentType: "application/pdf" }));
+    const link = new URL(
+      await new S3Storage(settings).getDownloadUrl(key, { name: "Plan ü.pdf", contentType: "application/pdf" }),
+    );
     expect(`${link.origin}${link.pathname}`).toBe(`http://minio.local:9000/hangar-files/${key}`);
     expect(link.searchParams.get("X-Amz-Expires")).toBe("120");
     expect(link.searchParams.get("X-Amz-Signature")).toMatch(/^[0-9a-f]{64}$/);
@@ -100,7 +112,9 @@ describe("storage configuration", () => {
     expect(env.uploadMaxBytes).toBe(5 * 1024 * 1024);
     expect(env.s3).toBeNull();
     expect(await storageFor(env)).toBeInstanceOf(LocalStorage);
-    expect(readEnv({ DATA_DIR: "/tmp/x", SECRET_KEY: "k", S3_BUCKET: "b", S3_FORCE_PATH_STYLE: "false" }).s3?.forcePathStyle).toBe(false);
+    expect(
+      readEnv({ DATA_DIR: "/tmp/x", SECRET_KEY: "k", S3_BUCKET: "b", S3_FORCE_PATH_STYLE: "false" }).s3?.forcePathStyle,
+    ).toBe(false);
     expect(() => readEnv({ DATA_DIR: "/tmp/x", SECRET_KEY: "k", FILE_SIZE_LIMIT: "5MB" })).toThrow(/FILE_SIZE_LIMIT/);
   });
 });

@@ -1,16 +1,16 @@
+import type { Readable } from "node:stream";
 import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import { createPresignedPost, type PresignedPostOptions } from "@aws-sdk/s3-presigned-post";
 import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
-import type { Readable } from "node:stream";
 import type { S3Settings } from "../env";
 import {
+  attachmentDisposition,
   DOWNLOAD_EXPIRES_SECONDS,
   type DownloadMeta,
   type FileStorage,
   type PresignedUpload,
   UPLOAD_EXPIRES_SECONDS,
   type UploadRequest,
-  attachmentDisposition,
 } from "./types";
 
 export function createS3Client(settings: S3Settings): S3Client {

@@ -89,7 +89,10 @@ export function SidebarProjects({ slug, canCreate }: SidebarProjectsProps) {
                 <ProjectLogo project={project} size="sm" />
                 <span className="min-w-0 flex-1 truncate">{project.name}</span>
                 {project.is_favorite && (
-                  <Star className="size-3 shrink-0 fill-warning text-warning" aria-label="Favorite" role="img" />
+                  <>
+                    <Star className="size-3 shrink-0 fill-warning text-warning" aria-hidden />
+                    <span className="sr-only"> (favorite)</span>
+                  </>
                 )}
               </button>
               {open && (

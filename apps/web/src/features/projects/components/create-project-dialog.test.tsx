@@ -95,7 +95,13 @@ describe("CreateProjectDialog", () => {
 
     expect(await within(dialog).findByText("A project with this name already exists in the workspace")).toBeInTheDocument();
     expect(within(dialog).getByLabelText("Name")).toHaveAttribute("aria-invalid", "true");
-    expect(net.to(CREATE)[0].body).toMatchObject({ name: "Website", identifier: "WEB", network: 1, project_lead: null, logo_props: {} });
+    expect(net.to(CREATE)[0].body).toMatchObject({
+      name: "Website",
+      identifier: "WEB",
+      network: 1,
+      project_lead: null,
+      logo_props: {},
+    });
   });
 
   it("maps a taken identifier from the server to the same message", async () => {

@@ -1,0 +1,80 @@
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { project, renderWorkspaceApp, workspaceStubs } from "../../../test/workspace-app";
+import { SIDEBAR_COLLAPSED_KEY } from "../use-sidebar-collapsed";
+
+const projects = [
+  project({ id: "p1", name: "Website", identifier: "WEB" }),
+  project({ id: "p2", name: "Billing", identifier: "BIL", is_favorite: true }),
+  project({ id: "p3", name: "Docs", identifier: "DOC", is_member: false, member_role: null }),
+];
+
+const sidebar = () => screen.findByRole("complementary", { name: "Workspace sidebar" });
+
+describe("workspace sidebar", () => {
+  it("lists the caller's projects, favorites first, each unfolding to its pages", async () => {
+    workspaceStubs(20, { "GET /api/workspaces/acme/projects/": { body: projects } });
+    const { user } = renderWorkspaceApp("/acme/");
+    const yours = within(await sidebar()).getByRole("region", { name: "Your projects" });
+    await waitFor(() => expect(within(yours).getAllByRole("button", { expanded: false })).toHaveLength(2));
+    const [first, second] = within(yours).getAllByRole("button", { expanded: false });
+    expect(first).toHaveAccessibleName(/^Billing\s*\(favorite\)$/);
+    expect(second).toHaveAccessibleName("Website");
+    expect(within(yours).queryByText("Docs")).not.toBeInTheDocument();
+
+    await user.click(within(yours).getByRole("button", { name: /Website/ }));
+    expect(within(yours).getByRole("link", { name: "Website issues" })).toHaveAttribute("href", "/acme/projects/p1/issues");
+    expect(within(yours).getByRole("link", { name: "Website settings" })).toHaveAttribute("href", "/acme/projects/p1/settings");
+  });
+
+  it("remembers being collapsed in localStorage", async () => {
+    workspaceStubs(20);
+    const first = renderWorkspaceApp("/acme/");
+    await first.user.click(within(await sidebar()).getByRole("button", { name: "Collapse sidebar" }));
+    expect(localStorage.getItem(SIDEBAR_COLLAPSED_KEY)).toBe("true");
+    expect(await sidebar()).toHaveAttribute("data-collapsed", "true");
+    expect(within(await sidebar()).queryByRole("region", { name: "Your projects" })).not.toBeInTheDocument();
+    first.unmount();
+
+    renderWorkspaceApp("/acme/");
+    const again = await sidebar();
+    expect(again).toHaveAttribute("data-collapsed", "true");
+    expect(within(again).getByRole("link", { name: "Projects" })).toHaveAttribute("href", "/acme/projects");
+    fireEvent.keyDown(document.body, { key: "[" });
+    await waitFor(() => expect(localStorage.getItem(SIDEBAR_COLLAPSED_KEY)).toBe("false"));
+    expect(within(again).getByRole("button", { name: "Collapse sidebar" })).toBeInTheDocument();
+  });
+
+  it("opens the create-project dialog with c then p", async () => {
+    workspaceStubs(15);
+    renderWorkspaceApp("/acme/projects");
+    await screen.findByRole("heading", { name: "Projects" });
+    fireEvent.keyDown(document.body, { key: "c" });
+    fireEvent.keyDown(document.body, { key: "p" });
+    expect(await screen.findByRole("dialog", { name: "Create project" })).toBeInTheDocument();
+  });
+
+  it("offers workspace settings to admins only", async () => {
+    workspaceStubs(20);
+    const admin = renderWorkspaceApp("/acme/");
+    expect(await within(await sidebar()).findByRole("link", { name: "Workspace settings" })).toHaveAttribute(
+      "href",
+      "/acme/settings",
+    );
+    admin.unmount();
+
+    workspaceStubs(15);
+    renderWorkspaceApp("/acme/");
+    const side = await sidebar();
+    await within(side).findByRole("button", { name: "New project" });
+    expect(within(side).queryByRole("link", { name: "Workspace settings" })).not.toBeInTheDocument();
+  });
+
+  it("keeps guests away from creating projects", async () => {
+    workspaceStubs(5);
+    renderWorkspaceApp("/acme/projects");
+    await screen.findByRole("heading", { name: "Projects" });
+    expect(screen.queryByRole("button", { name: "Create project" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "New project" })).not.toBeInTheDocument();
+  });
+});
