@@ -15,6 +15,8 @@ export type InstanceInfo = {
     is_magic_login_enabled: boolean;
     is_smtp_configured: boolean;
     app_origin: string;
+    /** Largest attachment in bytes (FILE_SIZE_LIMIT). */
+    file_size_limit: number;
   };
 };
 export * from "./issue";

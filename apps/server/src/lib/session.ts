@@ -98,7 +98,7 @@ export function registerSession(app: App) {
   app.addHook("preHandler", async (request) => {
     const url = request.url;
     if ((!url.startsWith("/api/") && !url.startsWith("/auth/")) || url.startsWith("/api/docs")) return;
-    if (UNSAFE.has(request.method)) checkCsrf(request);
+    if (UNSAFE.has(request.method) && request.routeOptions.config?.csrf !== false) checkCsrf(request);
     if (url.startsWith("/api/") && !request.routeOptions.config?.public && !request.user) throw unauthorized();
   });
 }

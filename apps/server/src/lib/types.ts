@@ -26,6 +26,8 @@ declare module "fastify" {
   interface FastifyContextConfig {
     /** Route is reachable without a signed-in user. */
     public?: boolean;
+    /** Route carries its own credential (e.g. a signed upload policy) instead of the session, so no CSRF check. */
+    csrf?: false;
   }
 }
 

@@ -172,23 +172,33 @@ describe("issue attachments: the upload form", () => {
     expect(ok.statusCode, ok.body).toBe(204);
     expect(r.stored()).toBe(true);
   });
+
+  it("answers 400, not a server error, to a cut-off or garbled form, storing nothing", async () => {
+    const r = await reserved();
+    const { payload, contentType } = multipartForm(r.fields, { content: PNG });
+    for (const body of [payload.subarray(0, payload.length - 30), Buffer.from("garbage")]) {
+      const res = await r.m.member.agent.request("POST", "/api/assets/v2/uploads/", body, { "content-type": contentType });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toBe("file: the multipart form data is malformed or incomplete");
+    }
+    const json = await r.m.member.agent.post("/api/assets/v2/uploads/", r.fields);
+    expect(json.statusCode).toBeGreaterThanOrEqual(400);
+    expect(json.statusCode).toBeLessThan(500);
+    expect(r.stored()).toBe(false);
+    expect(filesUnder(path.join(uploadsDir(ctx.app), ".incoming"))).toEqual([]);
+  });
 });
 
 describe("issue attachments: over a real socket", () => {
   it("accepts a browser FormData upload and turns away an oversized one", async () => {
     const { m, base } = await attachmentKit(small);
     const origin = await small.listen({ port: 0, host: "127.0.0.1" });
-    const csrf = await fetch(`${origin}/auth/get-csrf-token/`);
-    const token = (await csrf.json()).csrf_token as string;
     const send = (upload: UploadData, content: Buffer) => {
       const form = new FormData();
       for (const [name, value] of Object.entries(upload.fields)) form.append(name, value);
       form.append("file", new Blob([new Uint8Array(content)]), "upload.bin");
-      return fetch(`${origin}${new URL(upload.url).pathname}`, {
-        method: "POST",
-        body: form,
-        headers: { cookie: `csrftoken=${token}`, "x-csrftoken": token },
-      });
+      // Like a browser posting to S3: no session cookie, no CSRF header — the signed policy is the credential.
+      return fetch(`${origin}${new URL(upload.url).pathname}`, { method: "POST", body: form });
     };
 
     const content = Buffer.alloc(SMALL_LIMIT, 3);

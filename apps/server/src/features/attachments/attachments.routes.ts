@@ -70,7 +70,7 @@ export async function attachmentRoutes(app: App) {
     // The signed policy is the credential here, as with an S3 bucket, so no session is needed.
     app.post(
       LOCAL_UPLOAD_PATH,
-      { config: { public: true }, bodyLimit: app.env.uploadMaxBytes + FORM_OVERHEAD_BYTES },
+      { config: { public: true, csrf: false }, bodyLimit: app.env.uploadMaxBytes + FORM_OVERHEAD_BYTES },
       async (request, reply) => {
         try {
           await receiveLocalUpload(storage, { secretKey: app.env.secretKey, maxBytes: app.env.uploadMaxBytes }, request.parts());

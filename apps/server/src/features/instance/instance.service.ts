@@ -31,6 +31,7 @@ export async function getInstanceInfo(db: Db, env: Env, smtpConfigured: boolean)
       is_magic_login_enabled: env.enableMagicLogin,
       is_smtp_configured: smtpConfigured,
       app_origin: env.appOrigin,
+      file_size_limit: env.uploadMaxBytes,
     },
   };
 }

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { renderWorkspaceApp, workspaceStubs } from "../../test/workspace-app";
+import { ACME, renderWorkspaceApp, workspaceStubs } from "../../test/workspace-app";
 
 describe("workspace settings", () => {
   it.each([
@@ -17,7 +17,14 @@ describe("workspace settings", () => {
   });
 
   it("lets an admin rename the workspace with the URL read-only", async () => {
-    const net = workspaceStubs(20, { "PATCH /api/workspaces/acme/": { body: {} } });
+    let saved = {};
+    const net = workspaceStubs(20, {
+      "GET /api/users/me/workspaces/": () => ({ body: [{ ...ACME, ...saved }] }),
+      "PATCH /api/workspaces/acme/": (request) => {
+        saved = request.body as object;
+        return { body: { ...ACME, ...saved } };
+      },
+    });
     const { user } = renderWorkspaceApp("/acme/settings");
     expect(await screen.findByRole("heading", { name: "General" })).toBeInTheDocument();
     expect(screen.getByRole("navigation", { name: "Workspace settings" })).toBeInTheDocument();

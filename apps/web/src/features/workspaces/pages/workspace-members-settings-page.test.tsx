@@ -40,11 +40,25 @@ describe("WorkspaceMembersSettingsPage", () => {
   });
 
   it("changes a role at once and sends it", async () => {
-    const { user, net } = renderMembers({ "PATCH /api/workspaces/acme/members/wm2/": { body: { ...grace, role: 20 } } });
+    let role = 15;
+    let answer: () => void = () => {};
+    const { user, net } = renderMembers({
+      "GET /api/workspaces/acme/members/": () => ({ body: [{ ...grace, role }, linus] }),
+      "PATCH /api/workspaces/acme/members/wm2/": (request) =>
+        new Promise((resolve) => {
+          answer = () => {
+            role = (request.body as { role: number }).role;
+            resolve({ body: { ...grace, role } });
+          };
+        }),
+    });
     await screen.findByText("grace@example.com");
     await user.selectOptions(within(rowOf("grace@example.com")).getByLabelText("Role"), "Admin");
-    expect(within(rowOf("grace@example.com")).getByLabelText("Role")).toHaveValue("20");
     await waitFor(() => expect(net.to("PATCH /api/workspaces/acme/members/wm2/")).toHaveLength(1));
+    expect(within(rowOf("grace@example.com")).getByLabelText("Role")).toHaveValue("20");
+    answer();
+    await waitFor(() => expect(net.to("GET /api/workspaces/acme/members/").length).toBeGreaterThan(1));
+    expect(within(rowOf("grace@example.com")).getByLabelText("Role")).toHaveValue("20");
     expect(net.to("PATCH /api/workspaces/acme/members/wm2/")[0].body).toEqual({ role: 20 });
   });
 
@@ -89,9 +103,19 @@ describe("WorkspaceMembersSettingsPage", () => {
   });
 
   it("revokes an invitation and removes a member after confirming", async () => {
+    let invitations = [pending];
+    let members = [grace, linus];
     const { user, net } = renderMembers({
-      "DELETE /api/workspaces/acme/invitations/inv1/": { status: 204 },
-      "DELETE /api/workspaces/acme/members/wm3/": { status: 204 },
+      "GET /api/workspaces/acme/invitations/": () => ({ body: invitations }),
+      "GET /api/workspaces/acme/members/": () => ({ body: members }),
+      "DELETE /api/workspaces/acme/invitations/inv1/": () => {
+        invitations = [];
+        return { status: 204 };
+      },
+      "DELETE /api/workspaces/acme/members/wm3/": () => {
+        members = [grace];
+        return { status: 204 };
+      },
     });
     await user.click(await screen.findByRole("button", { name: "Revoke invitation to new@example.com" }));
     await waitFor(() => expect(screen.queryByText("new@example.com")).not.toBeInTheDocument());

@@ -1,0 +1,65 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { project, renderWorkspaceApp, workspaceStubs } from "../../test/workspace-app";
+
+const state = (id: string, name: string, group: string, color: string, sequence: number) => ({
+  id,
+  name,
+  group,
+  color,
+  sequence,
+  default: group === "backlog",
+  description: "",
+  project_id: "p1",
+  workspace_id: "w1",
+  created_at: "2025-01-01T00:00:00Z",
+  updated_at: "2025-01-01T00:00:00Z",
+  created_by: null,
+  updated_by: null,
+});
+
+const STATES = [
+  state("s1", "Backlog", "backlog", "#d9d9d9", 65535),
+  state("s2", "Todo", "unstarted", "#3f76ff", 65535),
+  state("s3", "In Progress", "started", "#f59e0b", 65535),
+  state("s4", "Done", "completed", "#16a34a", 65535),
+  state("s5", "Cancelled", "cancelled", "#dc2626", 65535),
+];
+
+function stubProject() {
+  const website = project({ id: "p1", name: "Website", identifier: "WEB" });
+  return workspaceStubs(20, {
+    "GET /api/workspaces/acme/projects/": { body: [website] },
+    "GET /api/workspaces/acme/projects/p1/": { body: website },
+    "GET /api/workspaces/acme/projects/p1/states/": { body: STATES },
+  });
+}
+
+describe("project routes", () => {
+  it("opens a project on its issues, showing its states", async () => {
+    stubProject();
+    const { router } = renderWorkspaceApp("/acme/projects/p1");
+    await waitFor(() => expect(router.state.location.pathname).toBe("/acme/projects/p1/issues"));
+    expect(await screen.findByRole("heading", { name: "Website" })).toBeInTheDocument();
+    const columns = await screen.findByRole("list", { name: "States" });
+    expect(
+      within(columns)
+        .getAllByRole("listitem")
+        .map((column) => column.textContent),
+    ).toEqual([
+      expect.stringContaining("Backlog"),
+      expect.stringContaining("Todo"),
+      expect.stringContaining("In Progress"),
+      expect.stringContaining("Done"),
+      expect.stringContaining("Cancelled"),
+    ]);
+    expect(screen.getByRole("heading", { name: "No issues yet" })).toBeInTheDocument();
+  });
+
+  it("mounts the project settings sections", async () => {
+    stubProject();
+    renderWorkspaceApp("/acme/projects/p1/settings/states");
+    expect(await screen.findByRole("heading", { name: "States" })).toBeInTheDocument();
+    expect(screen.getByRole("navigation", { name: "Project settings" })).toBeInTheDocument();
+  });
+});
