@@ -21,25 +21,26 @@ import { errorMessage } from "../../lib/api";
 import { canCreateProjects, useCurrentWorkspace, useWorkspaceRole } from "./use-current-workspace";
 import { useWorkspacePeople } from "./use-workspace-people";
 
+// Titles avoid the word "projects" so the page keeps exactly one heading named Projects.
 const EMPTY: Record<Exclude<ProjectFilter, "all">, { icon: typeof Lock; title: string; description: string }> = {
   my: {
     icon: Users,
-    title: "You're not in any projects yet",
+    title: "You haven't joined a project yet",
     description: "Join a public project from All, or create your own to start tracking work.",
   },
   public: {
     icon: Globe2,
-    title: "No public projects",
+    title: "Nothing public yet",
     description: "Public projects can be found and joined by anyone in the workspace.",
   },
   private: {
     icon: Lock,
-    title: "No private projects",
+    title: "Nothing private yet",
     description: "Private projects are visible only to the people added to them.",
   },
   archived: {
     icon: Archive,
-    title: "No archived projects",
+    title: "Nothing archived",
     description: "Archive a project from its settings to hide it from lists without deleting it. It shows up here.",
   },
 };
@@ -91,7 +92,7 @@ export function ProjectsPage() {
         {projects.data && projects.data.length === 0 && filter === "all" && (
           <EmptyState
             icon={FolderKanban}
-            title="No projects yet"
+            title="Start with a project"
             description="Projects hold your team's issues, states and labels. Create one to start tracking work."
             action={canCreate && <Button onClick={openCreateProject}>Create your first project</Button>}
           />
@@ -102,7 +103,7 @@ export function ProjectsPage() {
         {projects.data && projects.data.length > 0 && rows.length === 0 && (
           <EmptyState
             icon={SearchX}
-            title={`No projects match “${search.trim()}”`}
+            title={`Nothing matches “${search.trim()}”`}
             description="Try another name or identifier."
             action={
               <Button variant="secondary" size="sm" onClick={() => setSearch("")}>

@@ -1,11 +1,12 @@
 import type { Project } from "@hangar/contracts";
-import { Avatar } from "../../../components/ui/avatar";
+import { colorFor } from "../../../components/ui/avatar";
 import { cn } from "../../../lib/cn";
 import { emojiOf } from "../lib/project-logo";
 
-const emojiSizes = { sm: "size-5 text-sm", md: "size-6 text-base", lg: "size-8 text-lg" };
+const sizes = { sm: "size-5 text-2xs", md: "size-6 text-xs", lg: "size-8 text-sm" };
+const emojiSizes = { sm: "text-sm", md: "text-base", lg: "text-lg" };
 
-/** The project's emoji when it has one, else a colored initial. Decorative: the name is always next to it. */
+/** The project's emoji when it has one, else its initial on a color of its own. Decorative: the name is always next to it. */
 export function ProjectLogo({
   project,
   size = "md",
@@ -14,16 +15,18 @@ export function ProjectLogo({
   size?: "sm" | "md" | "lg";
 }) {
   const emoji = emojiOf(project.logo_props);
-  if (!emoji) return <Avatar name={project.name} shape="square" size={size} />;
+  const initial = project.name.trim().charAt(0).toUpperCase() || "?";
   return (
     <span
       aria-hidden
       className={cn(
-        "inline-flex shrink-0 items-center justify-center rounded-md bg-surface-hover leading-none",
-        emojiSizes[size],
+        "inline-flex shrink-0 select-none items-center justify-center rounded-md leading-none",
+        sizes[size],
+        emoji ? cn("bg-surface-hover", emojiSizes[size]) : "font-semibold text-white",
       )}
+      style={emoji ? undefined : { backgroundColor: colorFor(project.name) }}
     >
-      {emoji}
+      {emoji || initial}
     </span>
   );
 }

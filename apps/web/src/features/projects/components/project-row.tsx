@@ -62,8 +62,6 @@ export function ProjectRow({ slug, project, leadName, onToggleFavorite, onJoin }
           <Button size="xs" variant="secondary" onClick={onJoin}>
             Join<span className="sr-only"> {project.name}</span>
           </Button>
-        ) : project.is_member ? (
-          <span className="text-2xs text-fg-subtle">Joined</span>
         ) : null}
       </span>
     </li>

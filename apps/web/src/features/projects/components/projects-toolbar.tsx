@@ -21,7 +21,7 @@ export function ProjectsToolbar({ filter, onFilterChange, search, onSearchChange
             aria-pressed={filter === option.value}
             onClick={() => onFilterChange(option.value)}
             className={cn(
-              "h-6 cursor-pointer rounded-md px-2 text-xs transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
+              "h-6 cursor-pointer whitespace-nowrap rounded-md px-2 text-xs transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
               filter === option.value
                 ? "bg-surface-active font-medium text-fg"
                 : "text-fg-muted hover:bg-surface-hover hover:text-fg",
@@ -31,15 +31,17 @@ export function ProjectsToolbar({ filter, onFilterChange, search, onSearchChange
           </button>
         ))}
       </fieldset>
-      <InputGroup className="h-7 w-56" prefix={<Search className="size-3.5" aria-hidden />}>
-        <InputGroupInput
-          type="search"
-          aria-label="Search projects"
-          placeholder="Search projects"
-          value={search}
-          onChange={(event) => onSearchChange(event.target.value)}
-        />
-      </InputGroup>
+      <div className="w-56 shrink-0">
+        <InputGroup className="h-7" prefix={<Search className="size-3.5" aria-hidden />}>
+          <InputGroupInput
+            type="search"
+            aria-label="Search projects"
+            placeholder="Search projects"
+            value={search}
+            onChange={(event) => onSearchChange(event.target.value)}
+          />
+        </InputGroup>
+      </div>
     </div>
   );
 }

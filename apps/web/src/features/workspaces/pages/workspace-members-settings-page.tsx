@@ -48,14 +48,16 @@ export function WorkspaceMembersSettingsPage() {
           <h2 id="members-heading" className="flex items-baseline gap-2 text-sm font-semibold text-fg">
             People <span className="text-xs font-normal text-fg-subtle">{count}</span>
           </h2>
-          <InputGroup className="w-56" prefix={<Search className="size-3.5" aria-hidden />}>
-            <InputGroupInput
-              aria-label="Search members"
-              placeholder="Search by name or email"
-              value={query}
-              onChange={(event) => setQuery(event.target.value)}
-            />
-          </InputGroup>
+          <div className="w-56">
+            <InputGroup prefix={<Search className="size-3.5" aria-hidden />}>
+              <InputGroupInput
+                aria-label="Search members"
+                placeholder="Search by name or email"
+                value={query}
+                onChange={(event) => setQuery(event.target.value)}
+              />
+            </InputGroup>
+          </div>
         </div>
         {members.isError ? (
           <EmptyState title="Couldn't load the members" description={errorMessage(members.error)} />
