@@ -1,0 +1,41 @@
+import { expect, test } from "@playwright/test";
+import { completeProfile, signUpThroughUi, uniqueEmail } from "./helpers";
+
+test("an admin invites a second user who signs up, accepts, and appears with the invited role", async ({ browser }) => {
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await signUpThroughUi(admin, uniqueEmail("grace"));
+  await completeProfile(admin, "Grace", "Hopper");
+  const slug = `cobol-${Date.now().toString(36)}`;
+  await admin.getByLabel("Workspace name").fill("Cobol Crew");
+  await admin.getByLabel("Workspace URL").fill(slug);
+  await admin.getByLabel("Organization size").selectOption("11-50");
+  await admin.getByRole("button", { name: "Create workspace" }).click();
+  await admin.getByRole("button", { name: "Skip" }).click();
+  await expect(admin).toHaveURL(new RegExp(`/${slug}/?$`));
+
+  const inviteeEmail = uniqueEmail("alan");
+  await admin.goto(`/${slug}/settings/members`);
+  await admin.getByRole("button", { name: "Invite people" }).click();
+  const dialog = admin.getByRole("dialog");
+  await dialog.getByLabel("Email").first().fill(inviteeEmail);
+  await dialog.getByLabel("Role").first().selectOption("5");
+  await dialog.getByRole("button", { name: "Send invites" }).click();
+  await expect(admin.getByText(inviteeEmail, { exact: true })).toBeVisible();
+
+  const inviteeContext = await browser.newContext();
+  const invitee = await inviteeContext.newPage();
+  await signUpThroughUi(invitee, inviteeEmail);
+  await completeProfile(invitee, "Alan", "Turing");
+  await expect(invitee.getByText("Cobol Crew")).toBeVisible();
+  await invitee.getByRole("button", { name: "Accept" }).first().click();
+  await expect(invitee).toHaveURL(new RegExp(`/${slug}/?`));
+
+  await admin.reload();
+  const row = admin.getByRole("row").filter({ hasText: inviteeEmail });
+  await expect(row).toBeVisible();
+  await expect(row.getByLabel("Role")).toHaveValue("5");
+
+  await adminContext.close();
+  await inviteeContext.close();
+});

@@ -1,0 +1,32 @@
+import { ISSUE_EXPANDS, type IssueDetail } from "@hangar/contracts";
+import { useQuery } from "@tanstack/react-query";
+import { useMemo } from "react";
+import { api } from "../../../lib/api";
+import { useIssueFromStore, useIssueStore } from "../store/issue-store";
+import { issueKeys, issuePath } from "./issue-keys";
+
+/**
+ * One issue with its expands. The query feeds the normalized store and the answer is overlaid with the
+ * store's copy, so optimistic patches and live events show here without a refetch.
+ */
+export function useIssue(slug: string, projectId: string, issueId: string) {
+  const query = useQuery({
+    queryKey: issueKeys.issue(slug, projectId, issueId),
+    enabled: Boolean(slug && projectId && issueId),
+    queryFn: async ({ signal }) => {
+      const detail = await api.get<IssueDetail>(
+        issuePath(slug, projectId, issueId),
+        { expand: ISSUE_EXPANDS.join(",") },
+        signal,
+      );
+      useIssueStore.getState().upsertIssues([detail]);
+      return detail;
+    },
+  });
+  const stored = useIssueFromStore(issueId);
+  const data = useMemo<IssueDetail | undefined>(
+    () => (query.data ? ({ ...query.data, ...stored } as IssueDetail) : undefined),
+    [query.data, stored],
+  );
+  return { ...query, data };
+}

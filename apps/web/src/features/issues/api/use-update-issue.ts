@@ -1,0 +1,65 @@
+import type { Issue, UpdateIssueBody } from "@hangar/contracts";
+import { useQueryClient } from "@tanstack/react-query";
+import { useCallback } from "react";
+import { toast } from "sonner";
+import { api, errorMessage } from "../../../lib/api";
+import { getIssueFromStore, useIssueStore } from "../store/issue-store";
+import { issueKeys, issuePath } from "./issue-keys";
+
+/**
+ * Each field of each issue remembers the newest change made to it, so an older request that fails
+ * (or answers late) never overwrites a newer value the user already sees.
+ */
+const fieldVersions = new Map<string, number>();
+let versionCounter = 0;
+const fieldKey = (issueId: string, field: string) => `${issueId}:${field}`;
+
+function stamp(issueId: string, fields: string[]): number {
+  versionCounter += 1;
+  for (const field of fields) fieldVersions.set(fieldKey(issueId, field), versionCounter);
+  return versionCounter;
+}
+
+function isLatest(issueId: string, field: string, version: number): boolean {
+  return fieldVersions.get(fieldKey(issueId, field)) === version;
+}
+
+/** Fields a newer change owns are left as the user set them. */
+function withoutNewerFields(issueId: string, values: Partial<Issue>, fields: string[], version: number): Partial<Issue> {
+  const out: Record<string, unknown> = { ...values };
+  for (const field of fields) if (!isLatest(issueId, field, version)) delete out[field];
+  return out as Partial<Issue>;
+}
+
+/** DESIGN §7: the one way to change an issue's properties — store first, then the server. */
+export function useUpdateIssue(slug: string, projectId: string) {
+  const queryClient = useQueryClient();
+  const updateIssue = useCallback(
+    async (issueId: string, patch: UpdateIssueBody): Promise<void> => {
+      const fields = Object.keys(patch);
+      const before = getIssueFromStore(issueId);
+      const previous: Record<string, unknown> = {};
+      for (const field of fields) previous[field] = before ? (before as Record<string, unknown>)[field] : undefined;
+      const version = stamp(issueId, fields);
+      const { patchIssue, upsertIssues } = useIssueStore.getState();
+      patchIssue(issueId, patch as Partial<Issue>);
+      try {
+        const updated = await api.patch<Issue>(issuePath(slug, projectId, issueId), patch);
+        const pending = Object.keys(updated).filter((field) => {
+          const v = fieldVersions.get(fieldKey(issueId, field));
+          return v !== undefined && v > version;
+        });
+        const server = { ...updated } as Record<string, unknown>;
+        for (const field of pending) delete server[field];
+        upsertIssues([server as Issue]);
+        void queryClient.invalidateQueries({ queryKey: [...issueKeys.issue(slug, projectId, issueId), "history"] });
+      } catch (error) {
+        patchIssue(issueId, withoutNewerFields(issueId, previous as Partial<Issue>, fields, version));
+        toast.error("Couldn't update the issue", { description: errorMessage(error) });
+        throw error;
+      }
+    },
+    [slug, projectId, queryClient],
+  );
+  return { updateIssue };
+}

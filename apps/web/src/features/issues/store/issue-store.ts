@@ -1,0 +1,47 @@
+import type { Issue } from "@hangar/contracts";
+import { create } from "zustand";
+
+/**
+ * DESIGN §7: one normalized copy of every issue the client knows, so a change made in the peek, a live
+ * event or an optimistic mutation shows at once in every list, board and detail that reads it.
+ * Detail-only fields (description_html, is_subscribed) survive partial upserts because rows merge.
+ */
+export type IssueStoreState = {
+  issuesById: Record<string, Issue>;
+  upsertIssues: (issues: Issue[]) => void;
+  patchIssue: (id: string, partial: Partial<Issue>) => void;
+  removeIssue: (id: string) => void;
+};
+
+export const useIssueStore = create<IssueStoreState>()((set) => ({
+  issuesById: {},
+  upsertIssues: (issues) =>
+    set((state) => {
+      if (issues.length === 0) return state;
+      const next = { ...state.issuesById };
+      for (const issue of issues) next[issue.id] = { ...next[issue.id], ...issue };
+      return { issuesById: next };
+    }),
+  patchIssue: (id, partial) =>
+    set((state) => {
+      const current = state.issuesById[id];
+      if (!current) return state;
+      return { issuesById: { ...state.issuesById, [id]: { ...current, ...partial } } };
+    }),
+  removeIssue: (id) =>
+    set((state) => {
+      if (!(id in state.issuesById)) return state;
+      const next = { ...state.issuesById };
+      delete next[id];
+      return { issuesById: next };
+    }),
+}));
+
+export function useIssueFromStore(id: string | null | undefined): Issue | undefined {
+  return useIssueStore((state) => (id ? state.issuesById[id] : undefined));
+}
+
+/** Reads outside React (mutations, the live client) go through here to see the latest value. */
+export function getIssueFromStore(id: string): Issue | undefined {
+  return useIssueStore.getState().issuesById[id];
+}
