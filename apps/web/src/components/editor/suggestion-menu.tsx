@@ -1,0 +1,126 @@
+import type { SuggestionKeyDownProps, SuggestionProps } from "@tiptap/suggestion";
+import { forwardRef, type ReactNode, useEffect, useImperativeHandle, useState } from "react";
+import { createPortal } from "react-dom";
+import { cn } from "../../lib/cn";
+
+export type SuggestionItem = { id: string; label: string; hint?: string; icon?: ReactNode };
+
+/** What the editor shows while a "@" or "/" suggestion is open. */
+export type SuggestionMenuState = {
+  kind: "mention" | "command";
+  items: SuggestionItem[];
+  select: (item: SuggestionItem) => void;
+  clientRect: (() => DOMRect | null) | null;
+};
+
+export type SuggestionMenuHandle = { onKeyDown: (event: KeyboardEvent) => boolean };
+
+type Bridge = {
+  setMenu: (menu: SuggestionMenuState | null) => void;
+  menuRef: { current: SuggestionMenuHandle | null };
+};
+
+/**
+ * Tiptap's Suggestion plugin speaks in lifecycle callbacks; this turns them into React state so the
+ * popup is an ordinary component (portal, roles, hover) instead of hand-built DOM.
+ */
+export function suggestionRenderer<T>(kind: SuggestionMenuState["kind"], toItem: (item: T) => SuggestionItem, bridge: Bridge) {
+  return () => {
+    const show = (props: SuggestionProps<T, T>) => {
+      const byId = new Map(props.items.map((item) => [toItem(item).id, item]));
+      bridge.setMenu({
+        kind,
+        items: props.items.map(toItem),
+        clientRect: props.clientRect ?? null,
+        select: (item) => {
+          const original = byId.get(item.id);
+          if (original !== undefined) props.command(original);
+        },
+      });
+    };
+    return {
+      onStart: show,
+      onUpdate: show,
+      onExit: () => bridge.setMenu(null),
+      onKeyDown: ({ event }: SuggestionKeyDownProps) => {
+        if (event.key === "Escape") {
+          bridge.setMenu(null);
+          return true;
+        }
+        return bridge.menuRef.current?.onKeyDown(event) ?? false;
+      },
+    };
+  };
+}
+
+export const SuggestionMenu = forwardRef<SuggestionMenuHandle, { menu: SuggestionMenuState }>(function SuggestionMenu(
+  { menu },
+  ref,
+) {
+  const [active, setActive] = useState(0);
+  // A new query means a new list; the highlight starts again from the top.
+  useEffect(() => setActive(0), [menu.items]);
+
+  useImperativeHandle(
+    ref,
+    () => ({
+      onKeyDown: (event) => {
+        if (menu.items.length === 0) return false;
+        if (event.key === "ArrowDown") {
+          setActive((i) => (i + 1) % menu.items.length);
+          return true;
+        }
+        if (event.key === "ArrowUp") {
+          setActive((i) => (i - 1 + menu.items.length) % menu.items.length);
+          return true;
+        }
+        if (event.key === "Enter" || event.key === "Tab") {
+          const item = menu.items[active];
+          if (item) menu.select(item);
+          return true;
+        }
+        return false;
+      },
+    }),
+    [menu, active],
+  );
+
+  const rect = menu.clientRect?.();
+  const style = rect ? { top: rect.bottom + 4, left: rect.left } : { top: 0, left: 0 };
+  const label = menu.kind === "mention" ? "Mention someone" : "Commands";
+
+  return createPortal(
+    <div
+      role="listbox"
+      aria-label={label}
+      style={style}
+      className="fixed z-50 max-h-64 min-w-48 overflow-y-auto rounded-md border border-border bg-surface p-1 text-sm shadow-lg"
+    >
+      {menu.items.length === 0 && (
+        <p className="px-2 py-1.5 text-xs text-fg-subtle">{menu.kind === "mention" ? "No one found" : "No commands"}</p>
+      )}
+      {menu.items.map((item, index) => (
+        <div
+          key={item.id}
+          role="option"
+          aria-selected={index === active}
+          tabIndex={-1}
+          // Keeps the editor's selection: a mousedown would otherwise blur it and close the suggestion.
+          onMouseDown={(event) => event.preventDefault()}
+          onMouseEnter={() => setActive(index)}
+          onClick={() => menu.select(item)}
+          onKeyDown={() => undefined}
+          className={cn(
+            "flex cursor-pointer items-center gap-2 rounded px-2 py-1.5 text-fg",
+            index === active && "bg-surface-hover",
+          )}
+        >
+          {item.icon}
+          <span className="truncate">{item.label}</span>
+          {item.hint && <span className="ml-auto text-2xs text-fg-subtle">{item.hint}</span>}
+        </div>
+      ))}
+    </div>,
+    document.body,
+  );
+});

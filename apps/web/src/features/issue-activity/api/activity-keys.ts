@@ -1,0 +1,23 @@
+/** Shared convention: one issue's parts sit under its key, so the live client's prefix invalidation reaches them. */
+export const activityKeys = {
+  issue: (slug: string, projectId: string, issueId: string) =>
+    ["workspaces", slug, "projects", projectId, "issues", issueId] as const,
+  history: (slug: string, projectId: string, issueId: string) =>
+    [...activityKeys.issue(slug, projectId, issueId), "history"] as const,
+  reactions: (slug: string, projectId: string, issueId: string) =>
+    [...activityKeys.issue(slug, projectId, issueId), "reactions"] as const,
+  attachments: (slug: string, projectId: string, issueId: string) =>
+    [...activityKeys.issue(slug, projectId, issueId), "attachments"] as const,
+};
+
+const enc = encodeURIComponent;
+
+export function issuePath(slug: string, projectId: string, issueId: string): string {
+  return `/api/workspaces/${enc(slug)}/projects/${enc(projectId)}/issues/${enc(issueId)}/`;
+}
+
+export function attachmentsPath(slug: string, projectId: string, issueId: string): string {
+  return `/api/assets/v2/workspaces/${enc(slug)}/projects/${enc(projectId)}/issues/${enc(issueId)}/attachments/`;
+}
+
+export type IssueRef = { slug: string; projectId: string; issueId: string };

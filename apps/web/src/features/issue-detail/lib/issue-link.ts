@@ -1,0 +1,30 @@
+/** The human key of an issue, e.g. WEB-12. */
+export function issueKey(projectIdentifier: string | undefined, sequenceId: number): string {
+  return `${projectIdentifier ?? "…"}-${sequenceId}`;
+}
+
+/** A link that survives moves between views: /{slug}/browse/IDENT-N resolves to the issue wherever it lives. */
+export function issueShareUrl(slug: string, key: string, origin = window.location.origin): string {
+  return `${origin}/${slug}/browse/${key}`;
+}
+
+export function issuePagePath(slug: string, projectId: string, issueId: string): string {
+  return `/${slug}/projects/${projectId}/issues/${issueId}`;
+}
+
+export function issueListPath(slug: string, projectId: string): string {
+  return `/${slug}/projects/${projectId}/issues`;
+}
+
+/** Server validation errors read "field: message"; the field is obvious next to the input. */
+export function withoutFieldPrefix(message: string): string {
+  return message.replace(/^[a-z_.]+: /, "");
+}
+
+/** Today as YYYY-MM-DD in the user's time zone, for the overdue rule. */
+export function todayIso(now = new Date()): string {
+  const y = now.getFullYear();
+  const m = String(now.getMonth() + 1).padStart(2, "0");
+  const d = String(now.getDate()).padStart(2, "0");
+  return `${y}-${m}-${d}`;
+}

@@ -1,0 +1,138 @@
+import type { CreateIssueBody, Issue } from "@hangar/contracts";
+import { useQueryClient } from "@tanstack/react-query";
+import { useCallback } from "react";
+import { toast } from "sonner";
+import { api, apiFetch, errorMessage } from "../../../lib/api";
+import { temporaryId } from "../../../lib/use-optimistic-mutation";
+import { nextSortOrder, optimisticIssue } from "../lib/new-issue";
+import { getIssueFromStore, useIssueStore } from "../store/issue-store";
+import { issueKeys, issuePath, issuesPath, projectPath } from "./issue-keys";
+
+type ActionOptions = { /** false when the caller shows the error itself (e.g. under a form field). */ toast?: boolean };
+
+function fail(title: string, error: unknown, options?: ActionOptions): never {
+  if (options?.toast !== false) toast.error(title, { description: errorMessage(error) });
+  throw error;
+}
+
+export function useCreateIssue(slug: string, projectId: string) {
+  const queryClient = useQueryClient();
+  const createIssue = useCallback(
+    async (body: CreateIssueBody, options?: ActionOptions & { createdBy?: string | null }): Promise<Issue> => {
+      const tempId = temporaryId();
+      const { issuesById, upsertIssues, removeIssue } = useIssueStore.getState();
+      const sortOrder = nextSortOrder(Object.values(issuesById), projectId, body.state_id);
+      upsertIssues([optimisticIssue(tempId, projectId, body, sortOrder, options?.createdBy ?? null)]);
+      try {
+        const created = await api.post<Issue>(issuesPath(slug, projectId), body);
+        removeIssue(tempId);
+        upsertIssues([created]);
+        if (created.parent_id) {
+          void queryClient.invalidateQueries({ queryKey: issueKeys.issue(slug, projectId, created.parent_id) });
+        }
+        return created;
+      } catch (error) {
+        removeIssue(tempId);
+        return fail("Couldn't create the issue", error, options);
+      }
+    },
+    [slug, projectId, queryClient],
+  );
+  return { createIssue };
+}
+
+export function useDeleteIssue(slug: string, projectId: string) {
+  const queryClient = useQueryClient();
+  const deleteIssue = useCallback(
+    async (issueId: string, options?: ActionOptions): Promise<void> => {
+      const before = getIssueFromStore(issueId);
+      useIssueStore.getState().removeIssue(issueId);
+      try {
+        await api.delete(issuePath(slug, projectId, issueId));
+        queryClient.removeQueries({ queryKey: issueKeys.issue(slug, projectId, issueId) });
+        if (before?.parent_id) {
+          void queryClient.invalidateQueries({ queryKey: issueKeys.issue(slug, projectId, before.parent_id) });
+        }
+      } catch (error) {
+        if (before) useIssueStore.getState().upsertIssues([before]);
+        fail("Couldn't delete the issue", error, options);
+      }
+    },
+    [slug, projectId, queryClient],
+  );
+  return { deleteIssue };
+}
+
+export function useArchiveIssue(slug: string, projectId: string) {
+  const queryClient = useQueryClient();
+  const archiveIssue = useCallback(
+    async (issueId: string, options?: ActionOptions): Promise<void> => {
+      const previous = getIssueFromStore(issueId)?.archived_at ?? null;
+      const { patchIssue } = useIssueStore.getState();
+      patchIssue(issueId, { archived_at: new Date().toISOString() });
+      try {
+        const { archived_at } = await api.post<{ archived_at: string }>(`${issuePath(slug, projectId, issueId)}archive/`);
+        useIssueStore.getState().patchIssue(issueId, { archived_at });
+        void queryClient.invalidateQueries({ queryKey: issueKeys.archived(slug, projectId) });
+      } catch (error) {
+        useIssueStore.getState().patchIssue(issueId, { archived_at: previous });
+        fail("Couldn't archive the issue", error, options);
+      }
+    },
+    [slug, projectId, queryClient],
+  );
+  return { archiveIssue };
+}
+
+export function useRestoreIssue(slug: string, projectId: string) {
+  const queryClient = useQueryClient();
+  const restoreIssue = useCallback(
+    async (issueId: string, options?: ActionOptions): Promise<void> => {
+      const previous = getIssueFromStore(issueId)?.archived_at ?? null;
+      useIssueStore.getState().patchIssue(issueId, { archived_at: null });
+      try {
+        await api.delete(`${issuePath(slug, projectId, issueId)}archive/`);
+        void queryClient.invalidateQueries({ queryKey: issueKeys.archived(slug, projectId) });
+        void queryClient.invalidateQueries({ queryKey: issueKeys.issue(slug, projectId, issueId) });
+        void queryClient.invalidateQueries({ queryKey: issueKeys.lists(slug, projectId) });
+      } catch (error) {
+        useIssueStore.getState().patchIssue(issueId, { archived_at: previous });
+        fail("Couldn't restore the issue", error, options);
+      }
+    },
+    [slug, projectId, queryClient],
+  );
+  return { restoreIssue };
+}
+
+/** Bulk delete and archive of the list's selection: every row leaves at once and comes back on failure. */
+export function useBulkIssueActions(slug: string, projectId: string) {
+  const bulkDelete = useCallback(
+    async (issueIds: string[]): Promise<void> => {
+      const before = issueIds.map(getIssueFromStore).filter((i): i is Issue => Boolean(i));
+      for (const id of issueIds) useIssueStore.getState().removeIssue(id);
+      try {
+        await apiFetch(`${projectPath(slug, projectId)}bulk-delete-issues/`, { method: "DELETE", body: { issue_ids: issueIds } });
+      } catch (error) {
+        useIssueStore.getState().upsertIssues(before);
+        fail(`Couldn't delete ${issueIds.length === 1 ? "the issue" : "the issues"}`, error);
+      }
+    },
+    [slug, projectId],
+  );
+  const bulkArchive = useCallback(
+    async (issueIds: string[]): Promise<void> => {
+      const before = issueIds.map(getIssueFromStore).filter((i): i is Issue => Boolean(i));
+      const now = new Date().toISOString();
+      for (const id of issueIds) useIssueStore.getState().patchIssue(id, { archived_at: now });
+      try {
+        await api.post(`${projectPath(slug, projectId)}bulk-archive-issues/`, { issue_ids: issueIds });
+      } catch (error) {
+        useIssueStore.getState().upsertIssues(before);
+        fail(`Couldn't archive ${issueIds.length === 1 ? "the issue" : "the issues"}`, error);
+      }
+    },
+    [slug, projectId],
+  );
+  return { bulkDelete, bulkArchive };
+}
