@@ -5,6 +5,7 @@ import { buttonClasses } from "../../components/ui/button";
 import { EmptyState } from "../../components/ui/empty-state";
 import { PageSpinner } from "../../components/ui/spinner";
 import { useCurrentUser } from "../../features/auth/api/use-current-user";
+import { useLiveUpdates } from "../../features/live";
 import { openCreateProject } from "../../features/projects";
 import { useUserProfile } from "../../features/users/api/use-user-profile";
 import { isWorkspaceAdmin, useWorkspaceMembership } from "../../features/workspaces";
@@ -31,6 +32,7 @@ export function WorkspaceLayout() {
   const canCreate = canCreateProjects(role);
   useShortcut(["c", "p"], openCreateProject, canCreate);
   useShortcut(["["], toggleCollapsed);
+  useLiveUpdates(workspace?.slug);
 
   const lastWorkspaceId = profile.data?.last_workspace_id;
   const { mutate: rememberWorkspace } = remember;

@@ -22,6 +22,11 @@ export const workspaceRoutes: RouteObject[] = [
     children: [
       { index: true, element: <Navigate to="issues" replace /> },
       { path: "issues", element: <ProjectIssuesRoute /> },
+      // Loaded on demand: the detail view brings the rich-text editor with it.
+      {
+        path: "issues/:issueId",
+        lazy: () => import("../../features/issue-detail").then((m) => ({ Component: m.IssueDetailPage })),
+      },
       {
         path: "settings",
         element: <ProjectSettingsLayout />,
@@ -34,6 +39,10 @@ export const workspaceRoutes: RouteObject[] = [
         ],
       },
     ],
+  },
+  {
+    path: "browse/:issueKey",
+    lazy: () => import("../../features/issue-detail").then((m) => ({ Component: m.IssueKeyRedirect })),
   },
   {
     path: "settings",

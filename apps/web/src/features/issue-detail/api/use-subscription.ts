@@ -17,8 +17,7 @@ export function useToggleSubscription(slug: string, projectId: string, issueId: 
   const path = issuePartPath(slug, projectId, issueId, "subscribe/");
   return useOptimisticMutation<{ subscribe: boolean }, SubscriptionStatus>({
     mutationKey: key,
-    mutationFn: ({ subscribe }) =>
-      subscribe ? api.post<SubscriptionStatus>(path) : api.delete<SubscriptionStatus>(path),
+    mutationFn: ({ subscribe }) => (subscribe ? api.post<SubscriptionStatus>(path) : api.delete<SubscriptionStatus>(path)),
     edits: ({ subscribe }) => [cacheEdit<SubscriptionStatus>(key, () => ({ subscribed: subscribe }))],
     errorTitle: ({ subscribe }) => (subscribe ? "Couldn't subscribe to the issue" : "Couldn't unsubscribe from the issue"),
   });

@@ -24,6 +24,28 @@ function isLatest(issueId: string, field: string, version: number): boolean {
   return fieldVersions.get(fieldKey(issueId, field)) === version;
 }
 
+const inFlight = new Map<string, number>();
+
+function track(issueId: string, fields: string[], delta: 1 | -1) {
+  for (const field of fields) {
+    const key = fieldKey(issueId, field);
+    const count = (inFlight.get(key) ?? 0) + delta;
+    if (count > 0) inFlight.set(key, count);
+    else inFlight.delete(key);
+  }
+}
+
+/**
+ * Drops from a server copy of an issue (a live event) the fields this tab is still saving, so an
+ * event about an older change does not flash the old value over the one the user just picked.
+ */
+export function withoutPendingFields<T extends { id: string }>(issue: T): T {
+  if (inFlight.size === 0) return issue;
+  const out: Record<string, unknown> = { ...issue };
+  for (const field of Object.keys(out)) if (inFlight.has(fieldKey(issue.id, field))) delete out[field];
+  return out as T;
+}
+
 /** Fields a newer change owns are left as the user set them. */
 function withoutNewerFields(issueId: string, values: Partial<Issue>, fields: string[], version: number): Partial<Issue> {
   const out: Record<string, unknown> = { ...values };
@@ -43,6 +65,7 @@ export function useUpdateIssue(slug: string, projectId: string) {
       const version = stamp(issueId, fields);
       const { patchIssue, upsertIssues } = useIssueStore.getState();
       patchIssue(issueId, patch as Partial<Issue>);
+      track(issueId, fields, 1);
       try {
         const updated = await api.patch<Issue>(issuePath(slug, projectId, issueId), patch);
         const pending = Object.keys(updated).filter((field) => {
@@ -57,6 +80,8 @@ export function useUpdateIssue(slug: string, projectId: string) {
         patchIssue(issueId, withoutNewerFields(issueId, previous as Partial<Issue>, fields, version));
         toast.error("Couldn't update the issue", { description: errorMessage(error) });
         throw error;
+      } finally {
+        track(issueId, fields, -1);
       }
     },
     [slug, projectId, queryClient],

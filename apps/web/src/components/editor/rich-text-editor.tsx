@@ -1,0 +1,158 @@
+import { Extension } from "@tiptap/react";
+import Placeholder from "@tiptap/extension-placeholder";
+import { EditorContent, type UseEditorOptions, useEditor } from "@tiptap/react";
+import StarterKit from "@tiptap/starter-kit";
+import { useEffect, useRef, useState } from "react";
+import { cn } from "../../lib/cn";
+import "./editor.css";
+import { EditorToolbar } from "./editor-toolbar";
+import { type Mentionable, UserMention } from "./mention-node";
+import { type SlashCommand, SlashCommands } from "./slash-commands";
+import { SuggestionMenu, type SuggestionMenuHandle, type SuggestionMenuState, suggestionRenderer } from "./suggestion-menu";
+
+export type { Mentionable } from "./mention-node";
+
+export type RichTextEditorProps = {
+  /** HTML; "" for empty. */
+  value: string;
+  onChange?: (html: string) => void;
+  placeholder?: string;
+  editable?: boolean;
+  /** Cmd/Ctrl+Enter. */
+  onSubmit?: () => void;
+  onBlur?: () => void;
+  mentionables?: Mentionable[];
+  ariaLabel: string;
+  /** Hides the formatting toolbar (e.g. compact comment boxes that render their own). */
+  showToolbar?: boolean;
+  autoFocus?: boolean;
+  className?: string;
+};
+
+/** Spec §5 description placeholders. */
+export const EDITABLE_PLACEHOLDER = "Press '/' for commands...";
+export const READONLY_PLACEHOLDER = "Click to add description";
+
+const MAX_MENTION_RESULTS = 8;
+
+function isEmptyHtml(html: string): boolean {
+  return html === "" || html === "<p></p>";
+}
+
+export function RichTextEditor({
+  value,
+  onChange,
+  placeholder,
+  editable = true,
+  onSubmit,
+  onBlur,
+  mentionables = [],
+  ariaLabel,
+  showToolbar = true,
+  autoFocus = false,
+  className,
+}: RichTextEditorProps) {
+  const [menu, setMenu] = useState<SuggestionMenuState | null>(null);
+  const menuRef = useRef<SuggestionMenuHandle | null>(null);
+  // The editor is built once; callbacks and lists that change later are read through refs.
+  const latest = useRef({ onChange, onSubmit, onBlur, mentionables });
+  latest.current = { onChange, onSubmit, onBlur, mentionables };
+  // The parent echoes our own changes back through `value`, sometimes a keystroke late; those echoes
+  // must not overwrite what was typed since.
+  const emitted = useRef<string[]>([value]);
+  const placeholderRef = useRef(placeholder);
+  placeholderRef.current = placeholder ?? (editable ? EDITABLE_PLACEHOLDER : READONLY_PLACEHOLDER);
+
+  // Built once: new option objects on every render would make Tiptap reconfigure the view mid-typing.
+  const [options] = useState<UseEditorOptions>(() => ({
+    immediatelyRender: true,
+    shouldRerenderOnTransaction: false,
+    editable,
+    autofocus: autoFocus ? "end" : false,
+    content: value,
+    editorProps: {
+      attributes: {
+        "aria-label": ariaLabel,
+        role: "textbox",
+        "aria-multiline": "true",
+        class: "hangar-prose min-h-16 outline-none",
+      },
+    },
+    extensions: [
+      StarterKit.configure({ link: { openOnClick: false } }),
+      Placeholder.configure({ placeholder: () => placeholderRef.current ?? "", showOnlyWhenEditable: false }),
+      UserMention.configure({
+        suggestion: {
+          char: "@",
+          items: ({ query }: { query: string }) => {
+            const q = query.toLowerCase();
+            return latest.current.mentionables
+              .filter((m) => m.display_name.toLowerCase().includes(q))
+              .slice(0, MAX_MENTION_RESULTS);
+          },
+          command: ({ editor: e, range, props }) => {
+            const person = props as unknown as Mentionable;
+            e.chain()
+              .focus()
+              .insertContentAt(range, [
+                { type: "mention", attrs: { id: person.id, label: person.display_name } },
+                { type: "text", text: " " },
+              ])
+              .run();
+          },
+          render: suggestionRenderer<Mentionable>(
+            "mention",
+            (m) => ({ id: m.id, label: m.display_name }),
+            { setMenu, menuRef },
+          ),
+        },
+      }),
+      SlashCommands.configure({
+        render: suggestionRenderer<SlashCommand>("command", (c) => ({ id: c.id, label: c.label, hint: c.hint }), {
+          setMenu,
+          menuRef,
+        }),
+      }),
+      Extension.create({
+        name: "submitShortcut",
+        // Ahead of StarterKit's hard break, which also binds Mod-Enter.
+        priority: 1000,
+        addKeyboardShortcuts: () => ({
+          "Mod-Enter": () => {
+            if (!latest.current.onSubmit) return false;
+            latest.current.onSubmit();
+            return true;
+          },
+        }),
+      }),
+    ],
+    onUpdate: ({ editor: e }) => {
+      const html = e.isEmpty ? "" : e.getHTML();
+      emitted.current = [...emitted.current.slice(-50), html];
+      latest.current.onChange?.(html);
+    },
+    onBlur: () => latest.current.onBlur?.(),
+  }));
+  const editor = useEditor(options);
+
+  useEffect(() => {
+    if (editor.isEditable !== editable) editor.setEditable(editable, false);
+  }, [editor, editable]);
+
+  // Outside changes (a live event, a reset after submit) replace the content; our own echo does not.
+  useEffect(() => {
+    if (emitted.current.includes(value)) return;
+    const current = editor.isEmpty ? "" : editor.getHTML();
+    emitted.current = [value];
+    if (current === value || (isEmptyHtml(value) && editor.isEmpty)) return;
+    editor.commands.setContent(value, { emitUpdate: false });
+  }, [editor, value]);
+
+  return (
+    <div className={cn("flex flex-col gap-1", className)}>
+      {editable && showToolbar && <EditorToolbar editor={editor} />}
+      <EditorContent editor={editor} className="text-sm text-fg" />
+      {menu && <SuggestionMenu ref={menuRef} menu={menu} />}
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { type Editor, Extension, type Range } from "@tiptap/react";
+import { PluginKey } from "@tiptap/pm/state";
+import Suggestion, { type SuggestionOptions } from "@tiptap/suggestion";
+
+export type SlashCommand = { id: string; label: string; hint: string; run: (editor: Editor) => void };
+
+export const SLASH_COMMANDS: SlashCommand[] = [
+  { id: "text", label: "Text", hint: "", run: (e) => e.chain().focus().setParagraph().run() },
+  { id: "h1", label: "Heading 1", hint: "#", run: (e) => e.chain().focus().toggleHeading({ level: 1 }).run() },
+  { id: "h2", label: "Heading 2", hint: "##", run: (e) => e.chain().focus().toggleHeading({ level: 2 }).run() },
+  { id: "h3", label: "Heading 3", hint: "###", run: (e) => e.chain().focus().toggleHeading({ level: 3 }).run() },
+  { id: "bullet", label: "Bullet list", hint: "-", run: (e) => e.chain().focus().toggleBulletList().run() },
+  { id: "ordered", label: "Numbered list", hint: "1.", run: (e) => e.chain().focus().toggleOrderedList().run() },
+  { id: "quote", label: "Quote", hint: ">", run: (e) => e.chain().focus().toggleBlockquote().run() },
+  { id: "code", label: "Code block", hint: "```", run: (e) => e.chain().focus().toggleCodeBlock().run() },
+];
+
+export function filterCommands(query: string): SlashCommand[] {
+  const q = query.trim().toLowerCase();
+  return q ? SLASH_COMMANDS.filter((c) => c.label.toLowerCase().includes(q) || c.id.startsWith(q)) : SLASH_COMMANDS;
+}
+
+type SlashOptions = { render: SuggestionOptions<SlashCommand, SlashCommand>["render"] };
+
+/** "/" opens a menu of block types; choosing one removes the typed "/query" and converts the block. */
+export const SlashCommands = Extension.create<SlashOptions>({
+  name: "slashCommands",
+  addOptions() {
+    return { render: undefined };
+  },
+  addProseMirrorPlugins() {
+    return [
+      Suggestion<SlashCommand, SlashCommand>({
+        editor: this.editor,
+        pluginKey: new PluginKey("slashCommands"),
+        char: "/",
+        allowSpaces: false,
+        items: ({ query }) => filterCommands(query),
+        command: ({ editor, range, props }: { editor: Editor; range: Range; props: SlashCommand }) => {
+          editor.chain().focus().deleteRange(range).run();
+          props.run(editor);
+        },
+        render: this.options.render,
+      }),
+    ];
+  },
+});

@@ -1,0 +1,43 @@
+import type { ActorDetail, Reaction } from "@hangar/contracts";
+import { useQuery } from "@tanstack/react-query";
+import { api } from "../../../lib/api";
+import { cacheEdit, useOptimisticMutation } from "../../../lib/use-optimistic-mutation";
+import { activityKeys, type IssueRef, issuePath } from "./activity-keys";
+
+export function useIssueReactions({ slug, projectId, issueId }: IssueRef) {
+  return useQuery({
+    queryKey: activityKeys.reactions(slug, projectId, issueId),
+    queryFn: ({ signal }) => api.get<Reaction[]>(`${issuePath(slug, projectId, issueId)}reactions/`, undefined, signal),
+  });
+}
+
+export type IssueReactionToggle = { reaction: string; mine: boolean; me: ActorDetail };
+
+export function useToggleIssueReaction(ref: IssueRef) {
+  const key = activityKeys.reactions(ref.slug, ref.projectId, ref.issueId);
+  const path = `${issuePath(ref.slug, ref.projectId, ref.issueId)}reactions/`;
+  return useOptimisticMutation<IssueReactionToggle, unknown>({
+    mutationKey: key,
+    mutationFn: ({ reaction, mine }) =>
+      mine ? api.delete(`${path}${encodeURIComponent(reaction)}/`) : api.post(path, { reaction }),
+    edits: ({ reaction, mine, me }) => [
+      cacheEdit<Reaction[]>(key, (rows) =>
+        mine
+          ? rows.filter((r) => !(r.actor === me.id && r.reaction === reaction))
+          : [
+              ...rows,
+              {
+                id: `temp-${reaction}`,
+                actor: me.id,
+                actor_detail: me,
+                reaction,
+                issue: ref.issueId,
+                comment: null,
+                created_at: new Date().toISOString(),
+              },
+            ],
+      ),
+    ],
+    errorTitle: "Couldn't update the reaction",
+  });
+}

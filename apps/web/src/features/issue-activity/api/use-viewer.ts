@@ -1,0 +1,47 @@
+import { type ActorDetail, ROLE } from "@hangar/contracts";
+import { useMemo } from "react";
+import { useCurrentUser } from "../../auth/api/use-current-user";
+import { useProjectMembers } from "../../project-members/api/use-project-members";
+import { useProject } from "../../project-settings/api/use-project";
+
+export type Mentionable = { id: string; display_name: string; avatar: string | null };
+
+export type Viewer = {
+  me: ActorDetail | undefined;
+  isAdmin: boolean;
+  /** Project members plus the viewer (member lists leave the caller out), for @mentions. */
+  mentionables: Mentionable[];
+  nameOf: (userId: string | null) => string | undefined;
+};
+
+/** Who is looking at the issue and who else is in the project. */
+export function useViewer(slug: string, projectId: string): Viewer {
+  const me = useCurrentUser();
+  const members = useProjectMembers(slug, projectId);
+  const project = useProject(slug, projectId);
+  return useMemo(() => {
+    const people = new Map<string, Mentionable>();
+    if (me.data) {
+      people.set(me.data.id, {
+        id: me.data.id,
+        display_name: me.data.display_name || me.data.email,
+        avatar: me.data.avatar_url ?? me.data.avatar,
+      });
+    }
+    for (const row of members.data ?? []) {
+      if (row.member.is_bot || people.has(row.member.id)) continue;
+      people.set(row.member.id, {
+        id: row.member.id,
+        display_name: row.member.display_name || row.member.email,
+        avatar: row.member.avatar_url ?? row.member.avatar,
+      });
+    }
+    const mine = me.data ? people.get(me.data.id) : undefined;
+    return {
+      me: mine,
+      isAdmin: (project.data?.member_role ?? 0) >= ROLE.ADMIN,
+      mentionables: [...people.values()],
+      nameOf: (userId) => (userId ? people.get(userId)?.display_name : undefined),
+    };
+  }, [me.data, members.data, project.data?.member_role]);
+}

@@ -1,0 +1,2 @@
+export { IssueActivitySection } from "./components/issue-activity-section";
+export { IssueAttachmentsSection } from "./components/issue-attachments-section";

@@ -1,0 +1,130 @@
+import type { Issue, SubIssuesResponse } from "@hangar/contracts";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useCallback } from "react";
+import { api } from "../../../lib/api";
+import { cacheEdit, temporaryId, useOptimisticMutation } from "../../../lib/use-optimistic-mutation";
+import { issueKeys, issuesPath } from "../../issues/api/issue-keys";
+import { useUpdateIssue } from "../../issues/api/use-update-issue";
+import { useIssueStore } from "../../issues/store/issue-store";
+import { issuePartKey, issuePartPath } from "./detail-keys";
+
+export function useSubIssues(slug: string, projectId: string, issueId: string) {
+  return useQuery({
+    queryKey: issuePartKey(slug, projectId, issueId, "sub-issues"),
+    queryFn: async ({ signal }) => {
+      const data = await api.get<SubIssuesResponse>(issuePartPath(slug, projectId, issueId, "sub-issues/"), undefined, signal);
+      // Children edited elsewhere (their own peek, a live event) then show their latest values here.
+      useIssueStore.getState().upsertIssues(data.sub_issues);
+      return data;
+    },
+  });
+}
+
+function draftIssue(id: string, name: string, parentId: string, projectId: string): Issue {
+  const now = new Date().toISOString();
+  return {
+    id,
+    name,
+    sequence_id: 0,
+    sort_order: 0,
+    state_id: null,
+    priority: "none",
+    estimate_point: null,
+    label_ids: [],
+    assignee_ids: [],
+    module_ids: [],
+    cycle_id: null,
+    parent_id: parentId,
+    project_id: projectId,
+    workspace_id: "",
+    type_id: null,
+    sub_issues_count: 0,
+    link_count: 0,
+    attachment_count: 0,
+    start_date: null,
+    target_date: null,
+    created_at: now,
+    updated_at: now,
+    completed_at: null,
+    archived_at: null,
+    created_by: null,
+    updated_by: null,
+    is_draft: false,
+    is_epic: false,
+  };
+}
+
+export function useSubIssueMutations(slug: string, projectId: string, issueId: string) {
+  const key = issuePartKey(slug, projectId, issueId, "sub-issues");
+  const queryClient = useQueryClient();
+  const { updateIssue } = useUpdateIssue(slug, projectId);
+
+  const afterChange = useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: issueKeys.lists(slug, projectId) });
+    void queryClient.invalidateQueries({ queryKey: issueKeys.issue(slug, projectId, issueId), exact: true });
+  }, [queryClient, slug, projectId, issueId]);
+
+  const create = useOptimisticMutation<{ name: string; tempId: string }, Issue>({
+    mutationKey: key,
+    mutationFn: ({ name }) => api.post<Issue>(issuesPath(slug, projectId), { name, parent_id: issueId }),
+    edits: ({ name, tempId }) => [
+      cacheEdit<SubIssuesResponse>(key, (data) => ({
+        ...data,
+        sub_issues: [...data.sub_issues, draftIssue(tempId, name, issueId, projectId)],
+      })),
+    ],
+    errorTitle: "Couldn't create the sub-issue",
+    onSuccess: (created, { tempId }, client) => {
+      useIssueStore.getState().upsertIssues([created]);
+      client.setQueryData<SubIssuesResponse>(key, (data) =>
+        data ? { ...data, sub_issues: data.sub_issues.map((i) => (i.id === tempId ? created : i)) } : data,
+      );
+      afterChange();
+    },
+  });
+
+  const addExisting = useOptimisticMutation<{ issues: Issue[] }, SubIssuesResponse>({
+    mutationKey: key,
+    mutationFn: ({ issues }) =>
+      api.post<SubIssuesResponse>(issuePartPath(slug, projectId, issueId, "sub-issues/"), {
+        sub_issue_ids: issues.map((i) => i.id),
+      }),
+    edits: ({ issues }) => [
+      cacheEdit<SubIssuesResponse>(key, (data) => ({
+        ...data,
+        sub_issues: [
+          ...data.sub_issues,
+          ...issues.filter((i) => !data.sub_issues.some((s) => s.id === i.id)).map((i) => ({ ...i, parent_id: issueId })),
+        ],
+      })),
+    ],
+    errorTitle: "Couldn't add the sub-issues",
+    onSuccess: (data, _vars, client) => {
+      useIssueStore.getState().upsertIssues(data.sub_issues);
+      client.setQueryData(key, data);
+      afterChange();
+    },
+  });
+
+  /** Goes through useUpdateIssue so every list sees the child lose its parent, and rolls the widget back too. */
+  const removeParent = useCallback(
+    async (childId: string) => {
+      const before = queryClient.getQueryData<SubIssuesResponse>(key);
+      await queryClient.cancelQueries({ queryKey: key, exact: true });
+      queryClient.setQueryData<SubIssuesResponse>(key, (data) =>
+        data ? { ...data, sub_issues: data.sub_issues.filter((i) => i.id !== childId) } : data,
+      );
+      try {
+        await updateIssue(childId, { parent_id: null });
+        afterChange();
+      } catch {
+        queryClient.setQueryData(key, before);
+      } finally {
+        void queryClient.invalidateQueries({ queryKey: key, exact: true });
+      }
+    },
+    [queryClient, key, updateIssue, afterChange],
+  );
+
+  return { create, addExisting, removeParent, newTempId: temporaryId };
+}

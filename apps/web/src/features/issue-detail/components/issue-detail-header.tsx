@@ -1,0 +1,63 @@
+import { ChevronRight, Link2, Maximize2, X } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { Button, buttonClasses } from "../../../components/ui/button";
+import { Tooltip } from "../../../components/ui/tooltip";
+import { MOD_KEY, ShortcutsHelp } from "./shortcuts-help";
+
+type IssueDetailHeaderProps = {
+  projectName: string;
+  listHref: string;
+  issueKey: string;
+  mode: "page" | "peek";
+  fullPageHref: string;
+  onCopyLink: () => void;
+  onClose?: () => void;
+  actions: ReactNode;
+};
+
+export function IssueDetailHeader({
+  projectName,
+  listHref,
+  issueKey,
+  mode,
+  fullPageHref,
+  onCopyLink,
+  onClose,
+  actions,
+}: IssueDetailHeaderProps) {
+  return (
+    <header className="flex h-11 shrink-0 items-center gap-1 border-b border-border px-4">
+      <nav aria-label="Breadcrumb" className="flex min-w-0 flex-1 items-center gap-1 text-sm">
+        <Link to={listHref} className="truncate text-fg-muted hover:text-fg">
+          {projectName}
+        </Link>
+        <ChevronRight className="size-3.5 shrink-0 text-fg-subtle" aria-hidden />
+        <span aria-current="page" className="shrink-0 font-mono text-xs font-medium text-fg">
+          {issueKey}
+        </span>
+      </nav>
+      <ShortcutsHelp inPeek={mode === "peek"} />
+      <Tooltip content="Copy link" shortcut={`${MOD_KEY}.`}>
+        <Button variant="ghost" size="icon-sm" aria-label="Copy link" onClick={onCopyLink}>
+          <Link2 aria-hidden />
+        </Button>
+      </Tooltip>
+      {mode === "peek" && (
+        <Tooltip content="Open full page">
+          <Link to={fullPageHref} aria-label="Open full page" className={buttonClasses({ variant: "ghost", size: "icon-sm" })}>
+            <Maximize2 aria-hidden />
+          </Link>
+        </Tooltip>
+      )}
+      {actions}
+      {mode === "peek" && onClose && (
+        <Tooltip content="Close" shortcut="Esc">
+          <Button variant="ghost" size="icon-sm" aria-label="Close peek" onClick={onClose}>
+            <X aria-hidden />
+          </Button>
+        </Tooltip>
+      )}
+    </header>
+  );
+}

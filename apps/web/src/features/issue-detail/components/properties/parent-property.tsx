@@ -1,0 +1,81 @@
+import { X } from "lucide-react";
+import { useMemo } from "react";
+import { Link } from "react-router";
+import { useIssueFromStore, useIssueStore } from "../../../issues/store/issue-store";
+import { issueKey, issuePagePath } from "../../lib/issue-link";
+import { IssuePicker } from "../picker/issue-picker";
+import { PropertyPopover } from "../picker/property-popover";
+import { type PropertyProps, pickerState } from "./property-types";
+
+type ParentPropertyProps = PropertyProps & { slug: string; projectId: string; identifier: string; childIds: string[] };
+
+export function ParentProperty(props: ParentPropertyProps) {
+  const { issue, readOnly, onChange, setOpenPicker, slug, projectId, identifier, childIds } = props;
+  const stored = useIssueFromStore(issue.parent_id);
+  // The expanded parent is refetched after a change; until then the store's copy of the new parent shows.
+  const parent =
+    issue.parent && issue.parent.id === issue.parent_id
+      ? { name: issue.parent.name, key: issueKey(issue.parent.project_identifier, issue.parent.sequence_id) }
+      : stored
+        ? { name: stored.name, key: issueKey(identifier, stored.sequence_id) }
+        : null;
+  // The server refuses loops; leaving out the issue and its direct children keeps the obvious ones off the list.
+  const exclude = useMemo(
+    () => new Set([issue.id, ...childIds, ...(issue.parent_id ? [issue.parent_id] : [])]),
+    [issue.id, issue.parent_id, childIds],
+  );
+  const parentKey = parent?.key ?? null;
+
+  return (
+    <span className="flex min-w-0 items-center gap-1">
+      <PropertyPopover
+        label="Parent"
+        readOnly={readOnly}
+        {...pickerState(props, "parent")}
+        value={
+          issue.parent_id ? (
+            <span className="flex min-w-0 items-center gap-1.5">
+              <span className="font-mono text-2xs text-fg-subtle">{parentKey ?? "…"}</span>
+              <span className="truncate">{parent?.name ?? "Parent issue"}</span>
+            </span>
+          ) : (
+            <span className="text-fg-subtle">No parent</span>
+          )
+        }
+      >
+        <IssuePicker
+          slug={slug}
+          projectId={projectId}
+          identifier={identifier}
+          label="Parent issue"
+          excludeIds={exclude}
+          onPick={([picked]) => {
+            setOpenPicker(null);
+            if (!picked) return;
+            useIssueStore.getState().upsertIssues([picked]);
+            onChange({ parent_id: picked.id });
+          }}
+        />
+      </PropertyPopover>
+      {issue.parent_id && (
+        <Link
+          to={issuePagePath(slug, projectId, issue.parent_id)}
+          className="shrink-0 rounded px-1 text-xs text-fg-subtle hover:bg-surface-hover hover:text-fg"
+          aria-label={`Open parent ${parentKey ?? "issue"}`}
+        >
+          Open
+        </Link>
+      )}
+      {issue.parent_id && !readOnly && (
+        <button
+          type="button"
+          aria-label="Remove parent"
+          onClick={() => onChange({ parent_id: null })}
+          className="shrink-0 rounded p-0.5 text-fg-subtle hover:bg-surface-hover hover:text-fg"
+        >
+          <X className="size-3" aria-hidden />
+        </button>
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,144 @@
+import { compareStates, type Issue, type Label, PRIORITIES, type ProjectMember, type State } from "@hangar/contracts";
+import { CircleDot, Hash, Tag, Triangle, Users } from "lucide-react";
+import { Avatar } from "../../../../components/ui/avatar";
+import { Tooltip } from "../../../../components/ui/tooltip";
+import { personName } from "../../../../lib/person-name";
+import { issueKey } from "../../lib/issue-key";
+import { PRIORITY_META, PriorityIcon } from "../priority-icon";
+import type { IssueDraft } from "./issue-draft";
+import { PropertyPicker, pickerTriggerClasses } from "./property-picker";
+
+type Props = {
+  draft: IssueDraft;
+  onChange: (patch: Partial<IssueDraft>) => void;
+  states: State[];
+  labels: Label[];
+  members: ProjectMember[];
+  issues: Issue[];
+  identifier: string;
+  errors: Partial<Record<keyof IssueDraft, string>>;
+  errorId: (field: keyof IssueDraft) => string;
+  onParentPickerOpen: () => void;
+};
+
+const dot = (color: string) => <span aria-hidden className="size-2 shrink-0 rounded-full" style={{ backgroundColor: color }} />;
+
+function summarize(names: string[], empty: string): string {
+  if (names.length === 0) return empty;
+  return names.length <= 2 ? names.join(", ") : `${names.length} selected`;
+}
+
+export function CreateIssueProperties({ draft, onChange, states, labels, members, issues, identifier, errors, errorId, ...rest }: Props) {
+  const state = states.find((s) => s.id === draft.state_id);
+  const people = members.map((m) => m.member);
+  const assignees = people.filter((p) => draft.assignee_ids.includes(p.id));
+  const chosenLabels = labels.filter((l) => draft.label_ids.includes(l.id));
+  const parent = issues.find((i) => i.id === draft.parent_id);
+  const meta = (field: keyof IssueDraft) => ({
+    invalid: Boolean(errors[field]),
+    describedBy: errors[field] ? errorId(field) : undefined,
+  });
+
+  return (
+    <div className="flex flex-wrap items-center gap-1.5">
+      <PropertyPicker
+        label="State"
+        summary={state?.name ?? "State"}
+        icon={state ? dot(state.color) : <CircleDot aria-hidden className="size-3.5" />}
+        value={draft.state_id}
+        onChange={(id) => onChange({ state_id: id })}
+        options={[...states].sort(compareStates).map((s) => ({ id: s.id, label: s.name, icon: dot(s.color) }))}
+        {...meta("state_id")}
+      />
+      <PropertyPicker
+        label="Priority"
+        summary={PRIORITY_META[draft.priority].label}
+        icon={<PriorityIcon priority={draft.priority} />}
+        value={draft.priority}
+        onChange={(id) => onChange({ priority: (id ?? "none") as IssueDraft["priority"] })}
+        options={PRIORITIES.map((p) => ({ id: p, label: PRIORITY_META[p].label, icon: <PriorityIcon priority={p} /> }))}
+        {...meta("priority")}
+      />
+      <PropertyPicker
+        multiple
+        label="Assignees"
+        summary={summarize(assignees.map(personName), "Assignees")}
+        icon={<Users aria-hidden className="size-3.5" />}
+        value={draft.assignee_ids}
+        onChange={(ids) => onChange({ assignee_ids: ids })}
+        emptyText="No members found"
+        options={people.map((p) => ({
+          id: p.id,
+          label: personName(p),
+          keywords: [p.display_name, p.email],
+          icon: <Avatar name={personName(p)} src={p.avatar_url ?? p.avatar} size="xs" />,
+        }))}
+        {...meta("assignee_ids")}
+      />
+      <PropertyPicker
+        multiple
+        label="Labels"
+        summary={summarize(chosenLabels.map((l) => l.name), "Labels")}
+        icon={<Tag aria-hidden className="size-3.5" />}
+        value={draft.label_ids}
+        onChange={(ids) => onChange({ label_ids: ids })}
+        emptyText="No labels found"
+        options={labels.map((l) => ({ id: l.id, label: l.name, icon: dot(l.color) }))}
+        {...meta("label_ids")}
+      />
+      <DateField label="Start date" value={draft.start_date} onChange={(v) => onChange({ start_date: v })} {...meta("start_date")} />
+      <DateField label="Due date" value={draft.target_date} onChange={(v) => onChange({ target_date: v })} {...meta("target_date")} />
+      <PropertyPicker
+        label="Parent"
+        summary={parent ? `${issueKey(identifier, parent)} ${parent.name}` : "Parent"}
+        icon={<Triangle aria-hidden className="size-3" />}
+        value={draft.parent_id}
+        clearable
+        onChange={(id) => onChange({ parent_id: id })}
+        onOpenChange={(open) => open && rest.onParentPickerOpen()}
+        emptyText="No issues found"
+        options={issues.map((i) => ({
+          id: i.id,
+          label: `${issueKey(identifier, i)} ${i.name}`,
+          keywords: [issueKey(identifier, i), i.name],
+        }))}
+        {...meta("parent_id")}
+      />
+      <Tooltip content="Estimates come with planning">
+        {/* A disabled button gets no pointer events, so the wrapper carries the tooltip. */}
+        <span tabIndex={0} className="inline-flex">
+          <button type="button" disabled aria-label="Estimate" className={`${pickerTriggerClasses} cursor-not-allowed opacity-50`}>
+            <Hash aria-hidden className="size-3.5" /> Estimate
+          </button>
+        </span>
+      </Tooltip>
+    </div>
+  );
+}
+
+type DateFieldProps = {
+  label: string;
+  value: string | null;
+  onChange: (value: string | null) => void;
+  invalid: boolean;
+  describedBy?: string;
+};
+
+function DateField({ label, value, onChange, invalid, describedBy }: DateFieldProps) {
+  return (
+    <label className={`${pickerTriggerClasses} cursor-text`}>
+      <span aria-hidden className="text-fg-subtle">
+        {label}
+      </span>
+      <input
+        type="date"
+        aria-label={label}
+        value={value ?? ""}
+        onChange={(event) => onChange(event.target.value || null)}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy}
+        className="w-28 bg-transparent text-xs text-fg outline-none"
+      />
+    </label>
+  );
+}

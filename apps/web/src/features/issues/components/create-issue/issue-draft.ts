@@ -1,0 +1,54 @@
+import type { CreateIssueBody, Priority } from "@hangar/contracts";
+
+export type IssueDraft = {
+  name: string;
+  description_html: string;
+  state_id: string | null;
+  priority: Priority;
+  assignee_ids: string[];
+  label_ids: string[];
+  start_date: string | null;
+  target_date: string | null;
+  parent_id: string | null;
+};
+
+export type DraftField = keyof IssueDraft;
+export const DRAFT_FIELDS: readonly DraftField[] = [
+  "name",
+  "description_html",
+  "state_id",
+  "priority",
+  "assignee_ids",
+  "label_ids",
+  "start_date",
+  "target_date",
+  "parent_id",
+];
+
+export function emptyDraft(defaults: Partial<IssueDraft> = {}): IssueDraft {
+  return {
+    name: "",
+    description_html: "",
+    state_id: null,
+    priority: "none",
+    assignee_ids: [],
+    label_ids: [],
+    start_date: null,
+    target_date: null,
+    parent_id: null,
+    ...defaults,
+  };
+}
+
+/** Only what the user set goes to the server, which fills in the rest (default state, sort order). */
+export function draftToBody(draft: IssueDraft): CreateIssueBody {
+  const body: CreateIssueBody = { name: draft.name.trim(), priority: draft.priority };
+  if (draft.description_html) body.description_html = draft.description_html;
+  if (draft.state_id) body.state_id = draft.state_id;
+  if (draft.assignee_ids.length) body.assignee_ids = draft.assignee_ids;
+  if (draft.label_ids.length) body.label_ids = draft.label_ids;
+  if (draft.start_date) body.start_date = draft.start_date;
+  if (draft.target_date) body.target_date = draft.target_date;
+  if (draft.parent_id) body.parent_id = draft.parent_id;
+  return body;
+}

@@ -1,0 +1,50 @@
+import { Plus, Settings } from "lucide-react";
+import { Link } from "react-router";
+import { Button, buttonClasses } from "../../../components/ui/button";
+import { Tooltip } from "../../../components/ui/tooltip";
+
+type IssuesHeaderProps = {
+  slug: string;
+  projectId: string;
+  name: string;
+  identifier: string;
+  count: number | null;
+  canCreate: boolean;
+  onCreate: () => void;
+};
+
+export function IssuesHeader({ slug, projectId, name, identifier, count, canCreate, onCreate }: IssuesHeaderProps) {
+  return (
+    <header className="flex h-11 shrink-0 items-center gap-2 border-b border-border px-5">
+      <Link to={`/${slug}/projects`} className="text-sm text-fg-muted hover:text-fg">
+        Projects
+      </Link>
+      <span className="text-fg-subtle">/</span>
+      <h1 className="truncate text-sm font-medium text-fg">{name}</h1>
+      <span className="font-mono text-xs text-fg-subtle">{identifier}</span>
+      <span className="text-fg-subtle">/</span>
+      <span className="text-sm text-fg">Issues</span>
+      {count !== null && (
+        <span className="rounded-full bg-surface-hover px-1.5 text-2xs text-fg-muted" aria-label={`${count} issues`}>
+          {count}
+        </span>
+      )}
+      <div className="ml-auto flex items-center gap-1">
+        <Link
+          to={`/${slug}/projects/${projectId}/settings`}
+          aria-label="Project settings"
+          className={buttonClasses({ variant: "ghost", size: "icon-sm" })}
+        >
+          <Settings aria-hidden />
+        </Link>
+        {canCreate && (
+          <Tooltip content="Create an issue" shortcut="C">
+            <Button size="sm" onClick={onCreate}>
+              <Plus aria-hidden /> New issue
+            </Button>
+          </Tooltip>
+        )}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,13 @@
+export { issueKeys, issuePath, issuesPath, projectPath } from "./api/issue-keys";
+export { useIssue } from "./api/use-issue";
+export {
+  useArchiveIssue,
+  useBulkIssueActions,
+  useCreateIssue,
+  useDeleteIssue,
+  useRestoreIssue,
+} from "./api/use-issue-actions";
+export { useUpdateIssue, withoutPendingFields } from "./api/use-update-issue";
+export { PRIORITY_META, PriorityIcon } from "./components/priority-icon";
+export { issueKey, todayIso } from "./lib/issue-key";
+export { getIssueFromStore, useIssueFromStore, useIssueStore } from "./store/issue-store";

@@ -1,0 +1,93 @@
+import type { Issue, LiveEvent } from "@hangar/contracts";
+import type { QueryClient, QueryKey } from "@tanstack/react-query";
+import { queryKeys } from "../../lib/query-keys";
+import { issueKeys, useIssueStore, withoutPendingFields } from "../issues";
+
+const ISSUE_PART_EVENTS = new Set([
+  "issue_comment",
+  "issue_reaction",
+  "comment_reaction",
+  "issue_relation",
+  "issue_link",
+  "issue_attachment",
+  "issue_subscriber",
+]);
+
+const str = (value: unknown): string | null => (typeof value === "string" && value ? value : null);
+
+/** Keys equal to `prefix` or extending it with a filter object (not a deeper resource). */
+function listOf(prefix: QueryKey) {
+  return (key: QueryKey) =>
+    prefix.every((part, i) => key[i] === part) &&
+    (key.length === prefix.length || (key.length === prefix.length + 1 && typeof key[prefix.length] === "object"));
+}
+
+/**
+ * Turns one workspace event into store patches and cache invalidations. Applying an event twice, or
+ * one this tab caused, is harmless: the store merges and invalidation only refetches.
+ */
+export function applyLiveEvent(event: LiveEvent, slug: string, queryClient: QueryClient) {
+  const projectId = event.project_id;
+  const invalidate = (queryKey: QueryKey, exact = false) => void queryClient.invalidateQueries({ queryKey, exact });
+  const invalidateIssue = (issueId: string | null) => {
+    if (projectId && issueId) invalidate(issueKeys.issue(slug, projectId, issueId));
+  };
+
+  if (event.entity_type === "issue") {
+    const store = useIssueStore.getState();
+    const issue = event.payload.issue as Issue | undefined;
+    const issueId = str(event.payload.issue_id) ?? issue?.id ?? event.entity_id;
+    if (event.action === "deleted") {
+      if (issueId) store.removeIssue(issueId);
+    } else if (issue) {
+      store.upsertIssues([withoutPendingFields(issue)]);
+      invalidateIssue(issue.parent_id);
+    }
+    invalidateIssue(issueId);
+    if (projectId) {
+      // The store already shows the change; lists are only marked stale, not refetched (10k rows).
+      void queryClient.invalidateQueries({ queryKey: issueKeys.lists(slug, projectId), refetchType: "none" });
+      if (event.action === "archived" || event.action === "restored") invalidate(issueKeys.archived(slug, projectId));
+    }
+    return;
+  }
+
+  if (ISSUE_PART_EVENTS.has(event.entity_type)) {
+    invalidateIssue(str(event.payload.issue_id) ?? event.entity_id);
+    if (event.entity_type === "issue_relation") invalidateIssue(str(event.payload.related_issue_id));
+    return;
+  }
+
+  const projectKey = projectId ? queryKeys.projects(slug).concat(projectId) : null;
+  switch (event.entity_type) {
+    case "state":
+      if (projectKey) invalidate([...projectKey, "states"]);
+      return;
+    case "label":
+      if (projectKey) invalidate([...projectKey, "labels"]);
+      return;
+    case "project_member":
+      if (projectKey) {
+        invalidate([...projectKey, "members"]);
+        invalidate(projectKey, true);
+      }
+      void queryClient.invalidateQueries({ predicate: (q) => listOf(queryKeys.projects(slug))(q.queryKey) });
+      return;
+    case "project":
+      if (projectKey) invalidate(projectKey, true);
+      void queryClient.invalidateQueries({ predicate: (q) => listOf(queryKeys.projects(slug))(q.queryKey) });
+      return;
+    case "workspace_member":
+      invalidate(queryKeys.workspaceMembers(slug));
+      invalidate(queryKeys.workspaceMembership(slug));
+      return;
+    case "workspace":
+      invalidate(queryKeys.workspaces);
+      return;
+  }
+}
+
+/** After a gap too long to replay: everything of the workspace is refetched. */
+export function resyncWorkspace(slug: string, queryClient: QueryClient) {
+  void queryClient.invalidateQueries({ queryKey: queryKeys.workspace(slug) });
+}

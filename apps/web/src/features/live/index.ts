@@ -1,0 +1,3 @@
+export { applyLiveEvent, resyncWorkspace } from "./apply-live-event";
+export { LiveClient, liveUrl } from "./live-client";
+export { useLiveUpdates } from "./use-live-updates";
