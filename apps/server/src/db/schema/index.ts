@@ -2,3 +2,4 @@ export * from "./projects";
 export * from "./users";
 export * from "./workspaces";
 export * from "./issues";
+export * from "./planning";

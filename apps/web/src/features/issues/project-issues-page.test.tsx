@@ -1,0 +1,160 @@
+import type { Issue } from "@hangar/contracts";
+import { screen, waitFor, within } from "@testing-library/react";
+import { Toaster } from "sonner";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { makeProject } from "../project-settings/test-fixtures";
+import { type StubHandler, stubFetch } from "../../test/fetch-stub";
+import { renderWithApp } from "../../test/render";
+import { ProjectIssuesPage } from "./project-issues-page";
+import {
+  BASE,
+  giveListAHeight,
+  LABELS,
+  MEMBERS,
+  makeIssue,
+  page,
+  resetIssueStore,
+  STATES,
+  stateId,
+} from "./test-fixtures";
+
+// The peek belongs to the issue-detail feature and has its own tests; here it only marks where it opens.
+vi.mock("../issue-detail", () => ({ IssuePeekOverview: () => <aside aria-label="Issue peek" /> }));
+
+function renderPage(issues: Issue[], routes: Record<string, StubHandler> = {}) {
+  const net = stubFetch({
+    "GET /api/users/me/": { body: { id: "u1", email: "ada@example.com", display_name: "ada" } },
+    [`GET ${BASE}`]: { body: makeProject({ id: "p1", name: "Website", identifier: "WEB" }) },
+    [`GET ${BASE}states/`]: { body: STATES },
+    [`GET ${BASE}issue-labels/`]: { body: LABELS },
+    [`GET ${BASE}members/`]: { body: MEMBERS },
+    [`GET ${BASE}issues/`]: { body: page(issues) },
+    ...routes,
+  });
+  const view = renderWithApp(
+    <>
+      <ProjectIssuesPage />
+      <Toaster />
+    </>,
+    { route: "/acme/projects/p1/issues", path: "/:workspaceSlug/projects/:projectId/issues" },
+  );
+  return { ...view, net };
+}
+
+const groupNames = () =>
+  screen.getAllByRole("button", { expanded: true }).map((button) => button.getAttribute("aria-label"));
+
+describe("ProjectIssuesPage", () => {
+  let restoreHeight: () => void;
+  beforeEach(() => {
+    resetIssueStore();
+    restoreHeight = giveListAHeight();
+  });
+  afterEach(() => restoreHeight());
+
+  it("groups issues by state in the spec's group order, rows by sort order", async () => {
+    renderPage([
+      makeIssue(1, { state_id: stateId("Done"), name: "Shipped" }),
+      makeIssue(3, { state_id: stateId("Backlog"), name: "Later", sort_order: 5 }),
+      makeIssue(2, { state_id: stateId("Backlog"), name: "Sooner", sort_order: 1 }),
+    ]);
+    await screen.findByRole("link", { name: "Shipped" });
+    expect(groupNames()).toEqual([
+      "Backlog, 2 issues",
+      "Todo, 0 issues",
+      "In Progress, 0 issues",
+      "Done, 1 issue",
+      "Cancelled, 0 issues",
+    ]);
+    const names = screen.getAllByRole("link").map((link) => link.textContent);
+    expect(names.filter((n) => n === "Sooner" || n === "Later")).toEqual(["Sooner", "Later"]);
+    expect(screen.getByLabelText("3 issues")).toBeInTheDocument();
+  });
+
+  it("marks overdue target dates and shows the issue key", async () => {
+    renderPage([makeIssue(7, { name: "Late", target_date: "2020-01-01" })]);
+    await screen.findByRole("link", { name: "Late" });
+    expect(screen.getByText("WEB-7")).toBeInTheDocument();
+    expect(screen.getByLabelText("Due 2020-01-01, overdue")).toHaveClass("text-danger");
+  });
+
+  it("quick-adds an issue in a group, showing it before the server answers", async () => {
+    let answer: (issue: Issue) => void = () => undefined;
+    const { user, net } = renderPage([makeIssue(1)], {
+      [`POST ${BASE}issues/`]: () =>
+        new Promise((resolve) => {
+          answer = (issue) => resolve({ status: 201, body: issue });
+        }),
+    });
+    await user.click(await screen.findByRole("button", { name: "Add issue to Todo" }));
+    await user.type(screen.getByRole("textbox", { name: "New issue title in Todo" }), "Write docs{Enter}");
+    expect(await screen.findByText("Write docs")).toBeInTheDocument();
+    expect(screen.getByText("WEB-…")).toBeInTheDocument();
+    await waitFor(() => expect(net.to(`POST ${BASE}issues/`)).toHaveLength(1));
+    expect(net.to(`POST ${BASE}issues/`)[0].body).toEqual({ name: "Write docs", state_id: stateId("Todo") });
+    answer(makeIssue(42, { name: "Write docs", state_id: stateId("Todo") }));
+    expect(await screen.findByRole("link", { name: "Write docs" })).toBeInTheDocument();
+    expect(screen.getByText("WEB-42")).toBeInTheDocument();
+    expect(screen.getByRole("textbox", { name: "New issue title in Todo" })).toHaveValue("");
+  });
+
+  it("removes a quick-added row and toasts when the server refuses", async () => {
+    const { user } = renderPage([makeIssue(1)], {
+      [`POST ${BASE}issues/`]: { status: 403, body: { error: "You don't have permission" } },
+    });
+    await user.click(await screen.findByRole("button", { name: "Add issue to Todo" }));
+    await user.type(screen.getByRole("textbox", { name: "New issue title in Todo" }), "Nope{Enter}");
+    expect(await screen.findByText("Couldn't create the issue")).toBeInTheDocument();
+    expect(screen.queryByText("Nope")).not.toBeInTheDocument();
+  });
+
+  it("bulk-deletes a shift-click range after confirmation", async () => {
+    const issues = [makeIssue(1), makeIssue(2), makeIssue(3), makeIssue(4)];
+    const { user, net } = renderPage(issues, { [`DELETE ${BASE}bulk-delete-issues/`]: { status: 204 } });
+    await user.click(await screen.findByRole("checkbox", { name: "Select WEB-1" }));
+    await user.keyboard("{Shift>}");
+    await user.click(screen.getByRole("checkbox", { name: "Select WEB-3" }));
+    await user.keyboard("{/Shift}");
+    const bar = screen.getByRole("toolbar", { name: "Selected issues" });
+    expect(bar).toHaveTextContent("3 issues selected");
+    await user.click(within(bar).getByRole("button", { name: "Delete" }));
+    const dialog = await screen.findByRole("alertdialog", { name: "Delete 3 issues?" });
+    await user.click(within(dialog).getByRole("button", { name: "Delete" }));
+    await waitFor(() => expect(net.to(`DELETE ${BASE}bulk-delete-issues/`)).toHaveLength(1));
+    expect(net.to(`DELETE ${BASE}bulk-delete-issues/`)[0].body).toEqual({ issue_ids: issues.slice(0, 3).map((i) => i.id) });
+    expect(screen.queryByRole("link", { name: "Issue 1" })).not.toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Issue 4" })).toBeInTheDocument();
+  });
+
+  it("archives the selection with one call", async () => {
+    const { user, net } = renderPage([makeIssue(1, { state_id: stateId("Done") })], {
+      [`POST ${BASE}bulk-archive-issues/`]: { body: { archived_at: "2025-03-01T00:00:00Z" } },
+    });
+    await user.click(await screen.findByRole("checkbox", { name: "Select WEB-1" }));
+    await user.click(screen.getByRole("button", { name: "Archive" }));
+    await waitFor(() => expect(net.to(`POST ${BASE}bulk-archive-issues/`)).toHaveLength(1));
+    expect(net.to(`POST ${BASE}bulk-archive-issues/`)[0].body).toEqual({ issue_ids: [makeIssue(1).id] });
+    expect(screen.queryByRole("link", { name: "Issue 1" })).not.toBeInTheDocument();
+  });
+
+  it("opens the peek through ?peekId when a row is clicked", async () => {
+    const { user, router } = renderPage([makeIssue(5, { name: "Peek me" })]);
+    await user.click(await screen.findByRole("link", { name: "Peek me" }));
+    expect(router.state.location.search).toBe(`?peekId=${makeIssue(5).id}`);
+    expect(screen.getByRole("complementary", { name: "Issue peek" })).toBeInTheDocument();
+  });
+
+  it("folds a group and remembers it", async () => {
+    const { user } = renderPage([makeIssue(1, { name: "Hidden soon" })]);
+    await user.click(await screen.findByRole("button", { name: "Backlog, 1 issue" }));
+    expect(screen.queryByRole("link", { name: "Hidden soon" })).not.toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem("hangar:issue-list:collapsed:p1") ?? "[]")).toEqual([stateId("Backlog")]);
+  });
+
+  it("explains an empty project and offers to create the first issue", async () => {
+    const { user } = renderPage([]);
+    expect(await screen.findByRole("heading", { name: "No issues yet" })).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Create your first issue" }));
+    expect(await screen.findByRole("dialog", { name: /New issue/ })).toBeInTheDocument();
+  });
+});
