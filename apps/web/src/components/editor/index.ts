@@ -1,1 +1,7 @@
-export { EDITABLE_PLACEHOLDER, type Mentionable, READONLY_PLACEHOLDER, RichTextEditor, type RichTextEditorProps } from "./rich-text-editor";
+export {
+  EDITABLE_PLACEHOLDER,
+  type Mentionable,
+  READONLY_PLACEHOLDER,
+  RichTextEditor,
+  type RichTextEditorProps,
+} from "./rich-text-editor";

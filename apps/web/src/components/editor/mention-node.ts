@@ -1,5 +1,5 @@
-import { mergeAttributes } from "@tiptap/react";
 import Mention from "@tiptap/extension-mention";
+import { mergeAttributes } from "@tiptap/react";
 
 export type Mentionable = { id: string; display_name: string; avatar?: string | null };
 

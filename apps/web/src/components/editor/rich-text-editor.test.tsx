@@ -66,7 +66,9 @@ describe("RichTextEditor", () => {
     await userEvent.click(option);
     await waitFor(() =>
       expect(onChange).toHaveBeenLastCalledWith(
-        expect.stringContaining(`<mention-component entity_identifier="${people[1].id}" entity_name="user_mention" label="grace"`),
+        expect.stringContaining(
+          `<mention-component entity_identifier="${people[1].id}" entity_name="user_mention" label="grace"`,
+        ),
       ),
     );
   });

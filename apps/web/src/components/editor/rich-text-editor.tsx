@@ -1,9 +1,9 @@
-import { Extension } from "@tiptap/react";
 import Placeholder from "@tiptap/extension-placeholder";
-import { EditorContent, type UseEditorOptions, useEditor } from "@tiptap/react";
+import { EditorContent, Extension, type UseEditorOptions, useEditor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import { useEffect, useRef, useState } from "react";
 import { cn } from "../../lib/cn";
+import { Avatar } from "../ui/avatar";
 import "./editor.css";
 import { EditorToolbar } from "./editor-toolbar";
 import { type Mentionable, UserMention } from "./mention-node";
@@ -102,7 +102,11 @@ export function RichTextEditor({
           },
           render: suggestionRenderer<Mentionable>(
             "mention",
-            (m) => ({ id: m.id, label: m.display_name }),
+            (m) => ({
+              id: m.id,
+              label: m.display_name,
+              icon: <Avatar name={m.display_name} src={m.avatar} size="xs" />,
+            }),
             { setMenu, menuRef },
           ),
         },

@@ -1,5 +1,5 @@
-import { type Editor, Extension, type Range } from "@tiptap/react";
 import { PluginKey } from "@tiptap/pm/state";
+import { type Editor, Extension, type Range } from "@tiptap/react";
 import Suggestion, { type SuggestionOptions } from "@tiptap/suggestion";
 
 export type SlashCommand = { id: string; label: string; hint: string; run: (editor: Editor) => void };

@@ -1,5 +1,5 @@
 import type { SuggestionKeyDownProps, SuggestionProps } from "@tiptap/suggestion";
-import { forwardRef, type ReactNode, useEffect, useImperativeHandle, useState } from "react";
+import { forwardRef, type ReactNode, useImperativeHandle, useState } from "react";
 import { createPortal } from "react-dom";
 import { cn } from "../../lib/cn";
 
@@ -57,9 +57,10 @@ export const SuggestionMenu = forwardRef<SuggestionMenuHandle, { menu: Suggestio
   { menu },
   ref,
 ) {
-  const [active, setActive] = useState(0);
   // A new query means a new list; the highlight starts again from the top.
-  useEffect(() => setActive(0), [menu.items]);
+  const [highlight, setHighlight] = useState({ items: menu.items, index: 0 });
+  const active = highlight.items === menu.items ? highlight.index : 0;
+  const setActive = (index: number) => setHighlight({ items: menu.items, index });
 
   useImperativeHandle(
     ref,
@@ -67,11 +68,11 @@ export const SuggestionMenu = forwardRef<SuggestionMenuHandle, { menu: Suggestio
       onKeyDown: (event) => {
         if (menu.items.length === 0) return false;
         if (event.key === "ArrowDown") {
-          setActive((i) => (i + 1) % menu.items.length);
+          setHighlight({ items: menu.items, index: (active + 1) % menu.items.length });
           return true;
         }
         if (event.key === "ArrowUp") {
-          setActive((i) => (i - 1 + menu.items.length) % menu.items.length);
+          setHighlight({ items: menu.items, index: (active - 1 + menu.items.length) % menu.items.length });
           return true;
         }
         if (event.key === "Enter" || event.key === "Tab") {

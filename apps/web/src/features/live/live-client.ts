@@ -1,9 +1,6 @@
 import type { LiveEvent } from "@hangar/contracts";
 
-export type LiveMessage =
-  | { type: "event"; event: LiveEvent }
-  | { type: "ready"; last_event_id: number }
-  | { type: "resync" };
+export type LiveMessage = { type: "event"; event: LiveEvent } | { type: "ready"; last_event_id: number } | { type: "resync" };
 
 export type LiveStatus = "connecting" | "open" | "closed";
 

@@ -1,4 +1,4 @@
-import { issueKeys, issuePath } from "../../issues/api/issue-keys";
+import { issueKeys, issuePath } from "../../issues";
 
 export type IssuePart = "links" | "relations" | "sub-issues" | "subscription";
 

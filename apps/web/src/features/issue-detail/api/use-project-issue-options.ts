@@ -1,26 +1,11 @@
-import type { Issue, IssuePage } from "@hangar/contracts";
-import { useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api";
-import { issueKeys, issuesPath } from "../../issues/api/issue-keys";
+import { useProjectIssues, useProjectIssuesQuery } from "../../issues/api/use-project-issues";
 
 /**
- * The server has no issue search yet, so pickers load the project's recent issues once and filter them
- * in the browser; a thousand rows is a few hundred kilobytes and makes typing instant.
+ * The project's live issues for the pickers. They come from the shared issue store the list fills (the
+ * server has no issue search yet), so a peek over the list searches them without another request.
  */
-const PICKER_PARAMS = { per_page: 1000, order_by: "-created_at" } as const;
-
-export function useProjectIssueOptions(slug: string, projectId: string, enabled: boolean) {
-  return useQuery({
-    queryKey: issueKeys.list(slug, projectId, { ...PICKER_PARAMS, purpose: "picker" }),
-    queryFn: async ({ signal }) => (await api.get<IssuePage>(issuesPath(slug, projectId), PICKER_PARAMS, signal)).results,
-    enabled,
-    staleTime: 30_000,
-  });
-}
-
-/** Matches the name or the key ("WEB-12", or just "12"). */
-export function matchesIssue(issue: Issue, identifier: string, search: string): boolean {
-  const q = search.trim().toLowerCase();
-  if (!q) return true;
-  return issue.name.toLowerCase().includes(q) || `${identifier}-${issue.sequence_id}`.toLowerCase().includes(q);
+export function useProjectIssueOptions(slug: string, projectId: string) {
+  const query = useProjectIssuesQuery(slug, projectId);
+  const issues = useProjectIssues(projectId);
+  return { issues, isPending: query.isPending && issues.length === 0, isError: query.isError };
 }

@@ -1,11 +1,9 @@
 import type { Issue, SubIssuesResponse } from "@hangar/contracts";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useCallback } from "react";
+import { useCallback, useMemo } from "react";
 import { api } from "../../../lib/api";
 import { cacheEdit, temporaryId, useOptimisticMutation } from "../../../lib/use-optimistic-mutation";
-import { issueKeys, issuesPath } from "../../issues/api/issue-keys";
-import { useUpdateIssue } from "../../issues/api/use-update-issue";
-import { useIssueStore } from "../../issues/store/issue-store";
+import { issueKeys, issuesPath, useIssueStore, useUpdateIssue } from "../../issues";
 import { issuePartKey, issuePartPath } from "./detail-keys";
 
 export function useSubIssues(slug: string, projectId: string, issueId: string) {
@@ -55,7 +53,7 @@ function draftIssue(id: string, name: string, parentId: string, projectId: strin
 }
 
 export function useSubIssueMutations(slug: string, projectId: string, issueId: string) {
-  const key = issuePartKey(slug, projectId, issueId, "sub-issues");
+  const key = useMemo(() => issuePartKey(slug, projectId, issueId, "sub-issues"), [slug, projectId, issueId]);
   const queryClient = useQueryClient();
   const { updateIssue } = useUpdateIssue(slug, projectId);
 

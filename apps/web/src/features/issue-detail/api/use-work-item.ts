@@ -1,7 +1,7 @@
 import type { IssueDetail } from "@hangar/contracts";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api";
-import { useIssueStore } from "../../issues/store/issue-store";
+import { useIssueStore } from "../../issues";
 import { workItemPath } from "./detail-keys";
 
 /** Resolves a human key (WEB-12) to its issue, wherever the issue lives in the workspace. */

@@ -79,7 +79,6 @@ export function IssueDescriptionField({ issueId, value, readOnly, mentionables, 
         onChange={onChange}
         onBlur={() => void flush()}
         mentionables={mentionables}
-        placeholder={readOnly ? "No description" : undefined}
       />
       {!readOnly && (
         <p className="h-4 text-right text-2xs text-fg-subtle" aria-live="polite">

@@ -9,7 +9,7 @@ import { PageSpinner } from "../../../components/ui/spinner";
 import { errorMessage } from "../../../lib/api";
 import { cn } from "../../../lib/cn";
 import { IssueActivitySection, IssueAttachmentsSection } from "../../issue-activity";
-import { useIssue } from "../../issues/api/use-issue";
+import { useIssue } from "../../issues";
 import { useLabels } from "../../labels/api/use-labels";
 import { useProject } from "../../project-settings/api/use-project";
 import { useStates } from "../../states/api/use-states";

@@ -1,25 +1,7 @@
-import { PRIORITIES, type Priority, STATE_GROUP_META, type State } from "@hangar/contracts";
-import { AlertTriangle, Minus, SignalHigh, SignalLow, SignalMedium } from "lucide-react";
+import type { State } from "@hangar/contracts";
 import { cn } from "../../../lib/cn";
 
-export const PRIORITY_LABEL: Record<Priority, string> = {
-  urgent: "Urgent",
-  high: "High",
-  medium: "Medium",
-  low: "Low",
-  none: "No priority",
-};
-
-export const PRIORITY_OPTIONS = PRIORITIES;
-
-const priorityIcons = { urgent: AlertTriangle, high: SignalHigh, medium: SignalMedium, low: SignalLow, none: Minus };
-
-export function PriorityIcon({ priority, className }: { priority: Priority; className?: string }) {
-  const Icon = priorityIcons[priority];
-  return (
-    <Icon className={cn("size-3.5 shrink-0", priority === "urgent" ? "text-danger" : "text-fg-muted", className)} aria-hidden />
-  );
-}
+export { PRIORITY_META, PriorityIcon } from "../../issues";
 
 /** A state's dot, filled in proportion to how far its group is along the workflow. */
 export function StateIcon({ state, className }: { state: Pick<State, "color" | "group"> | undefined; className?: string }) {
@@ -40,8 +22,4 @@ export function StateIcon({ state, className }: { state: Pick<State, "color" | "
       }}
     />
   );
-}
-
-export function stateGroupColor(group: keyof typeof STATE_GROUP_META): string {
-  return STATE_GROUP_META[group].color;
 }

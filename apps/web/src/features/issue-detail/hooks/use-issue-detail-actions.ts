@@ -2,9 +2,7 @@ import type { UpdateIssueBody } from "@hangar/contracts";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { toast } from "sonner";
-import { issueKeys } from "../../issues/api/issue-keys";
-import { useArchiveIssue, useDeleteIssue, useRestoreIssue } from "../../issues/api/use-issue-actions";
-import { useUpdateIssue } from "../../issues/api/use-update-issue";
+import { issueKeys, useArchiveIssue, useDeleteIssue, useRestoreIssue, useUpdateIssue } from "../../issues";
 import { useSubscription, useToggleSubscription } from "../api/use-subscription";
 import { useCopyIssueLink } from "./use-copy-issue-link";
 

@@ -20,11 +20,3 @@ export function issueListPath(slug: string, projectId: string): string {
 export function withoutFieldPrefix(message: string): string {
   return message.replace(/^[a-z_.]+: /, "");
 }
-
-/** Today as YYYY-MM-DD in the user's time zone, for the overdue rule. */
-export function todayIso(now = new Date()): string {
-  const y = now.getFullYear();
-  const m = String(now.getMonth() + 1).padStart(2, "0");
-  const d = String(now.getDate()).padStart(2, "0");
-  return `${y}-${m}-${d}`;
-}

@@ -14,11 +14,7 @@ export function useIssue(slug: string, projectId: string, issueId: string) {
     queryKey: issueKeys.issue(slug, projectId, issueId),
     enabled: Boolean(slug && projectId && issueId),
     queryFn: async ({ signal }) => {
-      const detail = await api.get<IssueDetail>(
-        issuePath(slug, projectId, issueId),
-        { expand: ISSUE_EXPANDS.join(",") },
-        signal,
-      );
+      const detail = await api.get<IssueDetail>(issuePath(slug, projectId, issueId), { expand: ISSUE_EXPANDS.join(",") }, signal);
       useIssueStore.getState().upsertIssues([detail]);
       return detail;
     },

@@ -35,10 +35,7 @@ export function IssueList(props: IssueListProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const [quickAddOpen, setQuickAddOpen] = useState<string | null>(null);
   const rows = useMemo(() => flattenGroups(groups, collapsed, canEdit), [groups, collapsed, canEdit]);
-  const orderedIds = useMemo(
-    () => rows.flatMap((row) => (row.kind === "issue" ? [row.issue.id] : [])),
-    [rows],
-  );
+  const orderedIds = useMemo(() => rows.flatMap((row) => (row.kind === "issue" ? [row.issue.id] : [])), [rows]);
   const toggleSelect = useCallback(
     (issueId: string, shift: boolean) => onToggleSelect(issueId, shift, orderedIds),
     [onToggleSelect, orderedIds],
@@ -54,13 +51,12 @@ export function IssueList(props: IssueListProps) {
 
   return (
     <div ref={scrollRef} className="min-h-0 flex-1 overflow-y-auto" data-testid="issue-list-scroll">
-      <div role="list" aria-label="Issues" className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
+      <ul aria-label="Issues" className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
         {virtualizer.getVirtualItems().map((item) => {
           const row = rows[item.index];
           return (
-            <div
+            <li
               key={item.key}
-              role="listitem"
               className="absolute top-0 left-0 w-full"
               style={{ height: item.size, transform: `translateY(${item.start}px)` }}
             >
@@ -93,10 +89,10 @@ export function IssueList(props: IssueListProps) {
                   onOpenChange={(open) => setQuickAddOpen(open ? row.state.id : null)}
                 />
               )}
-            </div>
+            </li>
           );
         })}
-      </div>
+      </ul>
     </div>
   );
 }

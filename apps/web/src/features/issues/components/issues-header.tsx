@@ -25,8 +25,9 @@ export function IssuesHeader({ slug, projectId, name, identifier, count, canCrea
       <span className="text-fg-subtle">/</span>
       <span className="text-sm text-fg">Issues</span>
       {count !== null && (
-        <span className="rounded-full bg-surface-hover px-1.5 text-2xs text-fg-muted" aria-label={`${count} issues`}>
+        <span className="rounded-full bg-surface-hover px-1.5 text-2xs text-fg-muted">
           {count}
+          <span className="sr-only"> {count === 1 ? "issue" : "issues"}</span>
         </span>
       )}
       <div className="ml-auto flex items-center gap-1">

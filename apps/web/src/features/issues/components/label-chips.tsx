@@ -6,7 +6,8 @@ export function LabelChips({ ids, labelsById }: { ids: string[]; labelsById: Map
   const labels = ids.map((id) => labelsById.get(id)).filter((l): l is Label => Boolean(l));
   if (labels.length === 0) return null;
   return (
-    <span className="flex min-w-0 items-center gap-1" aria-label={`Labels: ${labels.map((l) => l.name).join(", ")}`}>
+    <span className="flex min-w-0 items-center gap-1">
+      <span className="sr-only">{`Labels: ${labels.map((l) => l.name).join(", ")}`}</span>
       {labels.slice(0, SHOWN).map((label) => (
         <span
           key={label.id}

@@ -50,7 +50,6 @@ export function QuickAdd({ state, onCreate, open, onOpenChange }: QuickAddProps)
     <div className="flex h-9 items-center gap-2 border-b border-border/60 bg-surface px-4">
       <span aria-hidden className="size-2 shrink-0 rounded-full" style={{ backgroundColor: state.color }} />
       <input
-        // biome-ignore lint/a11y/noAutofocus: the user just asked for this field
         autoFocus
         value={name}
         onChange={(event) => setName(event.target.value)}

@@ -1,6 +1,7 @@
 import type { Issue } from "@hangar/contracts";
 import { useMemo, useState } from "react";
 import { Button } from "../../../../components/ui/button";
+import { isTemporaryId } from "../../../../lib/use-optimistic-mutation";
 import { useProjectIssueOptions } from "../../api/use-project-issue-options";
 import { issueKey } from "../../lib/issue-link";
 import { OptionList, type PickerOption } from "./option-list";
@@ -29,9 +30,12 @@ export function IssuePicker({
   confirmLabel = "Add",
   onPick,
 }: IssuePickerProps) {
-  const issues = useProjectIssueOptions(slug, projectId, true);
+  const issues = useProjectIssueOptions(slug, projectId);
   const [selected, setSelected] = useState<string[]>([]);
-  const candidates = useMemo(() => (issues.data ?? []).filter((i) => !excludeIds.has(i.id)), [issues.data, excludeIds]);
+  const candidates = useMemo(
+    () => issues.issues.filter((i) => !excludeIds.has(i.id) && !isTemporaryId(i.id)),
+    [issues.issues, excludeIds],
+  );
   const options = useMemo<PickerOption[]>(
     () =>
       candidates.map((issue) => ({

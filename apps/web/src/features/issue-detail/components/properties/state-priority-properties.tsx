@@ -2,7 +2,7 @@ import { PRIORITIES, type State } from "@hangar/contracts";
 import { useMemo } from "react";
 import { OptionList } from "../picker/option-list";
 import { PropertyPopover } from "../picker/property-popover";
-import { PRIORITY_LABEL, PriorityIcon, StateIcon } from "../property-icons";
+import { PRIORITY_META, PriorityIcon, StateIcon } from "../property-icons";
 import { type PropertyProps, pickerState } from "./property-types";
 
 export function StateProperty(props: PropertyProps & { states: State[] }) {
@@ -35,7 +35,7 @@ export function StateProperty(props: PropertyProps & { states: State[] }) {
   );
 }
 
-const priorityOptions = PRIORITIES.map((p) => ({ value: p, label: PRIORITY_LABEL[p], icon: <PriorityIcon priority={p} /> }));
+const priorityOptions = PRIORITIES.map((p) => ({ value: p, label: PRIORITY_META[p].label, icon: <PriorityIcon priority={p} /> }));
 
 export function PriorityProperty(props: PropertyProps) {
   const { issue, readOnly, onChange, setOpenPicker } = props;
@@ -47,7 +47,7 @@ export function PriorityProperty(props: PropertyProps) {
       value={
         <>
           <PriorityIcon priority={issue.priority} />
-          <span className={issue.priority === "none" ? "text-fg-subtle" : undefined}>{PRIORITY_LABEL[issue.priority]}</span>
+          <span className={issue.priority === "none" ? "text-fg-subtle" : undefined}>{PRIORITY_META[issue.priority].label}</span>
         </>
       }
     >

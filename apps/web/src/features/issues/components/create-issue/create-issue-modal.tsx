@@ -6,6 +6,7 @@ import { Dialog, DialogBody, DialogContent, DialogFooter, DialogHeader, DialogTi
 import { FieldError } from "../../../../components/ui/field-error";
 import { Input } from "../../../../components/ui/input";
 import { Kbd } from "../../../../components/ui/kbd";
+import { Label } from "../../../../components/ui/label";
 import { ToggleSwitch } from "../../../../components/ui/toggle-switch";
 import { errorMessage } from "../../../../lib/api";
 import { serverFieldError } from "../../../../lib/server-field-error";
@@ -131,7 +132,6 @@ function CreateIssueForm({ slug, projectId, defaults, onClose }: FormProps) {
         <div className="flex flex-col gap-1">
           <Input
             ref={titleRef}
-            // biome-ignore lint/a11y/noAutofocus: the title is what the user came to type
             autoFocus
             aria-label="Title"
             placeholder="Title"
@@ -174,10 +174,12 @@ function CreateIssueForm({ slug, projectId, defaults, onClose }: FormProps) {
         ))}
       </DialogBody>
       <DialogFooter>
-        <label className="mr-auto flex items-center gap-2 text-xs text-fg-muted">
-          <ToggleSwitch size="sm" checked={createMore} onCheckedChange={setCreateMore} aria-label="Create more" />
-          Create more
-        </label>
+        <div className="mr-auto flex items-center gap-2">
+          <ToggleSwitch id={`${id}-more`} size="sm" checked={createMore} onCheckedChange={setCreateMore} />
+          <Label htmlFor={`${id}-more`} className="text-xs font-normal text-fg-muted">
+            Create more
+          </Label>
+        </div>
         <Button variant="secondary" size="sm" onClick={onClose}>
           Cancel
         </Button>

@@ -28,7 +28,18 @@ function summarize(names: string[], empty: string): string {
   return names.length <= 2 ? names.join(", ") : `${names.length} selected`;
 }
 
-export function CreateIssueProperties({ draft, onChange, states, labels, members, issues, identifier, errors, errorId, ...rest }: Props) {
+export function CreateIssueProperties({
+  draft,
+  onChange,
+  states,
+  labels,
+  members,
+  issues,
+  identifier,
+  errors,
+  errorId,
+  ...rest
+}: Props) {
   const state = states.find((s) => s.id === draft.state_id);
   const people = members.map((m) => m.member);
   const assignees = people.filter((p) => draft.assignee_ids.includes(p.id));
@@ -78,7 +89,10 @@ export function CreateIssueProperties({ draft, onChange, states, labels, members
       <PropertyPicker
         multiple
         label="Labels"
-        summary={summarize(chosenLabels.map((l) => l.name), "Labels")}
+        summary={summarize(
+          chosenLabels.map((l) => l.name),
+          "Labels",
+        )}
         icon={<Tag aria-hidden className="size-3.5" />}
         value={draft.label_ids}
         onChange={(ids) => onChange({ label_ids: ids })}
@@ -86,8 +100,18 @@ export function CreateIssueProperties({ draft, onChange, states, labels, members
         options={labels.map((l) => ({ id: l.id, label: l.name, icon: dot(l.color) }))}
         {...meta("label_ids")}
       />
-      <DateField label="Start date" value={draft.start_date} onChange={(v) => onChange({ start_date: v })} {...meta("start_date")} />
-      <DateField label="Due date" value={draft.target_date} onChange={(v) => onChange({ target_date: v })} {...meta("target_date")} />
+      <DateField
+        label="Start date"
+        value={draft.start_date}
+        onChange={(v) => onChange({ start_date: v })}
+        {...meta("start_date")}
+      />
+      <DateField
+        label="Due date"
+        value={draft.target_date}
+        onChange={(v) => onChange({ target_date: v })}
+        {...meta("target_date")}
+      />
       <PropertyPicker
         label="Parent"
         summary={parent ? `${issueKey(identifier, parent)} ${parent.name}` : "Parent"}
@@ -105,12 +129,16 @@ export function CreateIssueProperties({ draft, onChange, states, labels, members
         {...meta("parent_id")}
       />
       <Tooltip content="Estimates come with planning">
-        {/* A disabled button gets no pointer events, so the wrapper carries the tooltip. */}
-        <span tabIndex={0} className="inline-flex">
-          <button type="button" disabled aria-label="Estimate" className={`${pickerTriggerClasses} cursor-not-allowed opacity-50`}>
-            <Hash aria-hidden className="size-3.5" /> Estimate
-          </button>
-        </span>
+        {/* aria-disabled rather than disabled: the button stays focusable so its tooltip can explain why. */}
+        <button
+          type="button"
+          aria-disabled="true"
+          aria-label="Estimate"
+          onClick={(event) => event.preventDefault()}
+          className={`${pickerTriggerClasses} cursor-not-allowed opacity-50`}
+        >
+          <Hash aria-hidden className="size-3.5" /> Estimate
+        </button>
       </Tooltip>
     </div>
   );

@@ -62,10 +62,9 @@ export function PropertyPicker(props: Single | Multiple) {
         <span className="truncate">{props.summary}</span>
       </PopoverTrigger>
       <PopoverContent className="w-60 p-0" onOpenAutoFocus={(event) => event.stopPropagation()}>
-        <Command label={props.label} filter={matchKeywords} className="flex flex-col">
+        <Command label={`Search ${props.label.toLowerCase()}`} filter={matchKeywords} className="flex flex-col">
           <Command.Input
             autoFocus
-            aria-label={`Search ${props.label.toLowerCase()}`}
             placeholder={`${props.label}…`}
             className="h-8 border-b border-border bg-transparent px-2.5 text-xs text-fg outline-none placeholder:text-fg-subtle"
           />
