@@ -23,3 +23,4 @@ export * from "./issue";
 export * from "./events";
 export * from "./issue-extras";
 export * from "./attachment";
+export * from "./issue-filters";

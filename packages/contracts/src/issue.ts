@@ -119,40 +119,6 @@ export const draftToIssueBody = updateIssueBody;
 export type CreateIssueBody = z.infer<typeof createIssueBody>;
 export type UpdateIssueBody = z.infer<typeof updateIssueBody>;
 
-export const ISSUE_ORDER_BY = [
-  "sort_order",
-  "-sort_order",
-  "created_at",
-  "-created_at",
-  "updated_at",
-  "-updated_at",
-  "priority",
-  "-priority",
-  "start_date",
-  "-start_date",
-  "target_date",
-  "-target_date",
-] as const;
-export type IssueOrderBy = (typeof ISSUE_ORDER_BY)[number];
-/** Group keys the issue list understands (a missing value groups under "None"). */
-export const ISSUE_GROUP_BY = ["state_id", "state__group", "priority"] as const;
-export type IssueGroupBy = (typeof ISSUE_GROUP_BY)[number];
-
-export const DEFAULT_PER_PAGE = 20;
-export const MAX_PER_PAGE = 10_000;
-/** `perPage:page:offset` (DESIGN §5); grouped lists start at `{perPage}:0:0`. */
-export const cursorParam = z.string().regex(/^\d{1,5}:\d{1,7}:\d{1,7}$/, "must look like perPage:page:offset");
-const booleanParam = z.enum(["true", "false"]).transform((v) => v === "true");
-
-export const listIssuesQuery = z.object({
-  cursor: cursorParam.optional(),
-  per_page: z.coerce.number().int().min(1).max(MAX_PER_PAGE).optional(),
-  order_by: z.enum(ISSUE_ORDER_BY, { message: `order_by must be one of: ${ISSUE_ORDER_BY.join(", ")}` }).optional(),
-  group_by: z.enum(ISSUE_GROUP_BY, { message: `group_by must be one of: ${ISSUE_GROUP_BY.join(", ")}` }).optional(),
-  show_empty_groups: booleanParam.optional(),
-});
-export type ListIssuesQuery = z.infer<typeof listIssuesQuery>;
-
 const idList = z
   .string()
   .transform((v) =>
@@ -227,19 +193,4 @@ export const issueDetailQuery = z.object({
     .optional(),
 });
 
-type PageInfo = {
-  next_cursor: string;
-  prev_cursor: string;
-  next_page_results: boolean;
-  prev_page_results: boolean;
-  count: number;
-  total_count: number;
-  total_pages: number;
-  total_results: number;
-  grouped_by: string | null;
-  sub_grouped_by: string | null;
-  extra_stats: null;
-};
-export type IssuePage = PageInfo & { results: Issue[] };
-export type GroupedIssuePage = PageInfo & { results: Record<string, { results: Issue[]; total_results: number }> };
 export type DeletedIssue = { id: string; deleted_at: string };

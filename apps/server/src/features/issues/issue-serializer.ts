@@ -1,7 +1,17 @@
 import type { Issue, Priority } from "@hangar/contracts";
-import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import type { AnyPgColumn, PgSelect } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
-import { fileAssets, issueAssignees, issueLabels, issueLinks, issueSubscribers, issues } from "../../db/schema";
+import {
+  cycleIssues,
+  fileAssets,
+  issueAssignees,
+  issueLabels,
+  issueLinks,
+  issueSubscribers,
+  issues,
+  moduleIssues,
+} from "../../db/schema";
 import { ISSUE_ATTACHMENT_ENTITY } from "../attachments/attachments.repo";
 
 export type IssueRow = typeof issues.$inferSelect;
@@ -9,6 +19,8 @@ export type IssueRow = typeof issues.$inferSelect;
 export type IssueExtras = {
   label_ids: string[];
   assignee_ids: string[];
+  module_ids: string[];
+  cycle_id: string | null;
   sub_issues_count: number;
   link_count: number;
   attachment_count: number;
@@ -18,6 +30,8 @@ export type IssueExtras = {
 const noExtras: IssueExtras = {
   label_ids: [],
   assignee_ids: [],
+  module_ids: [],
+  cycle_id: null,
   sub_issues_count: 0,
   link_count: 0,
   attachment_count: 0,
@@ -45,8 +59,8 @@ export function toIssue(
     estimate_point: row.estimate_point_id,
     label_ids: extras.label_ids,
     assignee_ids: extras.assignee_ids,
-    module_ids: [],
-    cycle_id: null,
+    module_ids: extras.module_ids,
+    cycle_id: extras.cycle_id,
     parent_id: row.parent_id,
     project_id: row.project_id,
     workspace_id: row.workspace_id,
@@ -70,25 +84,26 @@ export function toIssue(
   return issue;
 }
 
+/** Issue ids to load extras for: a list, or a sub-select yielding them (the page of a list query). */
+export type IssueIdSource = string[] | SQLWrapper;
+
 /**
- * Labels, assignees and counts of many issues in one query (grouped subqueries joined on the ids), so a
- * page of issues costs two queries whatever its size. `userId` decides is_subscribed. The aliases are
- * unique across subqueries because Drizzle refers to aliased expressions by bare name.
+ * Labels, assignees, modules, cycle and counts of many issues as grouped sub-selects, each joined once
+ * on the issue id, so a page of issues costs one query whatever its size. `userId` decides
+ * is_subscribed. The aliases are unique across sub-selects because Drizzle refers to aliased
+ * expressions by bare name.
  */
-export async function loadIssueExtras(db: Db, ids: string[], userId: string | null): Promise<Map<string, IssueExtras>> {
-  const result = new Map<string, IssueExtras>();
-  if (ids.length === 0) return result;
+export function issueExtrasParts(db: Db, ids: IssueIdSource, userId: string | null) {
+  const idsOf = (column: AnyPgColumn) => inArray(column, ids);
   const labelAgg = db
     .select({
       issue_id: issueLabels.issue_id,
-      ids: sql<
-        string[]
-      >`array_agg(${issueLabels.label_id} order by ${issueLabels.created_at}, ${issueLabels.label_id})::text[]`.as(
+      ids: sql<string[]>`array_agg(${issueLabels.label_id} order by ${issueLabels.created_at}, ${issueLabels.label_id})::text[]`.as(
         "agg_label_ids",
       ),
     })
     .from(issueLabels)
-    .where(inArray(issueLabels.issue_id, ids))
+    .where(idsOf(issueLabels.issue_id))
     .groupBy(issueLabels.issue_id)
     .as("label_agg");
   const assigneeAgg = db
@@ -101,19 +116,35 @@ export async function loadIssueExtras(db: Db, ids: string[], userId: string | nu
       ),
     })
     .from(issueAssignees)
-    .where(inArray(issueAssignees.issue_id, ids))
+    .where(idsOf(issueAssignees.issue_id))
     .groupBy(issueAssignees.issue_id)
     .as("assignee_agg");
+  const moduleAgg = db
+    .select({
+      issue_id: moduleIssues.issue_id,
+      ids: sql<string[]>`array_agg(${moduleIssues.module_id} order by ${moduleIssues.created_at}, ${moduleIssues.module_id})::text[]`.as(
+        "agg_module_ids",
+      ),
+    })
+    .from(moduleIssues)
+    .where(idsOf(moduleIssues.issue_id))
+    .groupBy(moduleIssues.issue_id)
+    .as("module_agg");
+  const cycle = db
+    .select({ issue_id: cycleIssues.issue_id, cycle_id: sql<string>`${cycleIssues.cycle_id}`.as("agg_cycle_id") })
+    .from(cycleIssues)
+    .where(idsOf(cycleIssues.issue_id))
+    .as("cycle_of");
   const children = db
     .select({ parent_id: issues.parent_id, n: sql<number>`count(*)::int`.as("agg_children") })
     .from(issues)
-    .where(and(inArray(issues.parent_id, ids), isNull(issues.deleted_at), eq(issues.is_draft, false)))
+    .where(and(idsOf(issues.parent_id), isNull(issues.deleted_at), eq(issues.is_draft, false)))
     .groupBy(issues.parent_id)
     .as("children");
   const links = db
     .select({ issue_id: issueLinks.issue_id, n: sql<number>`count(*)::int`.as("agg_links") })
     .from(issueLinks)
-    .where(inArray(issueLinks.issue_id, ids))
+    .where(idsOf(issueLinks.issue_id))
     .groupBy(issueLinks.issue_id)
     .as("links");
   const attachments = db
@@ -122,7 +153,7 @@ export async function loadIssueExtras(db: Db, ids: string[], userId: string | nu
     .where(
       and(
         eq(fileAssets.entity_type, ISSUE_ATTACHMENT_ENTITY),
-        inArray(fileAssets.entity_id, ids),
+        idsOf(fileAssets.entity_id),
         eq(fileAssets.is_uploaded, true),
         isNull(fileAssets.deleted_at),
       ),
@@ -132,36 +163,64 @@ export async function loadIssueExtras(db: Db, ids: string[], userId: string | nu
   const subscribed = db
     .select({ issue_id: issueSubscribers.issue_id })
     .from(issueSubscribers)
-    .where(and(inArray(issueSubscribers.issue_id, ids), eq(issueSubscribers.subscriber_id, userId ?? sql`null::uuid`)))
+    .where(and(idsOf(issueSubscribers.issue_id), eq(issueSubscribers.subscriber_id, userId ?? sql`null::uuid`)))
     .as("subscribed");
-  const rows = await db
-    .select({
-      id: issues.id,
+  return {
+    fields: {
       label_ids: labelAgg.ids,
       assignee_ids: assigneeAgg.ids,
+      module_ids: moduleAgg.ids,
+      cycle_id: cycle.cycle_id,
       sub_issues_count: children.n,
       link_count: links.n,
       attachment_count: attachments.n,
       subscribed: subscribed.issue_id,
-    })
-    .from(issues)
-    .leftJoin(labelAgg, eq(labelAgg.issue_id, issues.id))
-    .leftJoin(assigneeAgg, eq(assigneeAgg.issue_id, issues.id))
-    .leftJoin(children, eq(children.parent_id, issues.id))
-    .leftJoin(links, eq(links.issue_id, issues.id))
-    .leftJoin(attachments, eq(attachments.entity_id, issues.id))
-    .leftJoin(subscribed, eq(subscribed.issue_id, issues.id))
-    .where(inArray(issues.id, ids));
-  for (const r of rows) {
-    result.set(r.id, {
-      label_ids: r.label_ids ?? [],
-      assignee_ids: r.assignee_ids ?? [],
-      sub_issues_count: Number(r.sub_issues_count ?? 0),
-      link_count: Number(r.link_count ?? 0),
-      attachment_count: Number(r.attachment_count ?? 0),
-      is_subscribed: r.subscribed !== null,
-    });
-  }
+    },
+    /** Adds the sub-selects to a query whose issue id is `id`. */
+    join<Q extends PgSelect>(q: Q, id: AnyPgColumn | SQL.Aliased) {
+      return q
+        .leftJoin(labelAgg, eq(labelAgg.issue_id, id))
+        .leftJoin(assigneeAgg, eq(assigneeAgg.issue_id, id))
+        .leftJoin(moduleAgg, eq(moduleAgg.issue_id, id))
+        .leftJoin(cycle, eq(cycle.issue_id, id))
+        .leftJoin(children, eq(children.parent_id, id))
+        .leftJoin(links, eq(links.issue_id, id))
+        .leftJoin(attachments, eq(attachments.entity_id, id))
+        .leftJoin(subscribed, eq(subscribed.issue_id, id));
+    },
+  };
+}
+
+type ExtrasRow = {
+  label_ids: string[] | null;
+  assignee_ids: string[] | null;
+  module_ids: string[] | null;
+  cycle_id: string | null;
+  sub_issues_count: number | null;
+  link_count: number | null;
+  attachment_count: number | null;
+  subscribed: string | null;
+};
+
+export function extrasFromRow(r: ExtrasRow): IssueExtras {
+  return {
+    label_ids: r.label_ids ?? [],
+    assignee_ids: r.assignee_ids ?? [],
+    module_ids: r.module_ids ?? [],
+    cycle_id: r.cycle_id ?? null,
+    sub_issues_count: Number(r.sub_issues_count ?? 0),
+    link_count: Number(r.link_count ?? 0),
+    attachment_count: Number(r.attachment_count ?? 0),
+    is_subscribed: r.subscribed !== null,
+  };
+}
+
+export async function loadIssueExtras(db: Db, ids: string[], userId: string | null): Promise<Map<string, IssueExtras>> {
+  const result = new Map<string, IssueExtras>();
+  if (ids.length === 0) return result;
+  const parts = issueExtrasParts(db, ids, userId);
+  const rows = await parts.join(db.select({ id: issues.id, ...parts.fields }).from(issues).$dynamic(), issues.id).where(inArray(issues.id, ids));
+  for (const r of rows) result.set(r.id, extrasFromRow(r));
   return result;
 }
 

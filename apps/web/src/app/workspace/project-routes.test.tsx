@@ -32,28 +32,18 @@ function stubProject() {
     "GET /api/workspaces/acme/projects/": { body: [website] },
     "GET /api/workspaces/acme/projects/p1/": { body: website },
     "GET /api/workspaces/acme/projects/p1/states/": { body: STATES },
+    "GET /api/workspaces/acme/projects/p1/issues/": { body: { results: [], next_page_results: false, next_cursor: "" } },
   });
 }
 
 describe("project routes", () => {
-  it("opens a project on its issues, showing its states", async () => {
+  it("opens a project on its issues page", async () => {
     stubProject();
     const { router } = renderWorkspaceApp("/acme/projects/p1");
     await waitFor(() => expect(router.state.location.pathname).toBe("/acme/projects/p1/issues"));
-    expect(await screen.findByRole("heading", { name: "Website" })).toBeInTheDocument();
-    const columns = await screen.findByRole("list", { name: "States" });
-    expect(
-      within(columns)
-        .getAllByRole("listitem")
-        .map((column) => column.textContent),
-    ).toEqual([
-      expect.stringContaining("Backlog"),
-      expect.stringContaining("Todo"),
-      expect.stringContaining("In Progress"),
-      expect.stringContaining("Done"),
-      expect.stringContaining("Cancelled"),
-    ]);
-    expect(screen.getByRole("heading", { name: "No issues yet" })).toBeInTheDocument();
+    // The issues page is lazy-loaded; a cold jsdom import takes a moment.
+    expect(await screen.findByRole("heading", { name: "Website" }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "No issues yet" })).toBeInTheDocument();
   });
 
   it("mounts the project settings sections", async () => {

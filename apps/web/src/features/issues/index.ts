@@ -1,3 +1,4 @@
+/** Light entry (store, hooks, keys): the live client in the workspace shell imports it eagerly. */
 export { issueKeys, issuePath, issuesPath, projectPath } from "./api/issue-keys";
 export { useIssue } from "./api/use-issue";
 export {
@@ -7,6 +8,7 @@ export {
   useDeleteIssue,
   useRestoreIssue,
 } from "./api/use-issue-actions";
+export { ISSUE_PAGE_SIZE, useProjectIssues, useProjectIssuesQuery } from "./api/use-project-issues";
 export { useUpdateIssue, withoutPendingFields } from "./api/use-update-issue";
 export { PRIORITY_META, PriorityIcon } from "./components/priority-icon";
 export { issueKey, todayIso } from "./lib/issue-key";

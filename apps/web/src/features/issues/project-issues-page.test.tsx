@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { type StubHandler, stubFetch } from "../../test/fetch-stub";
 import { renderWithApp } from "../../test/render";
 import { makeProject } from "../project-settings/test-fixtures";
+import { useCreateIssueModal } from "./components/create-issue/create-issue-store";
 import { ProjectIssuesPage } from "./project-issues-page";
 import { BASE, giveListAHeight, LABELS, MEMBERS, makeIssue, page, resetIssueStore, STATES, stateId } from "./test-fixtures";
 
@@ -37,6 +38,7 @@ describe("ProjectIssuesPage", () => {
   let restoreHeight: () => void;
   beforeEach(() => {
     resetIssueStore();
+    useCreateIssueModal.setState({ open: false, defaults: {} });
     restoreHeight = giveListAHeight();
   });
   afterEach(() => restoreHeight());

@@ -79,7 +79,7 @@ describe("issue action hooks", () => {
     const { result } = renderHook(() => useCreateIssue(SLUG, PROJECT_ID), { wrapper });
     let done: Promise<unknown> = Promise.resolve();
     act(() => {
-      done = result.current.createIssue({ name: "New" });
+      done = result.current.createIssue({ name: "New", state_id: issue.state_id ?? undefined });
     });
     const temp = Object.values(useIssueStore.getState().issuesById).find((i) => i.id.startsWith("temp-"));
     expect(temp).toMatchObject({ name: "New", sort_order: issue.sort_order + 10000 });

@@ -4,6 +4,7 @@ import { useMemo } from "react";
 import { api } from "../../../lib/api";
 import { useIssueFromStore, useIssueStore } from "../store/issue-store";
 import { issueKeys, issuePath } from "./issue-keys";
+import { withoutPendingFields } from "./use-update-issue";
 
 /**
  * One issue with its expands. The query feeds the normalized store and the answer is overlaid with the
@@ -15,7 +16,8 @@ export function useIssue(slug: string, projectId: string, issueId: string) {
     enabled: Boolean(slug && projectId && issueId),
     queryFn: async ({ signal }) => {
       const detail = await api.get<IssueDetail>(issuePath(slug, projectId, issueId), { expand: ISSUE_EXPANDS.join(",") }, signal);
-      useIssueStore.getState().upsertIssues([detail]);
+      // A save still in flight wins over this older copy (e.g. a refetch triggered by our own event).
+      useIssueStore.getState().upsertIssues([withoutPendingFields(detail)]);
       return detail;
     },
   });

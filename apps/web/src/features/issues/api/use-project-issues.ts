@@ -6,6 +6,7 @@ import { api } from "../../../lib/api";
 import { isTemporaryId } from "../../../lib/use-optimistic-mutation";
 import { useIssueStore } from "../store/issue-store";
 import { issueKeys, issuesPath } from "./issue-keys";
+import { withoutPendingFields } from "./use-update-issue";
 
 /** Big pages keep a 10k-issue project to a handful of requests. */
 export const ISSUE_PAGE_SIZE = 1000;
@@ -42,7 +43,7 @@ export function useProjectIssuesQuery(slug: string, projectId: string, enabled =
           store.removeIssue(issue.id);
         }
       }
-      store.upsertIssues(issues);
+      store.upsertIssues(issues.map(withoutPendingFields));
       return issues.map((i) => i.id);
     },
   });

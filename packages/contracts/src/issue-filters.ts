@@ -1,0 +1,396 @@
+import { z } from "zod";
+import { STATE_GROUPS } from "./constants";
+import type { Issue } from "./issue";
+import { PRIORITIES } from "./issue";
+
+export const DEFAULT_PER_PAGE = 20;
+export const MAX_PER_PAGE = 10_000;
+/** `perPage:page:offset` (DESIGN §5); grouped lists start at `{perPage}:0:0`. */
+export const cursorParam = z.string().regex(/^\d{1,5}:\d{1,7}:\d{1,7}$/, "must look like perPage:page:offset");
+
+/** A filter value or group key meaning "no value" (unassigned, no labels, no cycle…). */
+export const NONE_VALUE = "None";
+
+export const ISSUE_LAYOUTS = ["list", "kanban", "calendar", "spreadsheet", "gantt_chart"] as const;
+export type IssueLayout = (typeof ISSUE_LAYOUTS)[number];
+
+/** Group-by options (spec §9): state, state group, priority, project, cycle, module, labels, assignees, created by. */
+export const ISSUE_GROUP_BY = [
+  "state_id",
+  "state__group",
+  "priority",
+  "project_id",
+  "cycle_id",
+  "issue_module__module_id",
+  "labels__id",
+  "assignees__id",
+  "created_by",
+] as const;
+export type IssueGroupBy = (typeof ISSUE_GROUP_BY)[number];
+/** Groupings where one issue can sit in several groups at once. */
+export const MANY_TO_MANY_GROUP_BY: readonly IssueGroupBy[] = ["labels__id", "assignees__id", "issue_module__module_id"];
+
+/** Sort keys; a leading minus reverses. `priority` lists urgent first; nulls always sort last. */
+export const ISSUE_ORDER_BY = [
+  "sort_order",
+  "-sort_order",
+  "created_at",
+  "-created_at",
+  "updated_at",
+  "-updated_at",
+  "priority",
+  "-priority",
+  "start_date",
+  "-start_date",
+  "target_date",
+  "-target_date",
+  "state__name",
+  "-state__name",
+  "labels__name",
+  "-labels__name",
+  "assignees__first_name",
+  "-assignees__first_name",
+] as const;
+export type IssueOrderBy = (typeof ISSUE_ORDER_BY)[number];
+
+/** Type filter: null is All; active is the unstarted and started groups, backlog the backlog group. */
+export const ISSUE_TYPE_FILTERS = ["active", "backlog"] as const;
+export type IssueTypeFilter = (typeof ISSUE_TYPE_FILTERS)[number];
+
+/** The filter set (spec §3) plus the date properties the filter bar offers. Lists are OR-ed, keys AND-ed. */
+export const ISSUE_FILTER_KEYS = [
+  "priority",
+  "state",
+  "state_group",
+  "assignees",
+  "mentions",
+  "created_by",
+  "labels",
+  "cycle",
+  "module",
+  "start_date",
+  "target_date",
+  "created_at",
+  "completed_at",
+  "updated_at",
+  "project",
+  "team_project",
+  "subscriber",
+  "estimate_point",
+  "issue_type",
+] as const;
+export type IssueFilterKey = (typeof ISSUE_FILTER_KEYS)[number];
+export type IssueFilters = Partial<Record<IssueFilterKey, string[] | null>>;
+export const DATE_FILTER_KEYS = ["start_date", "target_date", "created_at", "completed_at", "updated_at"] as const;
+export type DateFilterKey = (typeof DATE_FILTER_KEYS)[number];
+export const DATE_FILTER_PRESETS = ["today", "yesterday", "last_7_days", "last_30_days"] as const;
+/** Relative dates (spec §9): a week is 7 days, a month 30. */
+export const RELATIVE_DATE_DAYS = { days: 1, weeks: 7, months: 30 } as const;
+
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const ABSOLUTE_DATE_RE = /^(\d{4}-\d{2}-\d{2});(after|before)$/;
+const RELATIVE_DATE_RE = /^(\d{1,4})_(days|weeks|months);(after|before);(fromnow|ago)$/;
+
+const isCalendarDay = (value: string) => {
+  const d = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
+};
+const isDateToken = (v: string) => {
+  if ((DATE_FILTER_PRESETS as readonly string[]).includes(v)) return true;
+  if (RELATIVE_DATE_RE.test(v)) return true;
+  const m = ABSOLUTE_DATE_RE.exec(v);
+  return !!m && isCalendarDay(m[1]);
+};
+const isUuidOrNone = (v: string) => v === NONE_VALUE || UUID_RE.test(v);
+
+const DATE_HINT = "YYYY-MM-DD;after, YYYY-MM-DD;before, N_weeks;after;fromnow (days, weeks, months; fromnow or ago) or today, yesterday, last_7_days, last_30_days";
+const check = (ok: (v: string) => boolean, expected: string) => ({ ok, expected });
+const VALUE_CHECKS: Record<IssueFilterKey, { ok: (v: string) => boolean; expected: string }> = {
+  priority: check((v) => (PRIORITIES as readonly string[]).includes(v), `one of ${PRIORITIES.join(", ")}`),
+  state: check(isUuidOrNone, "state ids"),
+  state_group: check((v) => (STATE_GROUPS as readonly string[]).includes(v), `one of ${STATE_GROUPS.join(", ")}`),
+  assignees: check(isUuidOrNone, "user ids or None"),
+  mentions: check((v) => UUID_RE.test(v), "user ids"),
+  created_by: check(isUuidOrNone, "user ids"),
+  labels: check(isUuidOrNone, "label ids or None"),
+  cycle: check(isUuidOrNone, "cycle ids or None"),
+  module: check(isUuidOrNone, "module ids or None"),
+  start_date: check(isDateToken, DATE_HINT),
+  target_date: check(isDateToken, DATE_HINT),
+  created_at: check(isDateToken, DATE_HINT),
+  completed_at: check(isDateToken, DATE_HINT),
+  updated_at: check(isDateToken, DATE_HINT),
+  project: check((v) => UUID_RE.test(v), "project ids"),
+  team_project: check((v) => UUID_RE.test(v), "project ids"),
+  subscriber: check(isUuidOrNone, "user ids or None"),
+  estimate_point: check((v) => v.length > 0 && v.length <= 255, "estimate point values or ids"),
+  issue_type: check(isUuidOrNone, "issue type ids or None"),
+};
+const MAX_FILTER_VALUES = 500;
+
+/** Why `values` are not acceptable for `key`, or null when they are. */
+export function filterValueError(key: IssueFilterKey, values: string[]): string | null {
+  if (values.length > MAX_FILTER_VALUES) return `at most ${MAX_FILTER_VALUES} values`;
+  const { ok, expected } = VALUE_CHECKS[key];
+  const bad = values.find((v) => !ok(v));
+  return bad === undefined ? null : `invalid value "${bad.slice(0, 60)}" (expected ${expected})`;
+}
+
+const splitList = (raw: string) =>
+  raw
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
+
+/** A comma-joined query parameter, checked value by value so the 400 names the parameter. */
+const filterParam = (key: IssueFilterKey) =>
+  z.string().transform((raw, ctx) => {
+    const values = splitList(raw);
+    const error = filterValueError(key, values);
+    if (error) {
+      ctx.addIssue({ code: "custom", message: error });
+      return z.NEVER;
+    }
+    return values;
+  });
+
+/** A stored filter set (user properties, saved views): each key a list of values or null. */
+export const issueFiltersSchema = z
+  .object(Object.fromEntries(ISSUE_FILTER_KEYS.map((k) => [k, z.array(z.string()).nullable().optional()])) as Record<
+    IssueFilterKey,
+    z.ZodOptional<z.ZodNullable<z.ZodArray<z.ZodString>>>
+  >)
+  .strict()
+  .superRefine((filters, ctx) => {
+    for (const key of ISSUE_FILTER_KEYS) {
+      const values = filters[key];
+      const error = values ? filterValueError(key, values) : null;
+      if (error) ctx.addIssue({ code: "custom", message: error, path: [key] });
+    }
+  });
+
+const groupByParam = (name: string) =>
+  z
+    .enum([...ISSUE_GROUP_BY, "none", "null", ""], { message: `${name} must be one of: ${ISSUE_GROUP_BY.join(", ")}, none` })
+    .transform((v) => (v === "none" || v === "null" || v === "" ? undefined : v));
+const booleanParam = z.enum(["true", "false"], { message: "must be true or false" }).transform((v) => v === "true");
+
+/** Query parameters of every issue list: paging, display options and the filter set. */
+export const listIssuesQuery = z
+  .object({
+    cursor: cursorParam.optional(),
+    per_page: z.coerce.number().int().min(1).max(MAX_PER_PAGE).optional(),
+    order_by: z.enum(ISSUE_ORDER_BY, { message: `order_by must be one of: ${ISSUE_ORDER_BY.join(", ")}` }).optional(),
+    group_by: groupByParam("group_by").optional(),
+    sub_group_by: groupByParam("sub_group_by").optional(),
+    /** Load one group (and, sub-grouped, one sub-group) further on its own. */
+    group_id: z.string().min(1).max(100).optional(),
+    sub_group_id: z.string().min(1).max(100).optional(),
+    show_empty_groups: booleanParam.optional(),
+    /** false leaves sub-issues (issues with a parent) out; the API shows them unless told not to. */
+    sub_issue: booleanParam.optional(),
+    type: z
+      .enum([...ISSUE_TYPE_FILTERS, "all", ""], { message: "type must be one of: all, active, backlog" })
+      .transform((v) => (v === "all" || v === "" ? undefined : v))
+      .optional(),
+    layout: z.enum(ISSUE_LAYOUTS, { message: `layout must be one of: ${ISSUE_LAYOUTS.join(", ")}` }).optional(),
+    ...(Object.fromEntries(ISSUE_FILTER_KEYS.map((k) => [k, filterParam(k).optional()])) as Record<
+      IssueFilterKey,
+      z.ZodOptional<ReturnType<typeof filterParam>>
+    >),
+  })
+  .superRefine((q, ctx) => {
+    if (q.sub_group_by && !q.group_by) ctx.addIssue({ code: "custom", message: "needs group_by", path: ["sub_group_by"] });
+    if (q.sub_group_by && q.sub_group_by === q.group_by)
+      ctx.addIssue({ code: "custom", message: "must differ from group_by", path: ["sub_group_by"] });
+    if (q.group_id && !q.group_by) ctx.addIssue({ code: "custom", message: "needs group_by", path: ["group_id"] });
+    if (q.sub_group_id && !(q.sub_group_by && q.group_id))
+      ctx.addIssue({ code: "custom", message: "needs sub_group_by and group_id", path: ["sub_group_id"] });
+  });
+export type ListIssuesQuery = z.infer<typeof listIssuesQuery>;
+
+/** The filter part of a parsed list query. */
+export function filtersFromQuery(query: ListIssuesQuery): IssueFilters {
+  const filters: IssueFilters = {};
+  for (const key of ISSUE_FILTER_KEYS) {
+    const values = query[key];
+    if (values && values.length > 0) filters[key] = values;
+  }
+  return filters;
+}
+
+/** Display filters (spec §3). Kanban collapsed groups are kept by the client only. */
+export const displayFiltersSchema = z
+  .object({
+    layout: z.enum(ISSUE_LAYOUTS, { message: `layout must be one of: ${ISSUE_LAYOUTS.join(", ")}` }),
+    group_by: z.enum(ISSUE_GROUP_BY, { message: `group_by must be one of: ${ISSUE_GROUP_BY.join(", ")}` }).nullable(),
+    sub_group_by: z.enum(ISSUE_GROUP_BY, { message: `sub_group_by must be one of: ${ISSUE_GROUP_BY.join(", ")}` }).nullable(),
+    order_by: z.enum(ISSUE_ORDER_BY, { message: `order_by must be one of: ${ISSUE_ORDER_BY.join(", ")}` }),
+    type: z.enum(ISSUE_TYPE_FILTERS, { message: "type must be active, backlog or null" }).nullable(),
+    sub_issue: z.boolean(),
+    show_empty_groups: z.boolean(),
+    calendar: z.object({ layout: z.enum(["month", "week"]), show_weekends: z.boolean() }).strict(),
+  })
+  .strict();
+export type DisplayFilters = z.infer<typeof displayFiltersSchema>;
+
+/** Display properties (spec §3), all shown by default. */
+export const DISPLAY_PROPERTY_KEYS = [
+  "assignee",
+  "start_date",
+  "due_date",
+  "labels",
+  "priority",
+  "state",
+  "sub_issue_count",
+  "attachment_count",
+  "link",
+  "estimate",
+  "key",
+  "created_on",
+  "updated_on",
+  "modules",
+  "cycle",
+  "issue_type",
+] as const;
+export type DisplayPropertyKey = (typeof DISPLAY_PROPERTY_KEYS)[number];
+export type DisplayProperties = Record<DisplayPropertyKey, boolean>;
+export const displayPropertiesSchema = z
+  .object(Object.fromEntries(DISPLAY_PROPERTY_KEYS.map((k) => [k, z.boolean()])) as Record<DisplayPropertyKey, z.ZodBoolean>)
+  .strict();
+
+/** Where preferences live: one set per user and project, cycle, module, the workspace lists, or a profile. */
+export type ViewScope = "project" | "cycle" | "module" | "workspace" | "profile";
+
+export const DEFAULT_DISPLAY_PROPERTIES: DisplayProperties = Object.fromEntries(
+  DISPLAY_PROPERTY_KEYS.map((k) => [k, true]),
+) as DisplayProperties;
+export const DEFAULT_ISSUE_FILTERS: Record<IssueFilterKey, string[] | null> = Object.fromEntries(
+  ISSUE_FILTER_KEYS.map((k) => [k, null]),
+) as Record<IssueFilterKey, string[] | null>;
+
+const workspaceLike = (scope: ViewScope) => scope === "workspace" || scope === "profile";
+
+export function defaultDisplayFilters(scope: ViewScope): DisplayFilters {
+  return {
+    layout: "list",
+    group_by: workspaceLike(scope) ? null : "state_id",
+    sub_group_by: null,
+    order_by: workspaceLike(scope) ? "-created_at" : "sort_order",
+    type: null,
+    sub_issue: false,
+    show_empty_groups: false,
+    calendar: { layout: "month", show_weekends: false },
+  };
+}
+
+/** The grouping a board falls back to when none is chosen (spec §4). */
+export const kanbanDefaultGroupBy = (scope: ViewScope): IssueGroupBy => (scope === "profile" ? "priority" : "state_id");
+
+export const updateDisplayFiltersBody = displayFiltersSchema
+  .extend({ calendar: displayFiltersSchema.shape.calendar.partial() })
+  .partial()
+  .strict();
+export type DisplayFiltersPatch = z.infer<typeof updateDisplayFiltersBody>;
+
+/**
+ * Display rules (spec §4), applied to every change, on the client before it asks and on the server
+ * when it stores: clearing group_by clears sub_group_by; a board needs a grouping and a sub-grouping
+ * different from it; workspace lists have no manual order, so sort_order becomes -created_at.
+ */
+export function applyDisplayRules(current: DisplayFilters, patch: DisplayFiltersPatch, scope: ViewScope): DisplayFilters {
+  const next: DisplayFilters = { ...current, ...patch, calendar: { ...current.calendar, ...patch.calendar } };
+  if (next.group_by === null) next.sub_group_by = null;
+  if (next.layout === "kanban" && !next.group_by) next.group_by = kanbanDefaultGroupBy(scope);
+  if (next.sub_group_by && next.sub_group_by === next.group_by) next.sub_group_by = null;
+  if (scope === "workspace" && next.order_by === "sort_order") next.order_by = "-created_at";
+  return next;
+}
+
+export const updateUserPropertiesBody = z
+  .object({
+    filters: issueFiltersSchema.optional(),
+    display_filters: updateDisplayFiltersBody.optional(),
+    display_properties: displayPropertiesSchema.partial().optional(),
+  })
+  .strict();
+export type UpdateUserPropertiesBody = z.infer<typeof updateUserPropertiesBody>;
+
+export type UserProperties = {
+  user: string;
+  workspace: string;
+  project: string | null;
+  cycle: string | null;
+  module: string | null;
+  filters: Record<IssueFilterKey, string[] | null>;
+  display_filters: DisplayFilters;
+  display_properties: DisplayProperties;
+};
+
+/** Query parameters for a list call from stored filters and display filters (lists comma-joined). */
+export function issueListParams(filters: IssueFilters, display: Partial<DisplayFilters> = {}): Record<string, string> {
+  const params: Record<string, string> = {};
+  for (const key of ISSUE_FILTER_KEYS) {
+    const values = filters[key];
+    if (values && values.length > 0) params[key] = values.join(",");
+  }
+  if (display.group_by) params.group_by = display.group_by;
+  if (display.group_by && display.sub_group_by) params.sub_group_by = display.sub_group_by;
+  if (display.order_by) params.order_by = display.order_by;
+  if (display.type) params.type = display.type;
+  if (display.sub_issue !== undefined) params.sub_issue = String(display.sub_issue);
+  if (display.show_empty_groups !== undefined) params.show_empty_groups = String(display.show_empty_groups);
+  if (display.layout) params.layout = display.layout;
+  return params;
+}
+
+const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+
+/** A date filter as bounds on the day (inclusive); tokens are AND-ed, so `a;after,b;before` is a range. */
+export type DateBounds = { from: string | null; to: string | null };
+
+/** Resolves date filter tokens against `today` (YYYY-MM-DD, UTC); the tightest bound of each side wins. */
+export function resolveDateFilter(tokens: string[], today: string): DateBounds {
+  const bounds: DateBounds = { from: null, to: null };
+  const after = (d: string) => {
+    if (!bounds.from || d > bounds.from) bounds.from = d;
+  };
+  const before = (d: string) => {
+    if (!bounds.to || d < bounds.to) bounds.to = d;
+  };
+  for (const token of tokens) {
+    if (token === "today") (after(today), before(today));
+    else if (token === "yesterday") (after(addDays(today, -1)), before(addDays(today, -1)));
+    else if (token === "last_7_days") (after(addDays(today, -7)), before(today));
+    else if (token === "last_30_days") (after(addDays(today, -30)), before(today));
+    const abs = ABSOLUTE_DATE_RE.exec(token);
+    if (abs) (abs[2] === "after" ? after : before)(abs[1]);
+    const rel = RELATIVE_DATE_RE.exec(token);
+    if (rel) {
+      const days = Number(rel[1]) * RELATIVE_DATE_DAYS[rel[2] as keyof typeof RELATIVE_DATE_DAYS];
+      const day = addDays(today, rel[4] === "fromnow" ? days : -days);
+      (rel[3] === "after" ? after : before)(day);
+    }
+  }
+  return bounds;
+}
+
+type PageInfo = {
+  next_cursor: string;
+  prev_cursor: string;
+  next_page_results: boolean;
+  prev_page_results: boolean;
+  count: number;
+  total_count: number;
+  total_pages: number;
+  total_results: number;
+  grouped_by: IssueGroupBy | null;
+  sub_grouped_by: IssueGroupBy | null;
+  extra_stats: null;
+};
+export type IssueGroup = { results: Issue[]; total_results: number };
+export type IssueSubGroups = { results: Record<string, IssueGroup>; total_results: number };
+export type IssuePage = PageInfo & { results: Issue[] };
+export type GroupedIssuePage = PageInfo & { results: Record<string, IssueGroup> };
+export type SubGroupedIssuePage = PageInfo & { results: Record<string, IssueSubGroups> };
+export type IssueListPage = IssuePage | GroupedIssuePage | SubGroupedIssuePage;
