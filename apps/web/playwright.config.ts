@@ -28,7 +28,7 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
   webServer: {
-    command: "node --import tsx ../server/src/main.ts",
+    command: `node --import tsx ${process.env.E2E_SERVER_ENTRY || "../server/src/main.ts"}`,
     url: `${baseURL}/api/instances/`,
     reuseExistingServer: false,
     timeout: 120_000,

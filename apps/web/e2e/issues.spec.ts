@@ -1,0 +1,103 @@
+import { expect, test } from "@playwright/test";
+import { Api } from "./api";
+
+test("an issue from creation to archive: peek, properties, sub-issue, comment, reaction, attachment", async ({ page }) => {
+  const api = new Api(page.request);
+  const me = await api.signUp("Margaret");
+  const { slug, project } = await api.workspaceWithProject("Apollo");
+  await page.goto(`/${slug}/projects/${project.id}/issues`);
+
+  await page.getByRole("button", { name: "New issue" }).first().click();
+  const modal = page.getByRole("dialog");
+  await modal.getByLabel("Title").fill("Guidance computer restarts under load");
+  await modal.getByRole("button", { name: "Create issue" }).click();
+  await expect(modal).toBeHidden();
+  const row = page.getByRole("link", { name: /Guidance computer restarts under load/ }).or(page.getByText("Guidance computer restarts under load"));
+  await expect(row.first()).toBeVisible();
+
+  await row.first().click();
+  const peek = page.getByRole("complementary", { name: "Issue peek" });
+  await expect(peek).toBeVisible();
+  await expect(page).toHaveURL(/peekId=/);
+
+  await peek.getByRole("button", { name: "State" }).click();
+  await page.getByRole("option", { name: "In Progress" }).click();
+  await expect(peek.getByRole("button", { name: "State" })).toContainText("In Progress");
+
+  await peek.getByRole("button", { name: "Priority" }).click();
+  await page.getByRole("option", { name: "Urgent" }).click();
+  await expect(peek.getByRole("button", { name: "Priority" })).toContainText("Urgent");
+
+  await peek.getByRole("button", { name: "Assignees" }).click();
+  await page.getByRole("option", { name: /Margaret/ }).click();
+  await page.keyboard.press("Escape");
+  await expect(peek.getByRole("button", { name: "Assignees" })).toContainText("Margaret");
+
+  await peek.getByRole("button", { name: "Add sub-issue" }).click();
+  await page.getByRole("menuitem", { name: "Create new sub-issue" }).click();
+  await peek.getByLabel("Sub-issue title").fill("Check the interrupt priorities");
+  await page.keyboard.press("Enter");
+  await expect(peek.getByText("Check the interrupt priorities")).toBeVisible();
+
+  const composer = peek.getByRole("textbox", { name: "Add a comment" });
+  await composer.click();
+  await composer.pressSequentially("Seen on the 1202 alarm.");
+  await peek.getByRole("button", { name: "Comment", exact: true }).click();
+  await expect(peek.getByText("Seen on the 1202 alarm.")).toBeVisible();
+  await peek.getByRole("button", { name: "Add reaction to comment" }).first().click();
+  await page.getByRole("button", { name: "React with 👍" }).click();
+  await expect(peek.getByRole("button", { name: /👍 1/ })).toBeVisible();
+
+  await peek.getByLabel("Attach files").setInputFiles({ name: "telemetry.txt", mimeType: "text/plain", buffer: Buffer.from("P00 ok\n") });
+  await expect(peek.getByRole("link", { name: "Download telemetry.txt" })).toBeVisible();
+
+  await peek.getByRole("button", { name: "State" }).click();
+  await page.getByRole("option", { name: "Done" }).click();
+  await peek.getByRole("button", { name: "Issue actions" }).click();
+  await page.getByRole("menuitem", { name: "Archive" }).click();
+  await expect(peek.getByText(/archived/i).first()).toBeVisible();
+  await peek.getByRole("button", { name: "Restore" }).click();
+  await expect(peek.getByText(/This issue is archived/i)).toHaveCount(0);
+
+  // Everything above reached the server: reload and check the persisted issue.
+  const issues = await api.call("GET", `/api/workspaces/${slug}/projects/${project.id}/issues/?per_page=100`);
+  const saved = issues.results.find((i: { name: string }) => i.name === "Guidance computer restarts under load");
+  expect(saved).toMatchObject({ priority: "urgent", assignee_ids: [me.id], archived_at: null, attachment_count: 1, sub_issues_count: 1 });
+});
+
+test("a change in one browser appears in another without reloading", async ({ browser }) => {
+  const aliceContext = await browser.newContext();
+  const alice = await aliceContext.newPage();
+  const aliceApi = new Api(alice.request);
+  await aliceApi.signUp("Alice");
+  const { slug, project } = await aliceApi.workspaceWithProject("Gemini");
+
+  const bobContext = await browser.newContext();
+  const bob = await bobContext.newPage();
+  const bobApi = new Api(bob.request);
+  const bobUser = await bobApi.signUp("Bob");
+  const invitations = await aliceApi.call("POST", `/api/workspaces/${slug}/invitations/`, { emails: [{ email: bobUser.email, role: 15 }] });
+  await bobApi.call("POST", "/api/users/me/workspaces/invitations/", { invitations: invitations.map((i: { id: string }) => i.id) });
+  const members = await aliceApi.call("GET", `/api/workspaces/${slug}/members/`);
+  const bobMember = members.find((m: { member: { id: string } }) => m.member.id === bobUser.id);
+  await aliceApi.call("POST", `/api/workspaces/${slug}/projects/${project.id}/members/`, { members: [{ member_id: bobMember.member.id, role: 15 }] });
+
+  await alice.goto(`/${slug}/projects/${project.id}/issues`);
+  await bob.goto(`/${slug}/projects/${project.id}/issues`);
+  await expect(bob.getByRole("heading", { name: "No issues yet" })).toBeVisible();
+
+  const created = await aliceApi.call("POST", `/api/workspaces/${slug}/projects/${project.id}/issues/`, { name: "Rendezvous radar drifts" });
+  await expect(bob.getByText("Rendezvous radar drifts")).toBeVisible({ timeout: 5000 });
+
+  await alice.getByText("Rendezvous radar drifts").click();
+  const peek = alice.getByRole("complementary", { name: "Issue peek" });
+  await peek.getByRole("button", { name: "Priority" }).click();
+  await alice.getByRole("option", { name: "High" }).click();
+  await expect(bob.getByRole("button", { name: /Priority: High/ }).or(bob.getByLabel("Priority: High")).first()).toBeVisible({ timeout: 5000 });
+
+  await aliceApi.call("PATCH", `/api/workspaces/${slug}/projects/${project.id}/issues/${created.id}/`, { name: "Rendezvous radar drifts at night" });
+  await expect(bob.getByText("Rendezvous radar drifts at night")).toBeVisible({ timeout: 5000 });
+
+  await aliceContext.close();
+  await bobContext.close();
+});
