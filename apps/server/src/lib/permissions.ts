@@ -1,5 +1,5 @@
 import { ROLE } from "@hangar/contracts";
-import { and, eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { projectMembers, projects, workspaceMembers, workspaces } from "../db/schema";
 import { forbidden, notFound } from "./errors";
@@ -10,7 +10,12 @@ export type WorkspaceAccess = { workspace: WorkspaceRow; role: number; userId: s
 export type ProjectAccess = WorkspaceAccess & { project: ProjectRow; projectRole: number };
 
 /** A workspace the caller is not an active member of does not exist for them: 404, never 403. */
-export async function workspaceAccess(db: Db, slug: string, userId: string, minRole: number = ROLE.GUEST): Promise<WorkspaceAccess> {
+export async function workspaceAccess(
+  db: Db,
+  slug: string,
+  userId: string,
+  minRole: number = ROLE.GUEST,
+): Promise<WorkspaceAccess> {
   const [row] = await db
     .select({ workspace: workspaces, role: workspaceMembers.role })
     .from(workspaces)
@@ -60,3 +65,19 @@ export async function projectAccess(
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: string) => UUID_RE.test(value);
+
+/** Sub-query of the unarchived projects of a workspace that the user is an active member of. */
+export function memberProjectIdsQuery(db: Db, workspaceId: string, userId: string) {
+  return db
+    .select({ id: projectMembers.project_id })
+    .from(projectMembers)
+    .innerJoin(projects, eq(projects.id, projectMembers.project_id))
+    .where(
+      and(
+        eq(projectMembers.workspace_id, workspaceId),
+        eq(projectMembers.member_id, userId),
+        eq(projectMembers.is_active, true),
+        isNull(projects.archived_at),
+      ),
+    );
+}

@@ -1,5 +1,5 @@
+export * from "./issues";
+export * from "./planning";
 export * from "./projects";
 export * from "./users";
 export * from "./workspaces";
-export * from "./issues";
-export * from "./planning";

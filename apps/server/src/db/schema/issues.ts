@@ -13,22 +13,9 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { id, timestamps, ts } from "./columns";
-import { labels, projects, states } from "./projects";
+import { labels, projectRef, projects, states } from "./projects";
+import { audit, workspaceRef } from "./refs";
 import { users } from "./users";
-import { workspaces } from "./workspaces";
-
-const workspaceRef = () =>
-  uuid("workspace_id")
-    .notNull()
-    .references(() => workspaces.id, { onDelete: "cascade" });
-const projectRef = () =>
-  uuid("project_id")
-    .notNull()
-    .references(() => projects.id, { onDelete: "cascade" });
-const audit = {
-  created_by: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
-  updated_by: uuid("updated_by").references(() => users.id, { onDelete: "set null" }),
-};
 
 /** Per-project counter for human keys (IDENT-N): bumped with UPDATE … RETURNING, so never reused. */
 export const projectIssueSequences = pgTable("project_issue_sequences", {
@@ -61,7 +48,7 @@ export const issues = pgTable(
     deleted_at: ts("deleted_at"),
     is_draft: boolean("is_draft").notNull().default(false),
     is_epic: boolean("is_epic").notNull().default(false),
-    ...audit,
+    ...audit(),
     ...timestamps,
   },
   (t) => [
@@ -69,7 +56,9 @@ export const issues = pgTable(
     index("issues_project_state_idx").on(t.project_id, t.state_id, t.sort_order),
     index("issues_parent_idx").on(t.parent_id),
     index("issues_workspace_idx").on(t.workspace_id, t.updated_at),
-    index("issues_live_idx").on(t.project_id).where(sql`${t.deleted_at} is null and ${t.archived_at} is null and not ${t.is_draft}`),
+    index("issues_live_idx")
+      .on(t.project_id)
+      .where(sql`${t.deleted_at} is null and ${t.archived_at} is null and not ${t.is_draft}`),
   ],
 );
 
@@ -88,7 +77,10 @@ export const issueAssignees = pgTable(
     created_by: uuid("created_by"),
     created_at: ts("created_at").notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("issue_assignees_unique").on(t.issue_id, t.assignee_id), index("issue_assignees_user_idx").on(t.assignee_id)],
+  (t) => [
+    uniqueIndex("issue_assignees_unique").on(t.issue_id, t.assignee_id),
+    index("issue_assignees_user_idx").on(t.assignee_id),
+  ],
 );
 
 export const issueLabels = pgTable(
@@ -145,7 +137,7 @@ export const issueComments = pgTable(
     actor_id: uuid("actor_id").references(() => users.id, { onDelete: "set null" }),
     edited_at: ts("edited_at"),
     deleted_at: ts("deleted_at"),
-    ...audit,
+    ...audit(),
     ...timestamps,
   },
   (t) => [index("issue_comments_issue_idx").on(t.issue_id, t.created_at)],
@@ -199,7 +191,7 @@ export const issueLinks = pgTable(
     url: text("url").notNull(),
     title: text("title"),
     metadata: jsonb("metadata").$type<Record<string, unknown>>().notNull().default({}),
-    ...audit,
+    ...audit(),
     ...timestamps,
   },
   (t) => [index("issue_links_issue_idx").on(t.issue_id)],
@@ -222,7 +214,7 @@ export const issueRelations = pgTable(
       .notNull()
       .references(() => issues.id, { onDelete: "cascade" }),
     relation_type: text("relation_type").notNull(),
-    ...audit,
+    ...audit(),
     ...timestamps,
   },
   (t) => [
@@ -245,7 +237,10 @@ export const issueSubscribers = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     created_at: ts("created_at").notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("issue_subscribers_unique").on(t.issue_id, t.subscriber_id), index("issue_subscribers_user_idx").on(t.subscriber_id)],
+  (t) => [
+    uniqueIndex("issue_subscribers_unique").on(t.issue_id, t.subscriber_id),
+    index("issue_subscribers_user_idx").on(t.subscriber_id),
+  ],
 );
 
 /** Uploaded files; `storage_key` is generated, never derived from the user's file name. */
@@ -263,7 +258,7 @@ export const fileAssets = pgTable(
     mime_type: text("mime_type").notNull(),
     is_uploaded: boolean("is_uploaded").notNull().default(false),
     deleted_at: ts("deleted_at"),
-    ...audit,
+    ...audit(),
     ...timestamps,
   },
   (t) => [index("file_assets_entity_idx").on(t.entity_type, t.entity_id)],

@@ -2,22 +2,10 @@ import { sql } from "drizzle-orm";
 import { boolean, date, doublePrecision, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { id, timestamps, ts } from "./columns";
 import { issues } from "./issues";
-import { projects } from "./projects";
+import { projectRef, projects } from "./projects";
+import { audit, workspaceRef } from "./refs";
 import { users } from "./users";
-import { workspaces } from "./workspaces";
 
-const workspaceRef = () =>
-  uuid("workspace_id")
-    .notNull()
-    .references(() => workspaces.id, { onDelete: "cascade" });
-const projectRef = () =>
-  uuid("project_id")
-    .notNull()
-    .references(() => projects.id, { onDelete: "cascade" });
-const audit = {
-  created_by: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
-  updated_by: uuid("updated_by").references(() => users.id, { onDelete: "set null" }),
-};
 const viewSettings = {
   filters: jsonb("filters").$type<Record<string, unknown>>().notNull().default({}),
   display_filters: jsonb("display_filters").$type<Record<string, unknown>>().notNull().default({}),
@@ -43,7 +31,7 @@ export const cycles = pgTable(
     logo_props: jsonb("logo_props").$type<Record<string, unknown>>().notNull().default({}),
     external_source: text("external_source"),
     external_id: text("external_id"),
-    ...audit,
+    ...audit(),
     ...timestamps,
   },
   (t) => [index("cycles_project_idx").on(t.project_id)],
@@ -84,10 +72,13 @@ export const modules = pgTable(
     archived_at: ts("archived_at"),
     view_props: jsonb("view_props").$type<Record<string, unknown>>().notNull().default({}),
     logo_props: jsonb("logo_props").$type<Record<string, unknown>>().notNull().default({}),
-    ...audit,
+    ...audit(),
     ...timestamps,
   },
-  (t) => [index("modules_project_idx").on(t.project_id), uniqueIndex("modules_name_unique").on(t.project_id, sql`lower(${t.name})`)],
+  (t) => [
+    index("modules_project_idx").on(t.project_id),
+    uniqueIndex("modules_name_unique").on(t.project_id, sql`lower(${t.name})`),
+  ],
 );
 
 export const moduleMembers = pgTable(
@@ -135,7 +126,7 @@ export const moduleLinks = pgTable("module_links", {
   url: text("url").notNull(),
   title: text("title"),
   metadata: jsonb("metadata").$type<Record<string, unknown>>().notNull().default({}),
-  ...audit,
+  ...audit(),
   ...timestamps,
 });
 
@@ -147,7 +138,7 @@ export const estimates = pgTable("estimates", {
   description: text("description").notNull().default(""),
   type: text("type").notNull(),
   last_used: boolean("last_used").notNull().default(false),
-  ...audit,
+  ...audit(),
   ...timestamps,
 });
 
@@ -163,7 +154,7 @@ export const estimatePoints = pgTable(
     key: integer("key").notNull(),
     value: text("value").notNull(),
     description: text("description").notNull().default(""),
-    ...audit,
+    ...audit(),
     ...timestamps,
   },
   (t) => [uniqueIndex("estimate_points_key_unique").on(t.estimate_id, t.key)],
@@ -209,7 +200,7 @@ export const issueViews = pgTable(
     sort_order: doublePrecision("sort_order").notNull().default(65535),
     logo_props: jsonb("logo_props").$type<Record<string, unknown>>().notNull().default({}),
     archived_at: ts("archived_at"),
-    ...audit,
+    ...audit(),
     ...timestamps,
   },
   (t) => [index("issue_views_scope_idx").on(t.workspace_id, t.project_id)],

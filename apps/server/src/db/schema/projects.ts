@@ -1,27 +1,8 @@
 import { sql } from "drizzle-orm";
-import {
-  boolean,
-  doublePrecision,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  uniqueIndex,
-  uuid,
-} from "drizzle-orm/pg-core";
+import { boolean, doublePrecision, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { id, timestamps, ts } from "./columns";
+import { audit, workspaceRef } from "./refs";
 import { users } from "./users";
-import { workspaces } from "./workspaces";
-
-const workspaceRef = () =>
-  uuid("workspace_id")
-    .notNull()
-    .references(() => workspaces.id, { onDelete: "cascade" });
-const audit = {
-  created_by: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
-  updated_by: uuid("updated_by").references(() => users.id, { onDelete: "set null" }),
-};
 
 export const projects = pgTable(
   "projects",
@@ -49,7 +30,7 @@ export const projects = pgTable(
     is_issue_type_enabled: boolean("is_issue_type_enabled").notNull().default(false),
     is_project_updates_enabled: boolean("is_project_updates_enabled").notNull().default(false),
     guest_view_all_features: boolean("guest_view_all_features").notNull().default(false),
-    ...audit,
+    ...audit(),
     ...timestamps,
   },
   (t) => [
@@ -58,7 +39,7 @@ export const projects = pgTable(
   ],
 );
 
-const projectRef = () =>
+export const projectRef = () =>
   uuid("project_id")
     .notNull()
     .references(() => projects.id, { onDelete: "cascade" });
@@ -75,7 +56,7 @@ export const projectMembers = pgTable(
     role: integer("role").notNull(),
     is_active: boolean("is_active").notNull().default(true),
     sort_order: doublePrecision("sort_order").notNull().default(65535),
-    ...audit,
+    ...audit(),
     ...timestamps,
   },
   (t) => [
@@ -96,7 +77,7 @@ export const states = pgTable(
     default: boolean("default").notNull().default(false),
     description: text("description").notNull().default(""),
     sequence: doublePrecision("sequence").notNull(),
-    ...audit,
+    ...audit(),
     ...timestamps,
   },
   (t) => [
@@ -116,13 +97,10 @@ export const labels = pgTable(
     parent_id: uuid("parent_id"),
     description: text("description").notNull().default(""),
     sort_order: doublePrecision("sort_order").notNull(),
-    ...audit,
+    ...audit(),
     ...timestamps,
   },
-  (t) => [
-    uniqueIndex("labels_name_unique").on(t.project_id, sql`lower(${t.name})`),
-    index("labels_parent_idx").on(t.parent_id),
-  ],
+  (t) => [uniqueIndex("labels_name_unique").on(t.project_id, sql`lower(${t.name})`), index("labels_parent_idx").on(t.parent_id)],
 );
 
 /** Per-user favorites; projects use it now, cycles/modules/views/pages/folders later. */

@@ -1,8 +1,8 @@
 import { LABEL_FIRST_SORT_ORDER, type Label, SORT_ORDER_STEP } from "@hangar/contracts";
 import { and, asc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { labels, projectMembers, projects } from "../../db/schema";
-import { isUuid } from "../../lib/permissions";
+import { labels } from "../../db/schema";
+import { isUuid, memberProjectIdsQuery } from "../../lib/permissions";
 
 export type LabelRow = typeof labels.$inferSelect;
 
@@ -36,18 +36,7 @@ export async function listProjectLabels(db: Db, projectId: string): Promise<Labe
 
 /** Labels of every unarchived project in the workspace that the user is an active member of. */
 export async function listWorkspaceLabelsForMember(db: Db, workspaceId: string, userId: string): Promise<LabelRow[]> {
-  const memberProjects = db
-    .select({ id: projectMembers.project_id })
-    .from(projectMembers)
-    .innerJoin(projects, eq(projects.id, projectMembers.project_id))
-    .where(
-      and(
-        eq(projectMembers.workspace_id, workspaceId),
-        eq(projectMembers.member_id, userId),
-        eq(projectMembers.is_active, true),
-        isNull(projects.archived_at),
-      ),
-    );
+  const memberProjects = memberProjectIdsQuery(db, workspaceId, userId);
   return db
     .select()
     .from(labels)

@@ -1,8 +1,8 @@
 import { STATE_GROUPS, type State, type StateGroup } from "@hangar/contracts";
 import { and, asc, count, eq, inArray, isNotNull, isNull, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { issues, projectMembers, projects, states } from "../../db/schema";
-import { isUuid } from "../../lib/permissions";
+import { issues, states } from "../../db/schema";
+import { isUuid, memberProjectIdsQuery } from "../../lib/permissions";
 
 export type StateRow = typeof states.$inferSelect;
 
@@ -40,18 +40,7 @@ export async function listProjectStates(db: Db, projectId: string): Promise<Stat
 
 /** States of every unarchived project in the workspace that the user is an active member of. */
 export async function listWorkspaceStatesForMember(db: Db, workspaceId: string, userId: string): Promise<StateRow[]> {
-  const memberProjects = db
-    .select({ id: projectMembers.project_id })
-    .from(projectMembers)
-    .innerJoin(projects, eq(projects.id, projectMembers.project_id))
-    .where(
-      and(
-        eq(projectMembers.workspace_id, workspaceId),
-        eq(projectMembers.member_id, userId),
-        eq(projectMembers.is_active, true),
-        isNull(projects.archived_at),
-      ),
-    );
+  const memberProjects = memberProjectIdsQuery(db, workspaceId, userId);
   return db
     .select()
     .from(states)
