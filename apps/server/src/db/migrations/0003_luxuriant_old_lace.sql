@@ -1,0 +1,1 @@
+ALTER TABLE "issues" ADD CONSTRAINT "issues_estimate_point_id_estimate_points_id_fk" FOREIGN KEY ("estimate_point_id") REFERENCES "public"."estimate_points"("id") ON DELETE set null ON UPDATE no action;

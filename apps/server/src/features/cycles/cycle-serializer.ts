@@ -1,0 +1,111 @@
+import type { ActiveCycle, Cycle, CycleFavorite, CycleProgressSnapshot, GroupProgress } from "@hangar/contracts";
+import type { Db } from "../../db/client";
+import { recordEvent } from "../../lib/events";
+import type { ProjectAccess } from "../../lib/permissions";
+import { cycleStatus, todayIso } from "./cycle-status";
+import type { CycleFilter, CycleListRow, CycleRow, FavoriteRow } from "./cycles.repo";
+import { selectCycles } from "./cycles.repo";
+import { progressOf } from "./issue-stats";
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+function progressFromSnapshot(snapshot: CycleProgressSnapshot): GroupProgress {
+  const { distribution: _d, estimate_distribution: _e, ...progress } = snapshot;
+  return progress;
+}
+
+export function toCycle(row: CycleListRow, today = todayIso()): Cycle {
+  const c = row.cycle;
+  const snapshot = (c.progress_snapshot as CycleProgressSnapshot | null) ?? null;
+  return {
+    ...(snapshot ? progressFromSnapshot(snapshot) : progressOf(row)),
+    id: c.id,
+    workspace_id: c.workspace_id,
+    project_id: c.project_id,
+    name: c.name,
+    description: c.description,
+    status: cycleStatus(c.start_date, c.end_date, today),
+    start_date: c.start_date,
+    end_date: c.end_date,
+    owned_by_id: c.owned_by_id,
+    sort_order: c.sort_order,
+    archived_at: iso(c.archived_at),
+    is_favorite: row.favoriteId !== null,
+    version: c.version,
+    view_props: c.view_props,
+    progress_snapshot: snapshot,
+    logo_props: c.logo_props,
+    external_source: c.external_source,
+    external_id: c.external_id,
+    created_at: c.created_at.toISOString(),
+    updated_at: c.updated_at.toISOString(),
+    created_by: c.created_by,
+    updated_by: c.updated_by,
+  };
+}
+
+export const toActiveCycle = (row: CycleListRow, today = todayIso()): ActiveCycle => ({
+  ...toCycle(row, today),
+  project_detail: row.project,
+});
+
+export async function loadCycles(db: Db, filter: CycleFilter): Promise<Cycle[]> {
+  const today = todayIso();
+  return (await selectCycles(db, filter)).map((r) => toCycle(r, today));
+}
+
+export async function loadCycle(db: Db, access: ProjectAccess, cycleId: string): Promise<Cycle> {
+  const [cycle] = await loadCycles(db, { userId: access.userId, projectId: access.project.id, cycleIds: [cycleId] });
+  return cycle;
+}
+
+export function toCycleFavorite(row: FavoriteRow, cycle: CycleRow): CycleFavorite {
+  return {
+    id: row.id,
+    entity_type: "cycle",
+    entity_identifier: cycle.id,
+    entity_data: { name: cycle.name },
+    project_id: cycle.project_id,
+    parent: row.parent_id,
+    is_folder: row.is_folder,
+    sequence: row.sequence,
+    name: row.name,
+    workspace: row.workspace_id,
+    created_at: row.created_at.toISOString(),
+  };
+}
+
+/** Cycle events carry the cycle as nobody in particular sees it (is_favorite false), with its progress. */
+export async function cycleEvent(
+  tx: Db,
+  access: ProjectAccess,
+  action: "created" | "updated" | "archived" | "restored",
+  cycleIds: string[],
+  changed: string[],
+) {
+  if (cycleIds.length === 0) return;
+  const rows = await selectCycles(tx, { userId: access.userId, projectId: access.project.id, cycleIds });
+  for (const row of rows) {
+    await recordEvent(tx, {
+      workspace_id: access.workspace.id,
+      project_id: access.project.id,
+      entity_type: "cycle",
+      entity_id: row.cycle.id,
+      action,
+      actor_id: access.userId,
+      payload: { cycle: { ...toCycle(row), is_favorite: false }, changed },
+    });
+  }
+}
+
+export async function cycleDeletedEvent(tx: Db, access: ProjectAccess, cycleId: string) {
+  await recordEvent(tx, {
+    workspace_id: access.workspace.id,
+    project_id: access.project.id,
+    entity_type: "cycle",
+    entity_id: cycleId,
+    action: "deleted",
+    actor_id: access.userId,
+    payload: { id: cycleId },
+  });
+}
