@@ -18,7 +18,8 @@ const root = path.resolve(import.meta.dirname, "..");
 async function call(page: Page, method: string, url: string, body?: unknown) {
   return page.evaluate(
     async ({ method, url, body }) => {
-      const csrf = document.cookie.match(/csrftoken=([^;]+)/)?.[1] ?? (await (await fetch("/auth/get-csrf-token/")).json()).csrf_token;
+      const csrf =
+        document.cookie.match(/csrftoken=([^;]+)/)?.[1] ?? (await (await fetch("/auth/get-csrf-token/")).json()).csrf_token;
       const res = await fetch(url, {
         method,
         headers: { "content-type": "application/json", "x-csrftoken": csrf },
@@ -39,16 +40,29 @@ async function signUp(page: Page, name: string) {
   return { ...user, email };
 }
 
-const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
+const percentile = (xs: number[], p: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
 
 async function main() {
   const server = spawn(process.execPath, ["--import", "tsx", path.join(root, "apps/server/src/main.ts")], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "hangar-bench-")), LOG_LEVEL: "warn", AUTH_RATE_LIMIT: "1000" },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "hangar-bench-")),
+      LOG_LEVEL: "warn",
+      AUTH_RATE_LIMIT: "1000",
+    },
     stdio: "inherit",
   });
   try {
     for (let i = 0; i < 200; i++) {
-      if (await fetch(`${origin}/api/instances/`).then((r) => r.ok, () => false)) break;
+      if (
+        await fetch(`${origin}/api/instances/`).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        break;
       await new Promise((r) => setTimeout(r, 100));
     }
     const browser = await chromium.launch({
@@ -62,9 +76,13 @@ async function main() {
     const slug = `bench-${Date.now().toString(36)}`;
     await call(alice, "POST", "/api/workspaces/", { name: "Bench", slug, organization_size: "2-10" });
     const project = await call(alice, "POST", `/api/workspaces/${slug}/projects/`, { name: "Bench", identifier: "BEN" });
-    const invites = await call(alice, "POST", `/api/workspaces/${slug}/invitations/`, { emails: [{ email: bobUser.email, role: 15 }] });
+    const invites = await call(alice, "POST", `/api/workspaces/${slug}/invitations/`, {
+      emails: [{ email: bobUser.email, role: 15 }],
+    });
     await call(bob, "POST", "/api/users/me/workspaces/invitations/", { invitations: invites.map((i: { id: string }) => i.id) });
-    await call(alice, "POST", `/api/workspaces/${slug}/projects/${project.id}/members/`, { members: [{ member_id: bobUser.id, role: 15 }] });
+    await call(alice, "POST", `/api/workspaces/${slug}/projects/${project.id}/members/`, {
+      members: [{ member_id: bobUser.id, role: 15 }],
+    });
     const base = `/api/workspaces/${slug}/projects/${project.id}`;
     const issue = await call(alice, "POST", `${base}/issues/`, { name: "Latency probe 0" });
     await bob.goto(`${origin}/${slug}/projects/${project.id}/issues`);
@@ -73,14 +91,19 @@ async function main() {
     const delays: number[] = [];
     for (let n = 1; n <= runs; n++) {
       const name = `Latency probe ${n}`;
-      const seen = bob.waitForFunction((text) => document.body.innerText.includes(text), name, { polling: "raf", timeout: 10_000 });
+      const seen = bob.waitForFunction((text) => document.body.innerText.includes(text), name, {
+        polling: "raf",
+        timeout: 10_000,
+      });
       const started = performance.now();
       await call(alice, "PATCH", `${base}/issues/${issue.id}/`, { name });
       await seen;
       delays.push(performance.now() - started);
     }
     console.log(`live update delay over ${runs} changes (PATCH in browser A → text visible in browser B):`);
-    console.log(`  p50 ${percentile(delays, 50).toFixed(1)} ms   p95 ${percentile(delays, 95).toFixed(1)} ms   max ${Math.max(...delays).toFixed(1)} ms`);
+    console.log(
+      `  p50 ${percentile(delays, 50).toFixed(1)} ms   p95 ${percentile(delays, 95).toFixed(1)} ms   max ${Math.max(...delays).toFixed(1)} ms`,
+    );
     await browser.close();
   } finally {
     server.kill("SIGTERM");

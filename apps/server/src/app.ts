@@ -19,8 +19,8 @@ import {
 import type { Database, Db } from "./db/client";
 import { registerFeatures } from "./features";
 import type { Env } from "./lib/env";
-import { EventHub } from "./lib/events";
 import { HttpError } from "./lib/errors";
+import { EventHub } from "./lib/events";
 import { createMailer, type Mailer } from "./lib/mail";
 import { registerSession } from "./lib/session";
 import type { App } from "./lib/types";
@@ -59,7 +59,10 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     app.addHook("onReady", async () => hub.start(listen));
   }
   app.addHook("onClose", async () => hub.close());
-  app.decorate("mailer", opts.mailer ?? createMailer({ smtpUrl: opts.env.smtpUrl, from: opts.env.mailFrom, dataDir: opts.env.dataDir, log: app.log }));
+  app.decorate(
+    "mailer",
+    opts.mailer ?? createMailer({ smtpUrl: opts.env.smtpUrl, from: opts.env.mailFrom, dataDir: opts.env.dataDir, log: app.log }),
+  );
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) return reply.status(error.status).send(error.body);
@@ -69,7 +72,8 @@ export async function buildApp(opts: AppOptions): Promise<App> {
       const message = first ? `${field ? `${field}: ` : ""}${first.message}` : "Invalid request";
       return reply.status(400).send({ error: message });
     }
-    if (error.statusCode === 429) return reply.status(429).send({ error_code: 5900, error_message: "Too many requests. Please try again later." });
+    if (error.statusCode === 429)
+      return reply.status(429).send({ error_code: 5900, error_message: "Too many requests. Please try again later." });
     if (error.statusCode && error.statusCode < 500) return reply.status(error.statusCode).send({ error: error.message });
     request.log.error(error);
     return reply.status(500).send({ error: "Something went wrong. Please try again." });
@@ -90,7 +94,10 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_req, ctx) => {
-      const err = new HttpError(429, "Too many requests", { error_code: 5900, error_message: `Rate limit exceeded. Try again in ${ctx.after}.` });
+      const err = new HttpError(429, "Too many requests", {
+        error_code: 5900,
+        error_message: `Rate limit exceeded. Try again in ${ctx.after}.`,
+      });
       return err;
     },
   });

@@ -30,7 +30,10 @@ export type LiveEntityType =
   | "project_member"
   | "workspace_member"
   | "state"
-  | "label";
+  | "label"
+  | "cycle"
+  | "module"
+  | "estimate";
 
 /**
  * Payload conventions (documentation for both sides):
@@ -44,5 +47,6 @@ export type LiveEntityType =
  * - workspace: {workspace, changed}; deleted: {id}
  * - state: {state, changed?}; mark-default also {default_state_id, previous_default_state_id}; deleted: {id}
  * - label: {label, changed?, reordered?: [{id, sort_order}]}; deleted: {id, children}
+ * - cycle: {cycle, changed}; module: {module, changed}; estimate: {estimate, changed?, archived_estimate_ids?}; deleted: {id}
  * - project / project_member / workspace_member / state / label: {project?, member?, state?, label?} or {id} when deleted
  */

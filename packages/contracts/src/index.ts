@@ -19,8 +19,12 @@ export type InstanceInfo = {
     file_size_limit: number;
   };
 };
-export * from "./issue";
-export * from "./events";
-export * from "./issue-extras";
 export * from "./attachment";
+export * from "./cycle";
+export * from "./estimate";
+export * from "./events";
+export * from "./issue";
+export * from "./issue-display";
+export * from "./issue-extras";
 export * from "./issue-filters";
+export * from "./module";

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { STATE_GROUPS } from "./constants";
 import { hexColor } from "./common";
+import { STATE_GROUPS } from "./constants";
 
 export const stateGroupSchema = z.enum(STATE_GROUPS, { message: `group must be one of: ${STATE_GROUPS.join(", ")}` });
 

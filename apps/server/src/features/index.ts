@@ -1,6 +1,8 @@
 import type { App } from "../lib/types";
 import { attachmentRoutes } from "./attachments/attachments.routes";
 import { authRoutes } from "./auth/auth.routes";
+import { cycleRoutes } from "./cycles/cycles.routes";
+import { estimateRoutes } from "./estimates/estimates.routes";
 import { instanceRoutes } from "./instance/instance.routes";
 import { commentRoutes } from "./issues/comments.routes";
 import { historyRoutes } from "./issues/history.routes";
@@ -11,9 +13,11 @@ import { relationRoutes } from "./issues/relations.routes";
 import { subscriptionRoutes } from "./issues/subscriptions.routes";
 import { labelRoutes } from "./labels/labels.routes";
 import { liveRoutes } from "./live/live.routes";
+import { moduleRoutes } from "./modules/modules.routes";
 import { projectMemberRoutes } from "./projects/project-members.routes";
 import { projectRoutes } from "./projects/projects.routes";
 import { stateRoutes } from "./states/states.routes";
+import { userPropertyRoutes } from "./user-properties/user-properties.routes";
 import { userRoutes } from "./users/users.routes";
 import { invitationRoutes } from "./workspaces/invitations.routes";
 import { workspaceMemberRoutes } from "./workspaces/members.routes";
@@ -40,4 +44,8 @@ export async function registerFeatures(app: App) {
   await app.register(subscriptionRoutes);
   await app.register(historyRoutes);
   await app.register(attachmentRoutes);
+  await app.register(cycleRoutes);
+  await app.register(estimateRoutes);
+  await app.register(moduleRoutes);
+  await app.register(userPropertyRoutes);
 }

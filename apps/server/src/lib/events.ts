@@ -51,7 +51,8 @@ export async function recordEvent(tx: Db, event: NewEvent): Promise<HangarEvent>
     .returning();
   const full = toEvent(row);
   const json = JSON.stringify(full);
-  const message = json.length <= MAX_INLINE_PAYLOAD ? json : JSON.stringify({ id: row.id, workspace_id: row.workspace_id, by_ref: true });
+  const message =
+    json.length <= MAX_INLINE_PAYLOAD ? json : JSON.stringify({ id: row.id, workspace_id: row.workspace_id, by_ref: true });
   await tx.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${message})`);
   return full;
 }

@@ -16,12 +16,7 @@ export type Mailer = {
 const RECENT_LIMIT = 200;
 
 /** SMTP when SMTP_URL is set; otherwise each message becomes a file under DATA_DIR/mail and a log line. */
-export function createMailer(opts: {
-  smtpUrl: string | null;
-  from: string;
-  dataDir: string;
-  log: FastifyBaseLogger;
-}): Mailer {
+export function createMailer(opts: { smtpUrl: string | null; from: string; dataDir: string; log: FastifyBaseLogger }): Mailer {
   const transport: Transporter | null = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : null;
   const recent: SentMail[] = [];
   const mailDir = path.join(opts.dataDir, "mail");

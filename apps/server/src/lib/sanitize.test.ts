@@ -25,6 +25,8 @@ describe("sanitizeRichText", () => {
   it("strips to plain text and finds mentions", () => {
     expect(stripHtml("<p>a &amp; b</p><p>c</p>")).toBe("a & bc");
     const id = "0b7d3c1e-1111-4222-8333-944455556666";
-    expect(mentionedUserIds(`<p><mention-component entity_identifier="${id}" entity_name="user_mention"></mention-component></p>`)).toEqual([id]);
+    expect(
+      mentionedUserIds(`<p><mention-component entity_identifier="${id}" entity_name="user_mention"></mention-component></p>`),
+    ).toEqual([id]);
   });
 });

@@ -54,7 +54,12 @@ export class Agent {
   cookies = new Map<string, string>();
   constructor(readonly app: App) {}
 
-  async request(method: Method, url: string, body?: unknown, headers: Record<string, string> = {}): Promise<LightMyRequestResponse> {
+  async request(
+    method: Method,
+    url: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<LightMyRequestResponse> {
     if (method !== "GET" && !this.cookies.has("csrftoken")) await this.request("GET", "/auth/get-csrf-token/");
     const csrf = this.cookies.get("csrftoken");
     const res = await this.app.inject({
@@ -84,7 +89,8 @@ export class Agent {
 let counter = 0;
 export const uniqueEmail = (prefix = "user") =>
   `${prefix}-${Date.now().toString(36)}-${process.pid}-${++counter}-${Math.random().toString(36).slice(2, 6)}@example.com`;
-export const uniqueSlug = (prefix = "ws") => `${prefix}-${Date.now().toString(36)}-${++counter}-${Math.random().toString(36).slice(2, 6)}`;
+export const uniqueSlug = (prefix = "ws") =>
+  `${prefix}-${Date.now().toString(36)}-${++counter}-${Math.random().toString(36).slice(2, 6)}`;
 export const STRONG_PASSWORD = "Sup3r-secret!";
 
 export type SignedIn = { agent: Agent; user: { id: string; email: string; display_name: string } };
@@ -139,7 +145,14 @@ export async function addMember(
   }
 }
 
-export type RoleMatrix = { admin: SignedIn; member: SignedIn; guest: SignedIn; outsider: SignedIn; slug: string; projectId: string };
+export type RoleMatrix = {
+  admin: SignedIn;
+  member: SignedIn;
+  guest: SignedIn;
+  outsider: SignedIn;
+  slug: string;
+  projectId: string;
+};
 
 /** A workspace and project with an admin (creator), a member, a guest, and an outsider from another workspace. */
 export async function roleMatrix(app: App): Promise<RoleMatrix> {
@@ -155,7 +168,18 @@ export async function roleMatrix(app: App): Promise<RoleMatrix> {
   return { admin, member, guest, outsider, slug, projectId: project.id };
 }
 
-export type LiveMessage = { type: string; event?: { id: number; entity_type: string; entity_id: string | null; action: string; project_id: string | null; payload: Record<string, unknown> }; last_event_id?: number };
+export type LiveMessage = {
+  type: string;
+  event?: {
+    id: number;
+    entity_type: string;
+    entity_id: string | null;
+    action: string;
+    project_id: string | null;
+    payload: Record<string, unknown>;
+  };
+  last_event_id?: number;
+};
 
 /** Opens the live WebSocket of a workspace as this agent's user and records what arrives. */
 export async function openLive(agent: Agent, slug: string, after?: number) {
@@ -188,7 +212,13 @@ export async function openLive(agent: Agent, slug: string, after?: number) {
       const found = messages.find(pred);
       if (found) return resolve(found);
       const timer = setTimeout(() => reject(new Error(`no matching live message; got ${JSON.stringify(messages)}`)), timeoutMs);
-      waiters.push({ pred, resolve: (m) => (clearTimeout(timer), resolve(m)) });
+      waiters.push({
+        pred,
+        resolve: (m) => {
+          clearTimeout(timer);
+          resolve(m);
+        },
+      });
     });
   return { ws, messages, waitFor, closeCode: () => closeCode };
 }

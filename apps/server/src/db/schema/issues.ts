@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   bigserial,
   boolean,
   date,
@@ -13,6 +14,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { id, timestamps, ts } from "./columns";
+import { estimatePoints } from "./planning";
 import { labels, projectRef, projects, states } from "./projects";
 import { audit, workspaceRef } from "./refs";
 import { users } from "./users";
@@ -38,7 +40,8 @@ export const issues = pgTable(
     sort_order: doublePrecision("sort_order").notNull(),
     state_id: uuid("state_id").references(() => states.id, { onDelete: "restrict" }),
     priority: text("priority").notNull().default("none"),
-    estimate_point_id: uuid("estimate_point_id"),
+    // planning.ts imports this file too; the lazy reference keeps the cycle harmless.
+    estimate_point_id: uuid("estimate_point_id").references((): AnyPgColumn => estimatePoints.id, { onDelete: "set null" }),
     parent_id: uuid("parent_id"),
     type_id: uuid("type_id"),
     start_date: date("start_date", { mode: "string" }),
@@ -56,8 +59,13 @@ export const issues = pgTable(
     index("issues_project_state_idx").on(t.project_id, t.state_id, t.sort_order),
     index("issues_parent_idx").on(t.parent_id),
     index("issues_workspace_idx").on(t.workspace_id, t.updated_at),
-    index("issues_live_idx")
-      .on(t.project_id)
+    // Issue lists: live issues of a project in board/list order (the trailing columns let filters on
+    // priority and sub-issues be answered from the index), and in manual order for flat lists.
+    index("issues_live_state_order_idx")
+      .on(t.project_id, t.state_id, t.sort_order, t.created_at.desc(), t.id, t.priority, t.parent_id)
+      .where(sql`${t.deleted_at} is null and ${t.archived_at} is null and not ${t.is_draft}`),
+    index("issues_live_order_idx")
+      .on(t.project_id, t.sort_order, t.created_at.desc(), t.id)
       .where(sql`${t.deleted_at} is null and ${t.archived_at} is null and not ${t.is_draft}`),
   ],
 );
@@ -80,6 +88,7 @@ export const issueAssignees = pgTable(
   (t) => [
     uniqueIndex("issue_assignees_unique").on(t.issue_id, t.assignee_id),
     index("issue_assignees_user_idx").on(t.assignee_id),
+    index("issue_assignees_project_idx").on(t.project_id, t.issue_id, t.assignee_id),
   ],
 );
 
@@ -98,7 +107,11 @@ export const issueLabels = pgTable(
     created_by: uuid("created_by"),
     created_at: ts("created_at").notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("issue_labels_unique").on(t.issue_id, t.label_id), index("issue_labels_label_idx").on(t.label_id)],
+  (t) => [
+    uniqueIndex("issue_labels_unique").on(t.issue_id, t.label_id),
+    index("issue_labels_label_idx").on(t.label_id),
+    index("issue_labels_project_idx").on(t.project_id, t.issue_id, t.label_id),
+  ],
 );
 
 /** One row per change of one field; comments and activity are merged when the history is read. */

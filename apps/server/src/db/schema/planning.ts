@@ -53,7 +53,11 @@ export const cycleIssues = pgTable(
     created_by: uuid("created_by"),
     created_at: ts("created_at").notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("cycle_issues_issue_unique").on(t.issue_id), index("cycle_issues_cycle_idx").on(t.cycle_id)],
+  (t) => [
+    uniqueIndex("cycle_issues_issue_unique").on(t.issue_id),
+    index("cycle_issues_cycle_idx").on(t.cycle_id),
+    index("cycle_issues_project_idx").on(t.project_id, t.issue_id, t.cycle_id),
+  ],
 );
 
 export const modules = pgTable(
@@ -113,7 +117,11 @@ export const moduleIssues = pgTable(
     created_by: uuid("created_by"),
     created_at: ts("created_at").notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("module_issues_unique").on(t.module_id, t.issue_id), index("module_issues_issue_idx").on(t.issue_id)],
+  (t) => [
+    uniqueIndex("module_issues_unique").on(t.module_id, t.issue_id),
+    index("module_issues_issue_idx").on(t.issue_id),
+    index("module_issues_project_idx").on(t.project_id, t.issue_id, t.module_id),
+  ],
 );
 
 export const moduleLinks = pgTable("module_links", {

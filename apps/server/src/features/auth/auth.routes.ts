@@ -7,7 +7,8 @@ import { findUserById, toUser, type UserRow } from "../users/users.repo";
 import * as auth from "./auth.service";
 
 type Body = Record<string, unknown>;
-const bodyOf = (request: FastifyRequest): Body => (request.body && typeof request.body === "object" ? (request.body as Body) : {});
+const bodyOf = (request: FastifyRequest): Body =>
+  request.body && typeof request.body === "object" ? (request.body as Body) : {};
 
 export async function authRoutes(app: App) {
   const deps = { db: app.db, env: app.env, mailer: app.mailer };

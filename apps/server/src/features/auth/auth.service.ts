@@ -1,10 +1,10 @@
 import {
   AUTH_ERROR,
+  type EmailCheckResponse,
   MAGIC_CODE_MAX_ATTEMPTS,
   MAGIC_CODE_TTL_MS,
   PASSWORD_RESET_TTL_MS,
   passwordStrength,
-  type EmailCheckResponse,
 } from "@hangar/contracts";
 import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
 import { z } from "zod";
@@ -60,7 +60,11 @@ export async function emailCheck({ db, env }: AuthDeps, rawEmail: unknown): Prom
 }
 
 /** Creates an account; the first account on a fresh instance becomes its instance admin. */
-async function createAccount(db: Db, email: string, fields: { password: string | null; first_name?: string; last_name?: string }) {
+async function createAccount(
+  db: Db,
+  email: string,
+  fields: { password: string | null; first_name?: string; last_name?: string },
+) {
   const password_hash = fields.password ? await hashPassword(fields.password) : null;
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${INSTANCE_ADMIN_LOCK})`);
@@ -87,7 +91,8 @@ export async function signUp(
   body: { email?: unknown; password?: unknown; first_name?: string; last_name?: string },
 ): Promise<UserRow> {
   if (!env.enableSignup) throw new AuthError(AUTH_ERROR.SIGNUP_DISABLED, "New account sign-up is disabled on this instance.");
-  if (!env.enablePasswordLogin) throw new AuthError(AUTH_ERROR.PASSWORD_LOGIN_DISABLED, "Password sign-in is disabled on this instance.");
+  if (!env.enablePasswordLogin)
+    throw new AuthError(AUTH_ERROR.PASSWORD_LOGIN_DISABLED, "Password sign-in is disabled on this instance.");
   const email = normalizeEmail(body.email, AUTH_ERROR.REQUIRED_EMAIL_PASSWORD_SIGN_UP);
   if (typeof body.password !== "string" || body.password === "") {
     throw new AuthError(AUTH_ERROR.REQUIRED_EMAIL_PASSWORD_SIGN_UP, "Email and password are required.");
@@ -97,7 +102,8 @@ export async function signUp(
 }
 
 export async function signIn({ db, env }: AuthDeps, body: { email?: unknown; password?: unknown }): Promise<UserRow> {
-  if (!env.enablePasswordLogin) throw new AuthError(AUTH_ERROR.PASSWORD_LOGIN_DISABLED, "Password sign-in is disabled on this instance.");
+  if (!env.enablePasswordLogin)
+    throw new AuthError(AUTH_ERROR.PASSWORD_LOGIN_DISABLED, "Password sign-in is disabled on this instance.");
   const email = normalizeEmail(body.email, AUTH_ERROR.REQUIRED_EMAIL_PASSWORD_SIGN_IN);
   if (typeof body.password !== "string" || body.password === "") {
     throw new AuthError(AUTH_ERROR.REQUIRED_EMAIL_PASSWORD_SIGN_IN, "Email and password are required.");
@@ -113,11 +119,13 @@ export async function signIn({ db, env }: AuthDeps, body: { email?: unknown; pas
 }
 
 export async function generateMagicCode({ db, env, mailer }: AuthDeps, rawEmail: unknown): Promise<{ key: string }> {
-  if (!env.enableMagicLogin) throw new AuthError(AUTH_ERROR.MAGIC_LINK_LOGIN_DISABLED, "Sign-in with a code is disabled on this instance.");
+  if (!env.enableMagicLogin)
+    throw new AuthError(AUTH_ERROR.MAGIC_LINK_LOGIN_DISABLED, "Sign-in with a code is disabled on this instance.");
   const email = normalizeEmail(rawEmail);
   const user = await findUserByEmail(db, email);
   if (user) assertActive(user);
-  else if (!env.enableSignup) throw new AuthError(AUTH_ERROR.SIGNUP_DISABLED, "New account sign-up is disabled on this instance.");
+  else if (!env.enableSignup)
+    throw new AuthError(AUTH_ERROR.SIGNUP_DISABLED, "New account sign-up is disabled on this instance.");
   const code = sixDigitCode();
   await db.transaction(async (tx) => {
     // A new code replaces any earlier one: only the latest code mailed can be used.
@@ -141,7 +149,8 @@ export async function generateMagicCode({ db, env, mailer }: AuthDeps, rawEmail:
 }
 
 export async function magicSignIn({ db, env }: AuthDeps, body: { email?: unknown; code?: unknown }): Promise<UserRow> {
-  if (!env.enableMagicLogin) throw new AuthError(AUTH_ERROR.MAGIC_LINK_LOGIN_DISABLED, "Sign-in with a code is disabled on this instance.");
+  if (!env.enableMagicLogin)
+    throw new AuthError(AUTH_ERROR.MAGIC_LINK_LOGIN_DISABLED, "Sign-in with a code is disabled on this instance.");
   const email = normalizeEmail(body.email);
   const code = typeof body.code === "string" ? body.code.trim() : "";
   const [token] = await db
@@ -202,7 +211,10 @@ export async function forgotPassword({ db, env, mailer }: AuthDeps, rawEmail: un
   });
 }
 
-export async function resetPassword({ db, env }: AuthDeps, body: { uidb64: string; token: string; password: string }): Promise<UserRow> {
+export async function resetPassword(
+  { db, env }: AuthDeps,
+  body: { uidb64: string; token: string; password: string },
+): Promise<UserRow> {
   const userId = Buffer.from(body.uidb64, "base64url").toString();
   const user = /^[0-9a-f-]{36}$/i.test(userId) ? await findUserById(db, userId) : undefined;
   if (!user) throw new AuthError(AUTH_ERROR.INVALID_PASSWORD_TOKEN, "The reset link is not valid.");
@@ -218,12 +230,16 @@ export async function resetPassword({ db, env }: AuthDeps, body: { uidb64: strin
     )
     .limit(1);
   if (!token || token.used_at) throw new AuthError(AUTH_ERROR.INVALID_PASSWORD_TOKEN, "The reset link is not valid.");
-  if (token.expires_at.getTime() <= Date.now()) throw new AuthError(AUTH_ERROR.EXPIRED_PASSWORD_TOKEN, "The reset link has expired.");
+  if (token.expires_at.getTime() <= Date.now())
+    throw new AuthError(AUTH_ERROR.EXPIRED_PASSWORD_TOKEN, "The reset link has expired.");
   assertStrongPassword(body.password, AUTH_ERROR.INVALID_NEW_PASSWORD);
   const password_hash = await hashPassword(body.password);
   await db.transaction(async (tx) => {
     await tx.update(authTokens).set({ used_at: new Date() }).where(eq(authTokens.id, token.id));
-    await tx.update(users).set({ password_hash, is_password_autoset: false, updated_at: new Date() }).where(eq(users.id, user.id));
+    await tx
+      .update(users)
+      .set({ password_hash, is_password_autoset: false, updated_at: new Date() })
+      .where(eq(users.id, user.id));
   });
   return user;
 }
@@ -231,7 +247,8 @@ export async function resetPassword({ db, env }: AuthDeps, body: { uidb64: strin
 export async function setPassword({ db }: AuthDeps, userId: string, password: unknown): Promise<void> {
   const user = await findUserById(db, userId);
   if (!user) throw new AuthError(AUTH_ERROR.USER_DOES_NOT_EXIST, "No account exists with this email.");
-  if (!user.is_password_autoset && user.password_hash) throw new AuthError(AUTH_ERROR.PASSWORD_ALREADY_SET, "A password is already set.");
+  if (!user.is_password_autoset && user.password_hash)
+    throw new AuthError(AUTH_ERROR.PASSWORD_ALREADY_SET, "A password is already set.");
   if (typeof password !== "string" || password === "") throw new AuthError(AUTH_ERROR.MISSING_PASSWORD, "Password is required.");
   assertStrongPassword(password, AUTH_ERROR.INVALID_NEW_PASSWORD);
   await db
@@ -243,7 +260,8 @@ export async function setPassword({ db }: AuthDeps, userId: string, password: un
 export async function changePassword({ db }: AuthDeps, userId: string, body: { old_password: string; new_password: string }) {
   const user = await findUserById(db, userId);
   if (!user) throw new AuthError(AUTH_ERROR.USER_DOES_NOT_EXIST, "No account exists with this email.");
-  if (!body.old_password || !body.new_password) throw new AuthError(AUTH_ERROR.MISSING_PASSWORD, "Old and new passwords are required.");
+  if (!body.old_password || !body.new_password)
+    throw new AuthError(AUTH_ERROR.MISSING_PASSWORD, "Old and new passwords are required.");
   if (!(await verifyPassword(user.password_hash, body.old_password))) {
     throw new AuthError(AUTH_ERROR.INCORRECT_OLD_PASSWORD, "The old password is incorrect.");
   }

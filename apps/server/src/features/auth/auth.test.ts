@@ -72,11 +72,15 @@ describe("password sign-up and sign-in", () => {
   it("answers the spec's codes for bad input", async () => {
     const { app } = await getTestContext();
     const agent = new Agent(app);
-    expect((await agent.post("/auth/sign-up/", { email: "nope", password: STRONG_PASSWORD })).json().error_code).toBe(AUTH_ERROR.INVALID_EMAIL);
-    expect((await agent.post("/auth/sign-up/", { email: uniqueEmail(), password: "short" })).json().error_code).toBe(AUTH_ERROR.INVALID_PASSWORD);
-    expect((await agent.post("/auth/sign-up/", { email: uniqueEmail(), password: "alllowercaseletters" })).json().error_code).toBe(
+    expect((await agent.post("/auth/sign-up/", { email: "nope", password: STRONG_PASSWORD })).json().error_code).toBe(
+      AUTH_ERROR.INVALID_EMAIL,
+    );
+    expect((await agent.post("/auth/sign-up/", { email: uniqueEmail(), password: "short" })).json().error_code).toBe(
       AUTH_ERROR.INVALID_PASSWORD,
     );
+    expect(
+      (await agent.post("/auth/sign-up/", { email: uniqueEmail(), password: "alllowercaseletters" })).json().error_code,
+    ).toBe(AUTH_ERROR.INVALID_PASSWORD);
     const email = uniqueEmail();
     await signUp(app, email);
     const again = await agent.post("/auth/sign-up/", { email: email.toUpperCase(), password: STRONG_PASSWORD });
@@ -145,9 +149,13 @@ describe("magic code", () => {
     const reuse = await new Agent(app).post("/auth/magic-sign-in/", { email, code });
     expect(reuse.json().error_code).toBe(AUTH_ERROR.INVALID_MAGIC_CODE);
     // The user can now set a password once, then sign in with it.
-    expect((await agent.post("/auth/set-password/", { password: "weak" })).json().error_code).toBe(AUTH_ERROR.INVALID_NEW_PASSWORD);
+    expect((await agent.post("/auth/set-password/", { password: "weak" })).json().error_code).toBe(
+      AUTH_ERROR.INVALID_NEW_PASSWORD,
+    );
     expect((await agent.post("/auth/set-password/", { password: STRONG_PASSWORD })).statusCode).toBe(200);
-    expect((await agent.post("/auth/set-password/", { password: STRONG_PASSWORD })).json().error_code).toBe(AUTH_ERROR.PASSWORD_ALREADY_SET);
+    expect((await agent.post("/auth/set-password/", { password: STRONG_PASSWORD })).json().error_code).toBe(
+      AUTH_ERROR.PASSWORD_ALREADY_SET,
+    );
     expect((await new Agent(app).post("/auth/sign-in/", { email, password: STRONG_PASSWORD })).statusCode).toBe(200);
   });
 
@@ -156,10 +164,18 @@ describe("magic code", () => {
     const email = uniqueEmail();
     const agent = new Agent(app);
     await agent.post("/auth/magic-generate/", { email });
-    const token = (await app.db.select().from(authTokens).where(and(eq(authTokens.email, email), eq(authTokens.kind, "magic_code"))))[0];
+    const token = (
+      await app.db
+        .select()
+        .from(authTokens)
+        .where(and(eq(authTokens.email, email), eq(authTokens.kind, "magic_code")))
+    )[0];
     const ttl = token.expires_at.getTime() - token.created_at.getTime();
     expect(Math.round(ttl / 60000)).toBe(10);
-    await app.db.update(authTokens).set({ expires_at: new Date(Date.now() - 1000) }).where(eq(authTokens.id, token.id));
+    await app.db
+      .update(authTokens)
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where(eq(authTokens.id, token.id));
     const res = await agent.post("/auth/magic-sign-in/", { email, code: latestCode(app.mailer.recent, email) });
     expect(res.json().error_code).toBe(AUTH_ERROR.EXPIRED_MAGIC_CODE);
   });
@@ -172,7 +188,8 @@ describe("magic code", () => {
     const code = latestCode(app.mailer.recent, email);
     const wrongCode = code === "000000" ? "111111" : "000000";
     const codes: number[] = [];
-    for (let i = 0; i < 5; i++) codes.push((await agent.post("/auth/magic-sign-in/", { email, code: wrongCode })).json().error_code);
+    for (let i = 0; i < 5; i++)
+      codes.push((await agent.post("/auth/magic-sign-in/", { email, code: wrongCode })).json().error_code);
     expect(codes).toEqual([5090, 5090, 5090, 5090, 5100]);
     const right = await agent.post("/auth/magic-sign-in/", { email, code });
     expect(right.json().error_code).toBe(AUTH_ERROR.EMAIL_CODE_ATTEMPT_EXHAUSTED);
@@ -186,15 +203,17 @@ describe("password reset and change", () => {
     const email = uniqueEmail();
     const { agent: oldSession } = await signUp(app, email);
     const agent = new Agent(app);
-    expect((await agent.post("/auth/forgot-password/", { email: uniqueEmail() })).json().error_code).toBe(AUTH_ERROR.USER_DOES_NOT_EXIST);
+    expect((await agent.post("/auth/forgot-password/", { email: uniqueEmail() })).json().error_code).toBe(
+      AUTH_ERROR.USER_DOES_NOT_EXIST,
+    );
     expect((await agent.post("/auth/forgot-password/", { email })).statusCode).toBe(200);
     const mail = [...app.mailer.recent].reverse().find((m) => m.to === email);
     const url = new URL(mail?.text.match(/https?:\/\/\S+/)?.[0] ?? "");
     const uidb64 = url.searchParams.get("uidb64") as string;
     const token = url.searchParams.get("token") as string;
-    expect((await agent.post("/auth/reset-password/", { uidb64, token: "bogus", password: "N3w-password!" })).json().error_code).toBe(
-      AUTH_ERROR.INVALID_PASSWORD_TOKEN,
-    );
+    expect(
+      (await agent.post("/auth/reset-password/", { uidb64, token: "bogus", password: "N3w-password!" })).json().error_code,
+    ).toBe(AUTH_ERROR.INVALID_PASSWORD_TOKEN);
     expect((await agent.post("/auth/reset-password/", { uidb64, token, password: "weak" })).json().error_code).toBe(
       AUTH_ERROR.INVALID_NEW_PASSWORD,
     );

@@ -6,7 +6,11 @@ describe("instance and request basics", () => {
     const { app } = await getTestContext();
     const res = await new Agent(app).get("/api/instances/");
     expect(res.statusCode).toBe(200);
-    expect(res.json().config).toMatchObject({ is_signup_enabled: true, is_magic_login_enabled: true, is_email_password_enabled: true });
+    expect(res.json().config).toMatchObject({
+      is_signup_enabled: true,
+      is_magic_login_enabled: true,
+      is_email_password_enabled: true,
+    });
   });
 
   it("accepts a JSON content type with an empty body and rejects malformed JSON with 400", async () => {

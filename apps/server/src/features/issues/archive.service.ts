@@ -3,10 +3,11 @@ import type { Db } from "../../db/client";
 import { badRequest, notFound } from "../../lib/errors";
 import type { ProjectAccess } from "../../lib/permissions";
 import { writeActivities } from "./activity";
+import { listArchivedProjectIssues } from "./issue-list.service";
 import { issueEvent } from "./issue-writer";
 import type { IssueRow } from "./issues.repo";
 import * as repo from "./issues.repo";
-import { getIssue, listIssuePage, requireIssue, writeContext } from "./issues.service";
+import { getIssue, requireIssue, writeContext } from "./issues.service";
 
 const ARCHIVABLE = new Set(["completed", "cancelled"]);
 
@@ -69,5 +70,5 @@ export async function getArchivedIssue(db: Db, access: ProjectAccess, issueId: s
 }
 
 export async function listArchivedIssues(db: Db, access: ProjectAccess, query: ListIssuesQuery) {
-  return listIssuePage(db, access, { kind: "archived", projectId: access.project.id }, access.userId, query);
+  return listArchivedProjectIssues(db, access, query);
 }

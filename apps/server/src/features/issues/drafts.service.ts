@@ -4,11 +4,12 @@ import type { Db } from "../../db/client";
 import { issues } from "../../db/schema";
 import { notFound } from "../../lib/errors";
 import { isUuid, type ProjectAccess, projectAccess, type WorkspaceAccess } from "../../lib/permissions";
+import { listProjectDraftIssues, listWorkspaceDraftIssues } from "./issue-list.service";
 import { serializeIssue } from "./issue-serializer";
 import { announceCreated, applyIssueUpdate, insertIssue } from "./issue-writer";
 import type { IssueRow } from "./issues.repo";
 import * as repo from "./issues.repo";
-import { listIssuePage, softDeleteIssues, writeContext } from "./issues.service";
+import { softDeleteIssues, writeContext } from "./issues.service";
 
 type DraftUpdate = UpdateIssueBody & { is_draft?: false };
 
@@ -22,20 +23,12 @@ async function requireDraft(db: Db, access: ProjectAccess, draftId: string, lock
   return row;
 }
 
-const draftQuery = (query: ListIssuesQuery): ListIssuesQuery => ({
-  ...query,
-  group_by: undefined,
-  order_by: query.order_by ?? "-created_at",
-});
-
 export async function listProjectDrafts(db: Db, access: ProjectAccess, query: ListIssuesQuery) {
-  const scope = { kind: "drafts" as const, userId: access.userId, projectId: access.project.id };
-  return listIssuePage(db, null, scope, access.userId, draftQuery(query));
+  return listProjectDraftIssues(db, access, query);
 }
 
 export async function listWorkspaceDrafts(db: Db, access: WorkspaceAccess, query: ListIssuesQuery) {
-  const scope = { kind: "drafts" as const, userId: access.userId, workspaceId: access.workspace.id };
-  return listIssuePage(db, null, scope, access.userId, draftQuery(query));
+  return listWorkspaceDraftIssues(db, access, query);
 }
 
 export async function createDraft(db: Db, access: ProjectAccess, body: CreateIssueBody): Promise<Issue> {

@@ -2,6 +2,7 @@ import type { UpdateIssueBody } from "@hangar/contracts";
 import type { Db } from "../../db/client";
 import { badRequest } from "../../lib/errors";
 import { sanitizeRichText, stripHtml } from "../../lib/sanitize";
+import { assertEstimatePoint } from "../estimates/estimates.service";
 import type { IssueInsert, IssueRow, StateRow } from "./issues.repo";
 import * as repo from "./issues.repo";
 
@@ -33,7 +34,12 @@ export async function resolveIssueInput(
   if (input.name !== undefined) columns.name = input.name;
   if (input.priority !== undefined) columns.priority = input.priority;
   if (input.sort_order !== undefined) columns.sort_order = input.sort_order;
-  if (input.estimate_point !== undefined) columns.estimate_point_id = input.estimate_point;
+  if (input.estimate_point !== undefined) {
+    if (input.estimate_point !== null && input.estimate_point !== current?.estimate_point_id) {
+      await assertEstimatePoint(db, projectId, input.estimate_point);
+    }
+    columns.estimate_point_id = input.estimate_point;
+  }
   if (input.description_html !== undefined) {
     columns.description_html = sanitizeRichText(input.description_html);
     columns.description_stripped = stripHtml(columns.description_html);

@@ -6,6 +6,8 @@ import type { App } from "../../lib/types";
 import { archiveRoutes } from "./archive.routes";
 import { bulkRoutes } from "./bulk.routes";
 import { draftRoutes } from "./drafts.routes";
+import { issueListRoutes } from "./issue-list.routes";
+import { listProjectIssues } from "./issue-list.service";
 import { issueParams, projectBase, projectParams } from "./issue-params";
 import {
   createIssue,
@@ -13,7 +15,6 @@ import {
   getIssue,
   getIssueByKey,
   listDeletedIssues,
-  listIssues,
   listIssuesByIds,
   updateIssue,
 } from "./issues.service";
@@ -24,7 +25,7 @@ const base = `${projectBase}/issues/`;
 export async function issueRoutes(app: App) {
   app.get(base, { schema: { params: projectParams, querystring: listIssuesQuery } }, async (request) => {
     const { slug, projectId } = request.params;
-    return listIssues(app.db, await projectAccess(app.db, slug, projectId, requireUser(request).id), request.query);
+    return listProjectIssues(app.db, await projectAccess(app.db, slug, projectId, requireUser(request).id), request.query);
   });
 
   app.post(base, { schema: { params: projectParams, body: createIssueBody } }, async (request, reply) => {
@@ -81,4 +82,5 @@ export async function issueRoutes(app: App) {
   await app.register(archiveRoutes);
   await app.register(draftRoutes);
   await app.register(bulkRoutes);
+  await app.register(issueListRoutes);
 }

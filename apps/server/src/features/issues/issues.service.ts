@@ -1,32 +1,17 @@
 import {
   type CreateIssueBody,
   type DeletedIssue,
-  type GroupedIssuePage,
   type Issue,
   type IssueDetail,
-  type IssueGroupBy,
-  type IssuePage,
-  type ListIssuesQuery,
-  PRIORITIES,
   ROLE,
-  STATE_GROUPS,
   type UpdateIssueBody,
 } from "@hangar/contracts";
 import type { Db } from "../../db/client";
 import { badRequest, forbidden, notFound } from "../../lib/errors";
-import { pageInfo, parseCursor } from "../../lib/pagination";
 import { isUuid, type ProjectAccess, projectAccess, workspaceAccess } from "../../lib/permissions";
-import { listStates } from "../states/states.service";
 import { writeActivities } from "./activity";
 import { loadIssueDetailExtras } from "./issue-detail";
-import {
-  type IssueScope,
-  NONE_GROUP,
-  selectDeletedIssues,
-  selectGroupedIssuePage,
-  selectIssuePage,
-  selectIssuesByIds,
-} from "./issue-list-query";
+import { selectDeletedIssues, selectIssuesByIds } from "./issue-list-query";
 import { serializeIssue, serializeIssues } from "./issue-serializer";
 import { applyIssueUpdate, insertIssue, issueDeletedEvent, type WriteContext } from "./issue-writer";
 import type { IssueRow } from "./issues.repo";
@@ -118,51 +103,6 @@ export async function listIssuesByIds(db: Db, access: ProjectAccess, ids: string
   const byId = new Map(rows.map((r) => [r.id, r]));
   const ordered = ids.map((id) => byId.get(id.toLowerCase())).filter((r): r is IssueRow => !!r && visibleTo(r, access.userId));
   return serializeIssues(db, [...new Map(ordered.map((r) => [r.id, r])).values()], access.userId);
-}
-
-async function groupOrder(db: Db, access: ProjectAccess, groupBy: IssueGroupBy): Promise<string[]> {
-  if (groupBy === "state_id") return (await listStates(db, access)).map((s) => s.id);
-  if (groupBy === "state__group") return [...STATE_GROUPS];
-  return [...PRIORITIES];
-}
-
-/** A page of issues in a scope, flat or grouped, with the DESIGN §5 envelope. */
-export async function listIssuePage(
-  db: Db,
-  access: ProjectAccess | null,
-  scope: IssueScope,
-  userId: string,
-  query: ListIssuesQuery,
-): Promise<IssuePage | GroupedIssuePage> {
-  const cursor = parseCursor(query.cursor, query.per_page);
-  const orderBy = query.order_by ?? "sort_order";
-  const envelope = { grouped_by: query.group_by ?? null, sub_grouped_by: null, extra_stats: null };
-  if (!query.group_by || !access) {
-    const { rows, total } = await selectIssuePage(db, scope, orderBy, cursor);
-    const results = await serializeIssues(db, rows, userId);
-    return { ...pageInfo(cursor, { count: results.length, total }), ...envelope, grouped_by: null, results };
-  }
-  const { byGroup, totals } = await selectGroupedIssuePage(db, scope, orderBy, query.group_by, cursor);
-  const known = await groupOrder(db, access, query.group_by);
-  const keys = [...known, ...[...totals.keys()].filter((k) => !known.includes(k) && k !== NONE_GROUP)];
-  if (totals.has(NONE_GROUP)) keys.push(NONE_GROUP);
-  const shown = query.show_empty_groups ? keys : keys.filter((k) => (totals.get(k) ?? 0) > 0);
-  const allRows = shown.flatMap((k) => byGroup.get(k) ?? []);
-  const serialized = new Map((await serializeIssues(db, allRows, userId)).map((i) => [i.id, i]));
-  const results: GroupedIssuePage["results"] = {};
-  for (const k of shown) {
-    results[k] = {
-      results: (byGroup.get(k) ?? []).map((r) => serialized.get(r.id) as Issue),
-      total_results: totals.get(k) ?? 0,
-    };
-  }
-  const total = [...totals.values()].reduce((a, b) => a + b, 0);
-  const largestTotal = Math.max(0, ...totals.values());
-  return { ...pageInfo(cursor, { count: allRows.length, total, largestTotal }), ...envelope, results };
-}
-
-export async function listIssues(db: Db, access: ProjectAccess, query: ListIssuesQuery) {
-  return listIssuePage(db, access, { kind: "live", projectId: access.project.id }, access.userId, query);
 }
 
 export async function listDeletedIssues(db: Db, access: ProjectAccess, after: string | undefined): Promise<DeletedIssue[]> {

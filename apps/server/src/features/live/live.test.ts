@@ -4,8 +4,8 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import { recordEvent } from "../../lib/events";
-import { findWorkspaceBySlug } from "../workspaces/workspaces.repo";
 import { createProject, getTestContext, openLive, roleMatrix, signUp } from "../../test/harness";
+import { findWorkspaceBySlug } from "../workspaces/workspaces.repo";
 
 async function workspaceId(slug: string) {
   const { app } = await getTestContext();
@@ -21,12 +21,24 @@ describe("live events", () => {
     const wsId = await workspaceId(m.slug);
     await app.db
       .transaction(async (tx) => {
-        await recordEvent(tx, { workspace_id: wsId, project_id: m.projectId, entity_type: "issue", action: "created", payload: { n: "rolled back" } });
+        await recordEvent(tx, {
+          workspace_id: wsId,
+          project_id: m.projectId,
+          entity_type: "issue",
+          action: "created",
+          payload: { n: "rolled back" },
+        });
         throw new Error("rollback");
       })
       .catch(() => {});
     await app.db.transaction((tx) =>
-      recordEvent(tx, { workspace_id: wsId, project_id: m.projectId, entity_type: "issue", action: "created", payload: { n: "kept" } }),
+      recordEvent(tx, {
+        workspace_id: wsId,
+        project_id: m.projectId,
+        entity_type: "issue",
+        action: "created",
+        payload: { n: "kept" },
+      }),
     );
     const got = await live.waitFor((msg) => msg.type === "event");
     expect(got.event?.payload).toEqual({ n: "kept" });
@@ -44,13 +56,31 @@ describe("live events", () => {
     const otherWs = await (await import("../../test/harness")).createWorkspace(other.agent);
     const wsId = await workspaceId(m.slug);
     await app.db.transaction((tx) =>
-      recordEvent(tx, { workspace_id: wsId, project_id: privateProject.id, entity_type: "issue", action: "created", payload: { n: "private" } }),
+      recordEvent(tx, {
+        workspace_id: wsId,
+        project_id: privateProject.id,
+        entity_type: "issue",
+        action: "created",
+        payload: { n: "private" },
+      }),
     );
     await app.db.transaction((tx) =>
-      recordEvent(tx, { workspace_id: otherWs.id, project_id: null, entity_type: "workspace", action: "updated", payload: { n: "other" } }),
+      recordEvent(tx, {
+        workspace_id: otherWs.id,
+        project_id: null,
+        entity_type: "workspace",
+        action: "updated",
+        payload: { n: "other" },
+      }),
     );
     await app.db.transaction((tx) =>
-      recordEvent(tx, { workspace_id: wsId, project_id: m.projectId, entity_type: "issue", action: "updated", payload: { n: "visible" } }),
+      recordEvent(tx, {
+        workspace_id: wsId,
+        project_id: m.projectId,
+        entity_type: "issue",
+        action: "updated",
+        payload: { n: "visible" },
+      }),
     );
     await live.waitFor((msg) => msg.event?.payload.n === "visible");
     expect(live.messages.filter((msg) => msg.type === "event").map((msg) => msg.event?.payload.n)).toEqual(["visible"]);
@@ -88,12 +118,21 @@ describe("live events", () => {
     const port = 41000 + Math.floor(Math.random() * 2000);
     const mainTs = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../main.ts");
     const other = spawn(process.execPath, ["--import", "tsx", mainTs], {
-      env: { ...process.env, DATABASE_URL: process.env.TEST_DATABASE_URL, PORT: String(port), LOG_LEVEL: "warn", SECRET_KEY: "x" },
+      env: {
+        ...process.env,
+        DATABASE_URL: process.env.TEST_DATABASE_URL,
+        PORT: String(port),
+        LOG_LEVEL: "warn",
+        SECRET_KEY: "x",
+      },
       stdio: "inherit",
     });
     try {
       for (let i = 0; i < 100; i++) {
-        const ok = await fetch(`http://127.0.0.1:${port}/api/instances/`).then((r) => r.ok, () => false);
+        const ok = await fetch(`http://127.0.0.1:${port}/api/instances/`).then(
+          (r) => r.ok,
+          () => false,
+        );
         if (ok) break;
         await new Promise((r) => setTimeout(r, 100));
       }
@@ -111,7 +150,13 @@ describe("live events", () => {
       const wsId = await workspaceId(m.slug);
       // Written through this process's connection pool; delivered by the other process's LISTEN.
       await app.db.transaction((tx) =>
-        recordEvent(tx, { workspace_id: wsId, project_id: m.projectId, entity_type: "issue", action: "created", payload: { n: "crossed" } }),
+        recordEvent(tx, {
+          workspace_id: wsId,
+          project_id: m.projectId,
+          entity_type: "issue",
+          action: "created",
+          payload: { n: "crossed" },
+        }),
       );
       for (let i = 0; i < 50 && !received.some((r) => r.type === "event"); i++) await new Promise((r) => setTimeout(r, 100));
       expect(received.find((r) => r.type === "event")?.event?.payload.n).toBe("crossed");

@@ -3,7 +3,15 @@ import { z } from "zod";
 import { projectAccess, workspaceAccess } from "../../lib/permissions";
 import { requireUser } from "../../lib/session";
 import type { App } from "../../lib/types";
-import { createState, deleteState, getState, listStates, listWorkspaceStates, markDefaultState, updateState } from "./states.service";
+import {
+  createState,
+  deleteState,
+  getState,
+  listStates,
+  listWorkspaceStates,
+  markDefaultState,
+  updateState,
+} from "./states.service";
 
 const workspaceParams = z.object({ slug: z.string() });
 const projectParams = z.object({ slug: z.string(), projectId: z.string() });

@@ -38,16 +38,33 @@ describe("project states", () => {
     const res = await m.member.agent.post(url, { name: "Triage", color: "#123abc", group: "backlog", description: "New stuff" });
     expect(res.statusCode).toBe(201);
     const triage: State = res.json();
-    expect(triage).toMatchObject({ name: "Triage", color: "#123abc", group: "backlog", default: false, description: "New stuff" });
+    expect(triage).toMatchObject({
+      name: "Triage",
+      color: "#123abc",
+      group: "backlog",
+      default: false,
+      description: "New stuff",
+    });
     expect(triage.sequence).toBe(65535 * 2);
     expect(triage.created_by).toBe(m.member.user.id);
 
     const review = (await m.admin.agent.post(url, { name: "Review", color: "#aaaaaa", group: "started" })).json();
     expect(review.sequence).toBe(65535 * 3 + 65535);
-    const wontDo = (await m.admin.agent.post(url, { name: "Won't do", color: "#bbbbbb", group: "cancelled", sequence: 1 })).json();
+    const wontDo = (
+      await m.admin.agent.post(url, { name: "Won't do", color: "#bbbbbb", group: "cancelled", sequence: 1 })
+    ).json();
     expect(wontDo.sequence).toBe(1);
 
-    expect((await list()).map((s) => s.name)).toEqual(["Backlog", "Triage", "Todo", "In Progress", "Review", "Done", "Won't do", "Cancelled"]);
+    expect((await list()).map((s) => s.name)).toEqual([
+      "Backlog",
+      "Triage",
+      "Todo",
+      "In Progress",
+      "Review",
+      "Done",
+      "Won't do",
+      "Cancelled",
+    ]);
   });
 
   it("reorders by sequence and moves a state to another group at that group's end", async () => {
@@ -76,12 +93,25 @@ describe("project states", () => {
 
     const patched = await m.member.agent.patch(`${url}${todo.id}/`, { name: "To do", color: "#000000", description: "Ready" });
     expect(patched.statusCode).toBe(200);
-    expect(patched.json()).toMatchObject({ id: todo.id, name: "To do", color: "#000000", description: "Ready", group: "unstarted", sequence: todo.sequence });
+    expect(patched.json()).toMatchObject({
+      id: todo.id,
+      name: "To do",
+      color: "#000000",
+      description: "Ready",
+      group: "unstarted",
+      sequence: todo.sequence,
+    });
     expect(patched.json().updated_by).toBe(m.member.user.id);
 
     const put = await m.member.agent.put(`${url}${todo.id}/`, { name: "Planned", color: "#111111", group: "unstarted" });
     expect(put.statusCode).toBe(200);
-    expect(put.json()).toMatchObject({ name: "Planned", color: "#111111", group: "unstarted", sequence: todo.sequence, description: "Ready" });
+    expect(put.json()).toMatchObject({
+      name: "Planned",
+      color: "#111111",
+      group: "unstarted",
+      sequence: todo.sequence,
+      description: "Ready",
+    });
 
     const partialPut = await m.member.agent.put(`${url}${todo.id}/`, { name: "Only name" });
     expect(partialPut.statusCode).toBe(400);
@@ -104,9 +134,17 @@ describe("project states", () => {
     expect(sameName.statusCode).toBe(200);
 
     const other = await createProject(m.admin.agent, m.slug);
-    const elsewhere = await m.admin.agent.post(statesUrl(m.slug, other.id), { name: "Todo 2", color: "#123456", group: "started" });
+    const elsewhere = await m.admin.agent.post(statesUrl(m.slug, other.id), {
+      name: "Todo 2",
+      color: "#123456",
+      group: "started",
+    });
     expect(elsewhere.statusCode).toBe(201);
-    const sameInOther = await m.admin.agent.post(statesUrl(m.slug, other.id), { name: "Triage", color: "#123456", group: "backlog" });
+    const sameInOther = await m.admin.agent.post(statesUrl(m.slug, other.id), {
+      name: "Triage",
+      color: "#123456",
+      group: "backlog",
+    });
     const sameHere = await m.admin.agent.post(url, { name: "Triage", color: "#123456", group: "backlog" });
     expect([sameInOther.statusCode, sameHere.statusCode]).toEqual([201, 201]);
   });
@@ -116,7 +154,10 @@ describe("project states", () => {
     const cases: [Record<string, unknown>, RegExp][] = [
       [{ name: "X", color: "red", group: "backlog" }, /^color: /],
       [{ name: "X", color: "#12345", group: "backlog" }, /^color: /],
-      [{ name: "X", color: "#123456", group: "doing" }, /^group: group must be one of: backlog, unstarted, started, completed, cancelled/],
+      [
+        { name: "X", color: "#123456", group: "doing" },
+        /^group: group must be one of: backlog, unstarted, started, completed, cancelled/,
+      ],
       [{ name: "   ", color: "#123456", group: "backlog" }, /^name: /],
       [{ color: "#123456", group: "backlog" }, /name/],
       [{ name: "X", color: "#123456", group: "backlog", sequence: "first" }, /^sequence: /],
@@ -157,7 +198,10 @@ describe("project states", () => {
       m.member.agent.post(`${url}${done.id}/mark-default/`),
     ]);
     expect(both.map((r) => r.statusCode)).toEqual([200, 200]);
-    const rows = await app.db.select().from(states).where(and(eq(states.project_id, m.projectId), eq(states.default, true)));
+    const rows = await app.db
+      .select()
+      .from(states)
+      .where(and(eq(states.project_id, m.projectId), eq(states.default, true)));
     expect(rows).toHaveLength(1);
 
     const missing = await m.member.agent.post(`${url}00000000-0000-4000-8000-000000000000/mark-default/`);

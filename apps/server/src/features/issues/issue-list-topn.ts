@@ -1,0 +1,138 @@
+import { type IssueGroupBy, NONE_VALUE, PRIORITIES, STATE_GROUPS } from "@hangar/contracts";
+import { type SQL, sql } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
+import { cycleIssues, cycles, issueLabels, issues, labels, moduleIssues, modules, states } from "../../db/schema";
+import type { Cursor } from "../../lib/pagination";
+import type { IssueListScope } from "./issue-list-filters";
+import type { IssueListShape } from "./issue-list-query";
+
+/**
+ * Groups whose every possible key is known up front from one project: its states, labels, modules and
+ * cycles, the fixed priorities and state groups. Assignees and creators are not here: someone who
+ * left the project can still be on its issues.
+ */
+const TOP_N_GROUPS: readonly IssueGroupBy[] = [
+  "state_id",
+  "state__group",
+  "priority",
+  "project_id",
+  "labels__id",
+  "issue_module__module_id",
+  "cycle_id",
+];
+
+/**
+ * A board in manual order (the default) can take each group's first rows straight from the
+ * list index (project, sort_order), stopping after a page per group, instead of numbering and sorting
+ * every matching row: a 10,000-issue project grouped by labels reads a few hundred index entries.
+ */
+export function canUseTopN(scope: IssueListScope, shape: IssueListShape): boolean {
+  return (
+    !!shape.groupBy &&
+    !shape.subGroupBy &&
+    shape.orderBy === "sort_order" &&
+    TOP_N_GROUPS.includes(shape.groupBy) &&
+    scope.projectIds?.length === 1 &&
+    !scope.archived &&
+    !scope.draft
+  );
+}
+
+type Source = { keys: SQL; match: SQL; none: SQL | null };
+
+const textArray = (values: readonly string[]) => sql.raw(`array[${values.map((v) => `'${v}'`).join(",")}]::text[]`);
+const linkSource = (from: SQL, link: PgTable & { issue_id: unknown }, column: string): Source => ({
+  keys: from,
+  match: sql`exists (select 1 from ${link} x where x.issue_id = ${issues.id} and x.${sql.raw(column)} = g.ref)`,
+  none: sql`not exists (select 1 from ${link} x where x.issue_id = ${issues.id})`,
+});
+
+/** Every key of a grouping in one project (`g.key` text, `g.ref` typed), how an issue matches one, and "None". */
+function source(groupBy: IssueGroupBy, projectId: string): Source {
+  switch (groupBy) {
+    case "state_id":
+      return {
+        keys: sql`select ${states.id}::text as key, ${states.id} as ref from ${states} where ${states.project_id} = ${projectId}`,
+        match: sql`${issues.state_id} = g.ref`,
+        none: sql`${issues.state_id} is null`,
+      };
+    case "state__group":
+      return {
+        keys: sql`select k as key, k as ref from unnest(${textArray(STATE_GROUPS)}) k`,
+        match: sql`${issues.state_id} in (select s.id from ${states} s where s.project_id = ${projectId} and s."group" = g.ref)`,
+        none: sql`${issues.state_id} is null`,
+      };
+    case "priority":
+      return {
+        keys: sql`select k as key, k as ref from unnest(${textArray(PRIORITIES)}) k`,
+        match: sql`${issues.priority} = g.ref`,
+        none: null,
+      };
+    case "project_id":
+      return {
+        keys: sql`select ${projectId}::text as key, ${projectId}::uuid as ref`,
+        match: sql`${issues.project_id} = g.ref`,
+        none: null,
+      };
+    case "labels__id":
+      return linkSource(
+        sql`select ${labels.id}::text as key, ${labels.id} as ref from ${labels} where ${labels.project_id} = ${projectId}`,
+        issueLabels,
+        "label_id",
+      );
+    case "issue_module__module_id":
+      return linkSource(
+        sql`select ${modules.id}::text as key, ${modules.id} as ref from ${modules} where ${modules.project_id} = ${projectId}`,
+        moduleIssues,
+        "module_id",
+      );
+    case "cycle_id":
+      return linkSource(
+        sql`select ${cycles.id}::text as key, ${cycles.id} as ref from ${cycles} where ${cycles.project_id} = ${projectId}`,
+        cycleIssues,
+        "cycle_id",
+      );
+    default:
+      throw new Error(`no top-n source for ${groupBy}`);
+  }
+}
+
+/**
+ * The page rows (page_issue_id, grp_key, sub_grp_key, grp_rn) of every group: per group, the matching
+ * issues in index order, numbered as they stream and cut at the page, so no group is read past it.
+ */
+export function topNPageSql(opts: {
+  shape: IssueListShape;
+  projectId: string;
+  where: SQL | undefined;
+  orderTerms: SQL[];
+  cursor: Cursor;
+}): SQL {
+  const { shape, cursor } = opts;
+  const src = source(shape.groupBy as IssueGroupBy, opts.projectId);
+  const order = sql.join(opts.orderTerms, sql`, `);
+  const slice = (condition: SQL) =>
+    sql`select ${issues.id} as id, row_number() over (order by ${order}) as rn from ${issues}
+      where ${opts.where ?? sql`true`} and ${condition}
+      order by ${order} limit ${cursor.perPage} offset ${cursor.start}`;
+  const wanted = shape.groupId;
+  const keys = wanted === undefined ? src.keys : sql`select * from (${src.keys}) k where k.key = ${wanted}`;
+  const groups = sql`select g.key as grp_key, ''::text as sub_grp_key, p.id as page_issue_id, p.rn as grp_rn
+    from (${keys}) g cross join lateral (${slice(src.match)}) p`;
+  if (!src.none || (wanted !== undefined && wanted !== NONE_VALUE)) return groups;
+  return sql`${groups} union all
+    select ${NONE_VALUE}::text, ''::text, p.id, p.rn from (${slice(src.none)}) p`;
+}
+
+/**
+ * Group counts of a board grouped by state, counted state by state over the list index (a range
+ * scan each), which beats hashing every row of the project. Columns gk, sgk (null), n.
+ */
+export function stateCountsSql(opts: { projectId: string; where: SQL | undefined; groupId?: string }): SQL {
+  const src = source("state_id", opts.projectId);
+  const count = (condition: SQL) => sql`(select count(*)::int from ${issues} where ${opts.where ?? sql`true`} and ${condition})`;
+  const keys = opts.groupId === undefined ? src.keys : sql`select * from (${src.keys}) k where k.key = ${opts.groupId}`;
+  const groups = sql`select g.key as gk, null::text as sgk, ${count(src.match)} as n from (${keys}) g`;
+  if (opts.groupId !== undefined && opts.groupId !== NONE_VALUE) return groups;
+  return sql`${groups} union all select ${NONE_VALUE}::text, null::text, ${count(src.none as SQL)}`;
+}

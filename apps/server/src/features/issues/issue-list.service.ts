@@ -1,0 +1,238 @@
+import {
+  filtersFromQuery,
+  type Issue,
+  type IssueFilters,
+  type IssueGroup,
+  type IssueGroupBy,
+  type IssueListPage,
+  type IssueOrderBy,
+  type IssueSubGroups,
+  type IssueTypeFilter,
+  type ListIssuesQuery,
+  NONE_VALUE,
+} from "@hangar/contracts";
+import type { Db } from "../../db/client";
+import { badRequest, notFound } from "../../lib/errors";
+import { pageInfo, parseCursor } from "../../lib/pagination";
+import type { ProjectAccess, WorkspaceAccess } from "../../lib/permissions";
+import { findProjectCycle, findProjectModule } from "./issue-list.repo";
+import type { IssueListScope } from "./issue-list-filters";
+import { type KnownGroups, knownGroups } from "./issue-list-groups";
+import { buildIssueListQueries, type IssueListRow, type IssueListShape, readIssueListRows } from "./issue-list-query";
+import { toIssue } from "./issue-serializer";
+
+export type { IssueListScope } from "./issue-list-filters";
+
+/** Display options of a list call, named as the query parameters are. */
+export type IssueListDisplay = {
+  group_by?: IssueGroupBy | null;
+  sub_group_by?: IssueGroupBy | null;
+  order_by?: IssueOrderBy;
+  /** false leaves sub-issues out (default true). */
+  sub_issue?: boolean;
+  type?: IssueTypeFilter | null;
+  show_empty_groups?: boolean;
+};
+
+/**
+ * Everything one list call needs. `filters` may be several sets (a saved view's and the caller's): each
+ * set narrows the list further.
+ */
+export type IssueListInput = IssueListScope & {
+  filters?: IssueFilters | IssueFilters[];
+  display?: IssueListDisplay;
+  cursor?: string;
+  perPage?: number;
+  groupId?: string;
+  subGroupId?: string;
+};
+
+/** The paging, display and filter parts of a list query, ready to spread into an IssueListInput. */
+export function listInputFromQuery(query: ListIssuesQuery): Omit<IssueListInput, keyof IssueListScope> {
+  return {
+    filters: filtersFromQuery(query),
+    display: {
+      group_by: query.group_by,
+      sub_group_by: query.sub_group_by,
+      order_by: query.order_by,
+      sub_issue: query.sub_issue,
+      type: query.type,
+      show_empty_groups: query.show_empty_groups,
+    },
+    cursor: query.cursor,
+    perPage: query.per_page,
+    groupId: query.group_id,
+    subGroupId: query.sub_group_id,
+  };
+}
+
+const utcToday = () => new Date().toISOString().slice(0, 10);
+
+/** The statements one page runs, without running them (the list benchmark times them raw). */
+export function planIssueList(db: Db, input: IssueListInput, defaultOrderBy: IssueOrderBy = "sort_order") {
+  const { filters, display = {}, cursor: rawCursor, perPage, groupId, subGroupId, ...scope } = input;
+  const groupBy = display.group_by ?? null;
+  const subGroupBy = groupBy ? (display.sub_group_by ?? null) : null;
+  if (subGroupBy && subGroupBy === groupBy) throw badRequest("sub_group_by: must differ from group_by");
+  const shape: IssueListShape = {
+    groupBy,
+    subGroupBy,
+    orderBy: display.order_by ?? defaultOrderBy,
+    subIssue: display.sub_issue ?? true,
+    type: display.type ?? null,
+    groupId: groupBy ? groupId : undefined,
+    subGroupId: subGroupBy && groupId !== undefined ? subGroupId : undefined,
+  };
+  const cursor = parseCursor(rawCursor, perPage);
+  const filterSets = filters === undefined ? [] : Array.isArray(filters) ? filters : [filters];
+  const queries = buildIssueListQueries(db, { scope, filters: filterSets, shape, cursor, today: utcToday() });
+  return {
+    shape,
+    cursor,
+    showEmpty: display.show_empty_groups ?? false,
+    ...queries,
+    groups: groupBy ? knownGroups(db, groupBy, scope) : null,
+    subGroups: subGroupBy ? knownGroups(db, subGroupBy, scope) : null,
+  };
+}
+
+async function keysOf(known: KnownGroups | null): Promise<{ keys: readonly string[]; none: boolean } | null> {
+  if (!known) return null;
+  if (known.keys) return known;
+  return { keys: (await known.query).map((r) => r.key), none: known.none };
+}
+
+/** Groups to show, in order: the known ones, then any others present, "None" last; empty ones only if asked. */
+function groupOrder(known: { keys: readonly string[]; none: boolean }, counts: Map<string, number>, showEmpty: boolean) {
+  const listed = new Set(known.keys);
+  const others = [...counts.keys()].filter((k) => !listed.has(k) && k !== NONE_VALUE).sort();
+  const keys = [...known.keys, ...others];
+  if (known.none || counts.has(NONE_VALUE)) keys.push(NONE_VALUE);
+  return showEmpty ? keys : keys.filter((k) => (counts.get(k) ?? 0) > 0);
+}
+
+/** A page of any issue list with the DESIGN §5 envelope: flat, grouped, or grouped and sub-grouped. */
+export async function listIssues(
+  db: Db,
+  input: IssueListInput,
+  defaultOrderBy: IssueOrderBy = "sort_order",
+): Promise<IssueListPage> {
+  const plan = planIssueList(db, input, defaultOrderBy);
+  const [rows, totals, known, knownSub] = await Promise.all([
+    readIssueListRows(db, plan.rows),
+    plan.totals,
+    keysOf(plan.groups),
+    keysOf(plan.subGroups),
+  ]);
+  const serialized = new Map<string, Issue>();
+  const issueOf = (row: IssueListRow) => {
+    let issue = serialized.get(row.issue.id);
+    if (!issue) {
+      issue = toIssue(row.issue, row.extras, { subscribed: true });
+      serialized.set(row.issue.id, issue);
+    }
+    return issue;
+  };
+  const envelope = { grouped_by: plan.shape.groupBy, sub_grouped_by: plan.shape.subGroupBy, extra_stats: null };
+  // Without an overall row (no issue sits in two groups) the groups add up to it.
+  const grandRow = totals.find((t) => t.gk === null && t.sgk === null);
+  const grand = grandRow ? grandRow.n : totals.reduce((sum, t) => (t.gk !== null && t.sgk === null ? sum + t.n : sum), 0);
+  if (!known) {
+    const results = rows.map(issueOf);
+    return { ...pageInfo(plan.cursor, { count: results.length, total: grand }), ...envelope, results };
+  }
+
+  const groupTotals = new Map<string, number>();
+  const subTotals = new Map<string, Map<string, number>>();
+  for (const t of totals) {
+    if (t.gk === null) continue;
+    if (t.sgk === null) groupTotals.set(t.gk, t.n);
+    else subTotals.set(t.gk, (subTotals.get(t.gk) ?? new Map()).set(t.sgk, t.n));
+  }
+  const byGroup = new Map<string, IssueListRow[]>();
+  for (const row of rows) {
+    const key = knownSub ? `${row.gk}\u0000${row.sgk}` : row.gk;
+    const list = byGroup.get(key);
+    if (list) list.push(row);
+    else byGroup.set(key, [row]);
+  }
+  const { groupId, subGroupId } = plan.shape;
+  const groupKeys = groupId !== undefined ? [groupId] : groupOrder(known, groupTotals, plan.showEmpty);
+  const partitions = knownSub ? [...subTotals.values()].flatMap((m) => [...m.values()]) : [...groupTotals.values()];
+  const info = pageInfo(plan.cursor, { count: rows.length, total: grand, largestTotal: Math.max(0, ...partitions) });
+
+  if (!knownSub) {
+    const results: Record<string, IssueGroup> = {};
+    for (const key of groupKeys) {
+      results[key] = { results: (byGroup.get(key) ?? []).map(issueOf), total_results: groupTotals.get(key) ?? 0 };
+    }
+    return { ...info, ...envelope, results };
+  }
+  const results: Record<string, IssueSubGroups> = {};
+  for (const key of groupKeys) {
+    const counts = subTotals.get(key) ?? new Map<string, number>();
+    const subKeys = subGroupId !== undefined ? [subGroupId] : groupOrder(knownSub, counts, plan.showEmpty);
+    const sub: Record<string, IssueGroup> = {};
+    for (const subKey of subKeys) {
+      sub[subKey] = {
+        results: (byGroup.get(`${key}\u0000${subKey}`) ?? []).map(issueOf),
+        total_results: counts.get(subKey) ?? 0,
+      };
+    }
+    results[key] = { results: sub, total_results: groupTotals.get(key) ?? 0 };
+  }
+  return { ...info, ...envelope, results };
+}
+
+const projectScope = (access: ProjectAccess): IssueListScope => ({
+  workspaceId: access.workspace.id,
+  userId: access.userId,
+  projectIds: [access.project.id],
+});
+
+export async function listProjectIssues(db: Db, access: ProjectAccess, query: ListIssuesQuery) {
+  return listIssues(db, { ...projectScope(access), ...listInputFromQuery(query) });
+}
+
+export async function listArchivedProjectIssues(db: Db, access: ProjectAccess, query: ListIssuesQuery) {
+  return listIssues(db, { ...projectScope(access), archived: true, ...listInputFromQuery(query) });
+}
+
+/** The caller's drafts in one project, newest first unless asked otherwise. */
+export async function listProjectDraftIssues(db: Db, access: ProjectAccess, query: ListIssuesQuery) {
+  return listIssues(db, { ...projectScope(access), draft: true, ...listInputFromQuery(query) }, "-created_at");
+}
+
+/** The caller's drafts across the projects they still belong to. */
+export async function listWorkspaceDraftIssues(db: Db, access: WorkspaceAccess, query: ListIssuesQuery) {
+  const scope = { workspaceId: access.workspace.id, userId: access.userId, memberOnly: true, draft: true };
+  return listIssues(db, { ...scope, ...listInputFromQuery(query) }, "-created_at");
+}
+
+export async function requireCycle(db: Db, access: ProjectAccess, cycleId: string) {
+  const cycle = await findProjectCycle(db, access.project.id, cycleId);
+  if (!cycle) throw notFound("Cycle not found");
+  return cycle;
+}
+
+export async function requireModule(db: Db, access: ProjectAccess, moduleId: string) {
+  const module = await findProjectModule(db, access.project.id, moduleId);
+  if (!module) throw notFound("Module not found");
+  return module;
+}
+
+export async function listCycleIssues(db: Db, access: ProjectAccess, cycleId: string, query: ListIssuesQuery) {
+  const cycle = await requireCycle(db, access, cycleId);
+  return listIssues(db, { ...projectScope(access), cycleId: cycle.id, ...listInputFromQuery(query) });
+}
+
+export async function listModuleIssues(db: Db, access: ProjectAccess, moduleId: string, query: ListIssuesQuery) {
+  const module = await requireModule(db, access, moduleId);
+  return listIssues(db, { ...projectScope(access), moduleId: module.id, ...listInputFromQuery(query) });
+}
+
+/** Issues of every project the caller is a member of; there is no manual order across projects. */
+export async function listWorkspaceIssues(db: Db, access: WorkspaceAccess, query: ListIssuesQuery) {
+  const scope = { workspaceId: access.workspace.id, userId: access.userId, memberOnly: true };
+  return listIssues(db, { ...scope, ...listInputFromQuery(query) }, "-created_at");
+}

@@ -1,0 +1,157 @@
+/**
+ * Issue list speed: p50/p99 of the first page of a list through the whole API (app.inject: session,
+ * access checks, the list's SQL, serialization) beside the very same SQL statements run raw on the
+ * driver, on PGlite and on PostgreSQL. Goals: PostgreSQL API p50 ≤ 15 ms and ≤ 1.5× the raw SQL.
+ *   node --import tsx bench/list-api.ts [--issues 10000] [--runs 50] [--engine both|pglite|postgres] [--explain]
+ * PostgreSQL: creates and drops a database `hangar_bench_<pid>` on BENCH_PG_URL
+ * (default postgres://postgres@127.0.0.1:5432/postgres).
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { listIssuesQuery } from "@hangar/contracts";
+import pg from "pg";
+import { buildApp } from "../apps/server/src/app";
+import { type Database, migrateDatabase, openDatabase } from "../apps/server/src/db/client";
+import { listInputFromQuery, planIssueList } from "../apps/server/src/features/issues/issue-list.service";
+import { readEnv } from "../apps/server/src/lib/env";
+import { argValue, type BenchSeed, seedBench } from "./seed";
+
+const SCENARIOS = [
+  { name: "group_by=state_id", query: "group_by=state_id" },
+  { name: "group_by=labels__id", query: "group_by=labels__id" },
+  { name: "group_by=state_id&priority=high,urgent", query: "group_by=state_id&priority=high,urgent" },
+  { name: "group_by=state_id&sub_group_by=priority", query: "group_by=state_id&sub_group_by=priority" },
+  { name: "flat per_page=1000 (web's full load)", query: "per_page=1000" },
+];
+
+const runs = argValue("--runs", 50);
+const issueCount = argValue("--issues", 10_000);
+const engineArg = process.argv[process.argv.indexOf("--engine") + 1];
+const engines = engineArg === "pglite" || engineArg === "postgres" ? [engineArg] : ["pglite", "postgres"];
+const explain = process.argv.includes("--explain");
+const adminUrl = process.env.BENCH_PG_URL || "postgres://postgres@127.0.0.1:5432/postgres";
+
+type Statement = { sql: string; params: unknown[] };
+type Row = { engine: string; scenario: string; api: number[]; raw: number[] };
+
+const percentile = (xs: number[], p: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil((p / 100) * xs.length) - 1)];
+const ms = (x: number) => `${x.toFixed(2)} ms`.padStart(10);
+
+/** The statements the list service runs for `query`, captured from its builder without running them. */
+function statementsFor(
+  database: Database,
+  seed: BenchSeed & { workspaceId: string; userId: string },
+  query: string,
+): Statement[] {
+  const parsed = listIssuesQuery.parse(Object.fromEntries(new URLSearchParams(query)));
+  const plan = planIssueList(database.db, {
+    workspaceId: seed.workspaceId,
+    userId: seed.userId,
+    projectIds: [seed.projectId],
+    ...listInputFromQuery(parsed),
+  });
+  const all = [plan.rows.toSQL(), plan.totals.toSQL(), plan.groups?.query?.toSQL(), plan.subGroups?.query?.toSQL()];
+  return all.filter((s): s is Statement => !!s);
+}
+
+function rawRunner(database: Database) {
+  if (database.pool) {
+    const pool = database.pool;
+    return (s: Statement) => pool.query({ text: s.sql, values: s.params as unknown[] });
+  }
+  const client = (database.db as unknown as { $client: { query(sql: string, params: unknown[]): Promise<unknown> } }).$client;
+  return (s: Statement) => client.query(s.sql, s.params);
+}
+
+async function timed(fn: () => Promise<unknown>, n: number): Promise<number[]> {
+  for (let i = 0; i < 20; i++) await fn();
+  const out: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const t = performance.now();
+    await fn();
+    out.push(performance.now() - t);
+  }
+  return out;
+}
+
+async function benchEngine(engine: string): Promise<Row[]> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "hangar-bench-"));
+  let databaseUrl: string | null = null;
+  const dbName = `hangar_bench_${process.pid}`;
+  if (engine === "postgres") {
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`drop database if exists ${dbName}`);
+    await admin.query(`create database ${dbName}`);
+    await admin.end();
+    const url = new URL(adminUrl);
+    url.pathname = `/${dbName}`;
+    databaseUrl = url.toString();
+  }
+  const database = await openDatabase({ databaseUrl, pgliteDir: path.join(dataDir, "pg") });
+  const rows: Row[] = [];
+  try {
+    await migrateDatabase(database);
+    const env = { ...readEnv({ DATA_DIR: dataDir, SECRET_KEY: "bench", LOG_LEVEL: "warn" }), authRateLimitMax: 100_000 };
+    const app = await buildApp({ db: database.db, env, webDist: null });
+    const started = performance.now();
+    const seeded = await seedBench(app, { issues: issueCount });
+    console.log(`${engine}: seeded ${issueCount} issues in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    const me = (await seeded.agent.get("/api/users/me/")).json() as { id: string };
+    const ws = (await seeded.agent.get(`/api/workspaces/${seeded.slug}/`)).json() as { id: string };
+    const seed = { ...seeded, userId: me.id, workspaceId: ws.id };
+    const raw = rawRunner(database);
+    const base = `/api/workspaces/${seed.slug}/projects/${seed.projectId}/issues/`;
+    for (const scenario of SCENARIOS) {
+      const url = `${base}?${scenario.query}`;
+      const check = await seed.agent.get(url);
+      if (check.statusCode !== 200) throw new Error(`${url}: ${check.statusCode} ${check.body}`);
+      const statements = statementsFor(database, seed, scenario.query);
+      if (explain) {
+        for (const s of statements) {
+          const plan = (await raw({ sql: `explain (analyze, buffers) ${s.sql}`, params: s.params })) as {
+            rows: Record<string, string>[];
+          };
+          console.log(`\n-- ${engine} ${scenario.name}\n${plan.rows.map((r) => Object.values(r)[0]).join("\n")}`);
+        }
+      }
+      const api = await timed(() => seed.agent.get(url), runs);
+      const rawTimes = await timed(() => Promise.all(statements.map(raw)), runs);
+      rows.push({ engine, scenario: scenario.name, api, raw: rawTimes });
+    }
+    await app.close();
+  } finally {
+    await database.close();
+    rmSync(dataDir, { recursive: true, force: true });
+    if (engine === "postgres") {
+      const admin = new pg.Client({ connectionString: adminUrl });
+      await admin.connect();
+      await admin.query(`drop database if exists ${dbName} with (force)`);
+      await admin.end();
+    }
+  }
+  return rows;
+}
+
+async function main() {
+  const all: Row[] = [];
+  for (const engine of engines) all.push(...(await benchEngine(engine)));
+  console.log(`\nFirst page of the project issue list, ${issueCount} issues, ${runs} runs each (default page size 20 per group)`);
+  console.log(
+    `${"engine".padEnd(9)}${"scenario".padEnd(44)}${"API p50".padStart(10)}${"API p99".padStart(10)}${"raw p50".padStart(10)}${"raw p99".padStart(10)}  API/raw`,
+  );
+  for (const r of all) {
+    const ratio = percentile(r.api, 50) / percentile(r.raw, 50);
+    console.log(
+      `${r.engine.padEnd(9)}${r.scenario.padEnd(44)}${ms(percentile(r.api, 50))}${ms(percentile(r.api, 99))}${ms(percentile(r.raw, 50))}${ms(percentile(r.raw, 99))}  ${ratio.toFixed(2)}×`,
+    );
+  }
+  console.log("Goals (PostgreSQL): API p50 ≤ 15 ms, API/raw ≤ 1.5×");
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
