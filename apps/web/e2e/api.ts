@@ -14,6 +14,7 @@ export class Api {
     return this.csrf;
   }
 
+  // biome-ignore lint/suspicious/noExplicitAny: journeys read loosely-typed JSON replies
   async call<T = any>(method: "POST" | "PATCH" | "DELETE" | "GET", url: string, data?: unknown): Promise<T> {
     const res = await this.request.fetch(url, {
       method,

@@ -7,7 +7,9 @@ export {
   useCreateIssue,
   useDeleteIssue,
   useRestoreIssue,
+  useUpdateIssueDates,
 } from "./api/use-issue-actions";
+export { removeIssueViews } from "./api/use-issue-view";
 export { ISSUE_PAGE_SIZE, useProjectIssues, useProjectIssuesQuery } from "./api/use-project-issues";
 export { useUpdateIssue, withoutPendingFields } from "./api/use-update-issue";
 export { PRIORITY_META, PriorityIcon } from "./components/priority-icon";

@@ -1,36 +1,14 @@
 import type { Issue } from "@hangar/contracts";
 import { screen, waitFor, within } from "@testing-library/react";
-import { Toaster } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { type StubHandler, stubFetch } from "../../test/fetch-stub";
-import { renderWithApp } from "../../test/render";
-import { makeProject } from "../project-settings/test-fixtures";
 import { useCreateIssueModal } from "./components/create-issue/create-issue-store";
-import { ProjectIssuesPage } from "./project-issues-page";
-import { BASE, giveListAHeight, LABELS, MEMBERS, makeIssue, page, resetIssueStore, STATES, stateId } from "./test-fixtures";
+import { BASE, giveListAHeight, makeIssue, resetIssueStore, stateId } from "./test-fixtures";
+import { renderIssuesPage as renderPage } from "./test-page";
 
 // The peek belongs to the issue-detail feature and has its own tests; here it only marks where it opens.
 vi.mock("../issue-detail", () => ({ IssuePeekOverview: () => <aside aria-label="Issue peek" /> }));
-
-function renderPage(issues: Issue[], routes: Record<string, StubHandler> = {}) {
-  const net = stubFetch({
-    "GET /api/users/me/": { body: { id: "u1", email: "ada@example.com", display_name: "ada" } },
-    [`GET ${BASE}`]: { body: makeProject({ id: "p1", name: "Website", identifier: "WEB" }) },
-    [`GET ${BASE}states/`]: { body: STATES },
-    [`GET ${BASE}issue-labels/`]: { body: LABELS },
-    [`GET ${BASE}members/`]: { body: MEMBERS },
-    [`GET ${BASE}issues/`]: { body: page(issues) },
-    ...routes,
-  });
-  const view = renderWithApp(
-    <>
-      <ProjectIssuesPage />
-      <Toaster />
-    </>,
-    { route: "/acme/projects/p1/issues", path: "/:workspaceSlug/projects/:projectId/issues" },
-  );
-  return { ...view, net };
-}
+// Calendar, spreadsheet and timeline are the layouts feature's, tested there.
+vi.mock("./components/layouts/flat-layouts", () => ({ FlatLayouts: () => <div data-testid="flat-layout" /> }));
 
 const groupNames = () => screen.getAllByRole("button", { expanded: true }).map((button) => button.getAttribute("aria-label"));
 
@@ -43,20 +21,24 @@ describe("ProjectIssuesPage", () => {
   });
   afterEach(() => restoreHeight());
 
-  it("groups issues by state in the spec's group order, rows by sort order", async () => {
-    renderPage([
+  it("asks for the first page of each state group and shows them in the spec's group order, rows by sort order", async () => {
+    const { net } = renderPage([
       makeIssue(1, { state_id: stateId("Done"), name: "Shipped" }),
       makeIssue(3, { state_id: stateId("Backlog"), name: "Later", sort_order: 5 }),
       makeIssue(2, { state_id: stateId("Backlog"), name: "Sooner", sort_order: 1 }),
     ]);
     await screen.findByRole("link", { name: "Shipped" });
-    expect(groupNames()).toEqual([
-      "Backlog, 2 issues",
-      "Todo, 0 issues",
-      "In Progress, 0 issues",
-      "Done, 1 issue",
-      "Cancelled, 0 issues",
-    ]);
+    const query = net.to(`GET ${BASE}issues/`)[0].query;
+    expect(Object.fromEntries(query)).toMatchObject({
+      group_by: "state_id",
+      order_by: "sort_order",
+      sub_issue: "false",
+      show_empty_groups: "false",
+      layout: "list",
+      per_page: "50",
+      cursor: "50:0:0",
+    });
+    expect(groupNames()).toEqual(["Backlog, 2 issues", "Done, 1 issue"]);
     const names = screen.getAllByRole("link").map((link) => link.textContent);
     expect(names.filter((n) => n === "Sooner" || n === "Later")).toEqual(["Sooner", "Later"]);
     expect(screen.getByText((_, el) => el?.tagName === "SPAN" && el.textContent === "3 issues")).toBeInTheDocument();
@@ -71,27 +53,30 @@ describe("ProjectIssuesPage", () => {
 
   it("quick-adds an issue in a group, showing it before the server answers", async () => {
     let answer: (issue: Issue) => void = () => undefined;
-    const { user, net } = renderPage([makeIssue(1)], {
-      [`POST ${BASE}issues/`]: () =>
-        new Promise((resolve) => {
-          answer = (issue) => resolve({ status: 201, body: issue });
-        }),
+    const { user, net } = renderPage([makeIssue(1, { state_id: stateId("Todo") })], {
+      routes: {
+        [`POST ${BASE}issues/`]: () =>
+          new Promise((resolve) => {
+            answer = (issue) => resolve({ status: 201, body: issue });
+          }),
+      },
     });
     await user.click(await screen.findByRole("button", { name: "Add issue to Todo" }));
     await user.type(screen.getByRole("textbox", { name: "New issue title in Todo" }), "Write docs{Enter}");
     expect(await screen.findByText("Write docs")).toBeInTheDocument();
     expect(screen.getByText("WEB-…")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Todo, 2 issues" })).toBeInTheDocument();
     await waitFor(() => expect(net.to(`POST ${BASE}issues/`)).toHaveLength(1));
     expect(net.to(`POST ${BASE}issues/`)[0].body).toEqual({ name: "Write docs", state_id: stateId("Todo") });
-    answer(makeIssue(42, { name: "Write docs", state_id: stateId("Todo") }));
+    answer(makeIssue(42, { name: "Write docs", state_id: stateId("Todo"), created_at: "2020-01-01T00:00:00Z" }));
     expect(await screen.findByRole("link", { name: "Write docs" })).toBeInTheDocument();
     expect(screen.getByText("WEB-42")).toBeInTheDocument();
     expect(screen.getByRole("textbox", { name: "New issue title in Todo" })).toHaveValue("");
   });
 
   it("removes a quick-added row and toasts when the server refuses", async () => {
-    const { user } = renderPage([makeIssue(1)], {
-      [`POST ${BASE}issues/`]: { status: 403, body: { error: "You don't have permission" } },
+    const { user } = renderPage([makeIssue(1, { state_id: stateId("Todo") })], {
+      routes: { [`POST ${BASE}issues/`]: { status: 403, body: { error: "You don't have permission" } } },
     });
     await user.click(await screen.findByRole("button", { name: "Add issue to Todo" }));
     await user.type(screen.getByRole("textbox", { name: "New issue title in Todo" }), "Nope{Enter}");
@@ -101,7 +86,7 @@ describe("ProjectIssuesPage", () => {
 
   it("bulk-deletes a shift-click range after confirmation", async () => {
     const issues = [makeIssue(1), makeIssue(2), makeIssue(3), makeIssue(4)];
-    const { user, net } = renderPage(issues, { [`DELETE ${BASE}bulk-delete-issues/`]: { status: 204 } });
+    const { user, net } = renderPage(issues, { routes: { [`DELETE ${BASE}bulk-delete-issues/`]: { status: 204 } } });
     await user.click(await screen.findByRole("checkbox", { name: "Select WEB-1" }));
     await user.keyboard("{Shift>}");
     await user.click(screen.getByRole("checkbox", { name: "Select WEB-3" }));
@@ -115,17 +100,48 @@ describe("ProjectIssuesPage", () => {
     expect(net.to(`DELETE ${BASE}bulk-delete-issues/`)[0].body).toEqual({ issue_ids: issues.slice(0, 3).map((i) => i.id) });
     expect(screen.queryByRole("link", { name: "Issue 1" })).not.toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Issue 4" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Backlog, 1 issue" })).toBeInTheDocument();
   });
 
   it("archives the selection with one call", async () => {
     const { user, net } = renderPage([makeIssue(1, { state_id: stateId("Done") })], {
-      [`POST ${BASE}bulk-archive-issues/`]: { body: { archived_at: "2025-03-01T00:00:00Z" } },
+      routes: { [`POST ${BASE}bulk-archive-issues/`]: { body: { archived_at: "2025-03-01T00:00:00Z" } } },
     });
     await user.click(await screen.findByRole("checkbox", { name: "Select WEB-1" }));
     await user.click(screen.getByRole("button", { name: "Archive" }));
     await waitFor(() => expect(net.to(`POST ${BASE}bulk-archive-issues/`)).toHaveLength(1));
     expect(net.to(`POST ${BASE}bulk-archive-issues/`)[0].body).toEqual({ issue_ids: [makeIssue(1).id] });
     expect(screen.queryByRole("link", { name: "Issue 1" })).not.toBeInTheDocument();
+  });
+
+  it("sets the state of the selection in one bulk call and moves the rows at once", async () => {
+    const issues = [makeIssue(1), makeIssue(2)];
+    const { user, net } = renderPage(issues, {
+      routes: {
+        [`POST ${BASE}bulk-operation-issues/`]: { body: issues.map((i) => ({ ...i, state_id: stateId("Done") })) },
+      },
+    });
+    await user.click(await screen.findByRole("checkbox", { name: "Select WEB-1" }));
+    await user.click(screen.getByRole("checkbox", { name: "Select WEB-2" }));
+    await user.click(screen.getByRole("button", { name: "State" }));
+    await user.click(await screen.findByRole("menuitem", { name: "Done" }));
+    await waitFor(() => expect(net.to(`POST ${BASE}bulk-operation-issues/`)).toHaveLength(1));
+    expect(net.to(`POST ${BASE}bulk-operation-issues/`)[0].body).toEqual({
+      issue_ids: issues.map((i) => i.id),
+      properties: { state_id: stateId("Done") },
+    });
+    expect(await screen.findByRole("button", { name: "Done, 2 issues" })).toBeInTheDocument();
+  });
+
+  it("puts the labels back and toasts when a bulk label change fails", async () => {
+    const { user } = renderPage([makeIssue(1)], {
+      routes: { [`POST ${BASE}bulk-operation-issues/`]: { status: 400, body: { error: "Nope" } } },
+    });
+    await user.click(await screen.findByRole("checkbox", { name: "Select WEB-1" }));
+    await user.click(screen.getByRole("button", { name: "Labels" }));
+    await user.click(await screen.findByRole("menuitem", { name: "Bug" }));
+    expect(await screen.findByText("Couldn't update the issue")).toBeInTheDocument();
+    expect(screen.queryByText("Labels: Bug")).not.toBeInTheDocument();
   });
 
   it("opens the peek through ?peekId when a row is clicked", async () => {
@@ -135,11 +151,13 @@ describe("ProjectIssuesPage", () => {
     expect(screen.getByRole("complementary", { name: "Issue peek" })).toBeInTheDocument();
   });
 
-  it("folds a group and remembers it", async () => {
+  it("folds a group and remembers it for this layout and grouping", async () => {
     const { user } = renderPage([makeIssue(1, { name: "Hidden soon" })]);
     await user.click(await screen.findByRole("button", { name: "Backlog, 1 issue" }));
     expect(screen.queryByRole("link", { name: "Hidden soon" })).not.toBeInTheDocument();
-    expect(JSON.parse(localStorage.getItem("hangar:issue-list:collapsed:p1") ?? "[]")).toEqual([stateId("Backlog")]);
+    expect(JSON.parse(localStorage.getItem("hangar:issue-groups:collapsed:p1:list:state_id") ?? "[]")).toEqual([
+      stateId("Backlog"),
+    ]);
   });
 
   it("explains an empty project and offers to create the first issue", async () => {

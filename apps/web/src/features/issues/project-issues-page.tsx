@@ -1,66 +1,69 @@
-import { type MemberDetail, ROLE } from "@hangar/contracts";
-import { FolderX, Inbox, Plus } from "lucide-react";
+import { ROLE } from "@hangar/contracts";
+import { FolderX, Inbox, Plus, SearchX } from "lucide-react";
 import { useCallback, useEffect, useMemo } from "react";
 import { Link, useParams, useSearchParams } from "react-router";
 import { Button, buttonClasses } from "../../components/ui/button";
 import { EmptyState } from "../../components/ui/empty-state";
 import { PageSpinner } from "../../components/ui/spinner";
 import { errorMessage } from "../../lib/api";
-import { useCurrentUser } from "../auth/api/use-current-user";
 import { IssuePeekOverview } from "../issue-detail";
-import { useLabels } from "../labels/api/use-labels";
-import { useProjectMembers } from "../project-members/api/use-project-members";
-import { useProject } from "../project-settings/api/use-project";
-import { useStates } from "../states/api/use-states";
-import { useBulkIssueActions, useCreateIssue } from "./api/use-issue-actions";
-import { useProjectIssues, useProjectIssuesQuery } from "./api/use-project-issues";
+import { FilterChipsBar, type FilterSource, useIssuePreferences } from "../issue-filters";
+import { useBulkIssueActions, useCreateIssue, useUpdateIssueDates } from "./api/use-issue-actions";
+import { useIssueLookups } from "./api/use-issue-lookups";
+import { useIssueView } from "./api/use-issue-view";
+import { useUpdateIssue } from "./api/use-update-issue";
 import { BulkBar } from "./components/bulk-bar";
 import { CreateIssueModal } from "./components/create-issue/create-issue-modal";
 import { openCreateIssue, useCreateIssueModal } from "./components/create-issue/create-issue-store";
-import { IssueList } from "./components/issue-list";
+import { IssueViewControls } from "./components/issue-view-controls";
 import { IssuesHeader } from "./components/issues-header";
-import { useCollapsedGroups } from "./hooks/use-collapsed-groups";
+import { FlatLayouts } from "./components/layouts/flat-layouts";
+import { GroupedLayouts } from "./components/layouts/grouped-layouts";
 import { useCreateIssueShortcut } from "./hooks/use-create-shortcut";
 import { useSelection } from "./hooks/use-selection";
-import { groupIssuesByState } from "./lib/group-issues";
-import { todayIso } from "./lib/issue-key";
-import type { IssueLookups } from "./lib/lookups";
+import { loadedIds } from "./lib/view-data";
 
-/** `/:workspaceSlug/projects/:projectId/issues`: the project's issues grouped by state. */
+/** `/:workspaceSlug/projects/:projectId/issues`: the project's issues in the user's layout, filters and grouping. */
 export function ProjectIssuesPage() {
   const { workspaceSlug: slug = "", projectId = "" } = useParams();
   const [searchParams, setSearchParams] = useSearchParams();
   const peekId = searchParams.get("peekId");
-  const project = useProject(slug, projectId);
-  const states = useStates(slug, projectId);
-  const labels = useLabels(slug, projectId);
-  const members = useProjectMembers(slug, projectId);
-  const me = useCurrentUser();
-  const issuesQuery = useProjectIssuesQuery(slug, projectId);
-  const issues = useProjectIssues(projectId);
+  const { lookups, project, states, me } = useIssueLookups(slug, projectId);
+  const preferences = useIssuePreferences(slug, projectId);
+  const { filters, displayFilters, displayProperties } = preferences;
+  const view = useIssueView({
+    slug,
+    projectId,
+    filters,
+    display: displayFilters,
+    lookups,
+    enabled: preferences.isLoaded && project.isSuccess,
+  });
   const { createIssue } = useCreateIssue(slug, projectId);
-  const { bulkDelete, bulkArchive } = useBulkIssueActions(slug, projectId);
-  const { collapsed, toggle: toggleGroup } = useCollapsedGroups(projectId);
+  const { updateIssue } = useUpdateIssue(slug, projectId);
+  const { updateIssueDates } = useUpdateIssueDates(slug, projectId);
+  const { bulkDelete, bulkArchive, bulkUpdate } = useBulkIssueActions(slug, projectId);
   const selection = useSelection();
   const modal = useCreateIssueModal();
 
   const canEdit = (project.data?.member_role ?? 0) >= ROLE.MEMBER;
   useCreateIssueShortcut(() => openCreateIssue(), canEdit);
 
-  const groups = useMemo(() => groupIssuesByState(states.data ?? [], issues), [states.data, issues]);
-  const lookups = useMemo<IssueLookups>(
+  const source = useMemo<FilterSource>(
     () => ({
-      identifier: project.data?.identifier ?? "",
-      statesById: new Map((states.data ?? []).map((s) => [s.id, s])),
-      labelsById: new Map((labels.data ?? []).map((l) => [l.id, l])),
-      membersById: new Map<string, MemberDetail>((members.data ?? []).map((m) => [m.member.id, m.member])),
-      today: todayIso(),
+      states: lookups.states,
+      labels: lookups.labels,
+      people: lookups.people,
+      cycles: lookups.cycles,
+      modules: lookups.modules,
     }),
-    [project.data?.identifier, states.data, labels.data, members.data],
+    [lookups],
   );
-
+  const issues = view.groups?.issues;
   const { retain } = selection;
-  useEffect(() => retain(new Set(issues.map((i) => i.id))), [issues, retain]);
+  useEffect(() => {
+    if (issues) retain(new Set(issues.map((i) => i.id)));
+  }, [issues, retain]);
 
   const openPeek = useCallback(
     (issueId: string) =>
@@ -71,11 +74,10 @@ export function ProjectIssuesPage() {
     [setSearchParams],
   );
   const hrefFor = useCallback((issueId: string) => `?peekId=${encodeURIComponent(issueId)}`, []);
-  const quickAdd = useCallback(
-    (name: string, stateId: string) => createIssue({ name, state_id: stateId }, { createdBy: me.data?.id ?? null }),
+  const onCreate = useCallback(
+    (body: Parameters<typeof createIssue>[0]) => createIssue(body, { createdBy: me.data?.id ?? null }),
     [createIssue, me.data?.id],
   );
-  const createIn = useCallback((stateId: string) => openCreateIssue({ state_id: stateId }), []);
 
   if (project.isPending) return <PageSpinner label="Loading project" />;
   if (project.isError) {
@@ -93,8 +95,12 @@ export function ProjectIssuesPage() {
     );
   }
 
-  const loading = states.isPending || issuesQuery.isPending;
-  const failed = states.error ?? issuesQuery.error;
+  const data = view.data;
+  const loading = states.isPending || !data;
+  const failed = states.error ?? view.query.error;
+  const total = data && issues ? Math.max(0, data.total + issues.length - loadedIds(data).size) : null;
+  const filtered = Object.values(filters).some((values) => values && values.length > 0);
+  const grouped = displayFilters.layout === "list" || displayFilters.layout === "kanban";
   const selectedIds = [...selection.selected];
 
   return (
@@ -104,13 +110,20 @@ export function ProjectIssuesPage() {
         projectId={projectId}
         name={project.data.name}
         identifier={project.data.identifier}
-        count={loading ? null : issues.length}
+        count={loading ? null : total}
         canCreate={canEdit}
         onCreate={() => openCreateIssue()}
+        controls={<IssueViewControls preferences={preferences} source={source} />}
+      />
+      <FilterChipsBar
+        filters={filters}
+        source={source}
+        onChange={(key, values) => void preferences.updateFilter(key, values)}
+        onClearAll={() => void preferences.clearFilters()}
       />
       {loading && !failed && <PageSpinner label="Loading issues" />}
       {failed && <EmptyState title="Couldn't load the issues" description={errorMessage(failed)} />}
-      {!loading && !failed && issues.length === 0 && (
+      {!loading && !failed && total === 0 && !filtered && (
         <EmptyState
           icon={Inbox}
           title="No issues yet"
@@ -124,26 +137,59 @@ export function ProjectIssuesPage() {
           }
         />
       )}
-      {!loading && !failed && issues.length > 0 && (
-        <IssueList
-          groups={groups}
-          collapsed={collapsed}
-          onToggleGroup={toggleGroup}
+      {!loading && !failed && total === 0 && filtered && (
+        <EmptyState
+          icon={SearchX}
+          title="No issues match these filters"
+          description="Remove a filter above, or clear them all to see every issue."
+          action={
+            <Button size="sm" variant="secondary" onClick={() => void preferences.clearFilters()}>
+              Clear filters
+            </Button>
+          }
+        />
+      )}
+      {!loading && !failed && view.groups && total !== 0 && grouped && (
+        <GroupedLayouts
+          slug={slug}
+          projectId={projectId}
+          displayFilters={displayFilters}
+          displayProperties={displayProperties}
+          view={view.groups}
           lookups={lookups}
           canEdit={canEdit}
+          quickAdd
+          loading={view.loading}
+          onLoadMore={view.loadMore}
+          onCreate={onCreate}
           selected={selection.selected}
           onToggleSelect={selection.toggle}
           activeId={peekId}
           hrefFor={hrefFor}
-          onOpen={openPeek}
-          onQuickAdd={quickAdd}
-          onCreateIn={createIn}
+          onOpenIssue={openPeek}
         />
       )}
-      {selectedIds.length > 0 && (
+      {!loading && !failed && view.groups && total !== 0 && !grouped && (
+        <FlatLayouts
+          slug={slug}
+          projectId={projectId}
+          displayFilters={displayFilters}
+          displayProperties={displayProperties}
+          issues={view.groups.issues}
+          lookups={lookups}
+          canEdit={canEdit}
+          onUpdateIssue={updateIssue}
+          onUpdateDates={updateIssueDates}
+          onOpenIssue={openPeek}
+          onDisplayFiltersChange={(patch) => void preferences.updateDisplayFilters(patch)}
+        />
+      )}
+      {selectedIds.length > 0 && displayFilters.layout === "list" && (
         <BulkBar
           count={selectedIds.length}
+          lookups={lookups}
           onClear={selection.clear}
+          onUpdate={(properties) => bulkUpdate(selectedIds, properties)}
           onDelete={async () => {
             selection.clear();
             await bulkDelete(selectedIds);

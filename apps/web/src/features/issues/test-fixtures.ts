@@ -1,4 +1,17 @@
-import type { Issue, IssuePage, Label, ProjectMember, State } from "@hangar/contracts";
+import {
+  DEFAULT_DISPLAY_PROPERTIES,
+  DEFAULT_ISSUE_FILTERS,
+  type DisplayFilters,
+  defaultDisplayFilters,
+  type GroupedIssuePage,
+  type Issue,
+  type IssueGroupBy,
+  type IssuePage,
+  type Label,
+  type ProjectMember,
+  type State,
+  type UserProperties,
+} from "@hangar/contracts";
 import { useIssueStore } from "./store/issue-store";
 
 export const SLUG = "acme";
@@ -127,7 +140,7 @@ export const LABELS: Label[] = [
 ];
 
 export function resetIssueStore() {
-  useIssueStore.setState({ issuesById: {} });
+  useIssueStore.setState({ issuesById: {}, createdIds: [] });
 }
 
 /** jsdom has no layout: give the virtualized list's scroll box a height so rows render. */
@@ -136,5 +149,47 @@ export function giveListAHeight() {
   Object.defineProperty(HTMLElement.prototype, "clientHeight", { configurable: true, get: () => 800 });
   return () => {
     if (descriptor) Object.defineProperty(HTMLElement.prototype, "clientHeight", descriptor);
+  };
+}
+
+/**
+ * A grouped page as the server sends it: `keyOf` names each issue's groups, `totals` overrides a
+ * group's total_results (to say the server has more than this page).
+ */
+export function groupedPage(
+  issues: Issue[],
+  groupBy: IssueGroupBy = "state_id",
+  totals: Record<string, number> = {},
+  keyOf: (issue: Issue) => string[] = (issue) => [issue.state_id ?? "None"],
+): GroupedIssuePage {
+  const results: GroupedIssuePage["results"] = {};
+  for (const issue of issues) {
+    for (const key of keyOf(issue)) {
+      results[key] ??= { results: [], total_results: 0 };
+      results[key].results.push(issue);
+      results[key].total_results += 1;
+    }
+  }
+  for (const [key, total] of Object.entries(totals)) {
+    results[key] ??= { results: [], total_results: 0 };
+    results[key].total_results = total;
+  }
+  return { ...page([]), results, grouped_by: groupBy, total_results: issues.length, total_count: issues.length };
+}
+
+/** Stored preferences as GET user-properties/ answers, over the spec's defaults. */
+export function userProperties(
+  display: Partial<DisplayFilters> = {},
+  filters: Partial<UserProperties["filters"]> = {},
+): UserProperties {
+  return {
+    user: "u1",
+    workspace: "w1",
+    project: PROJECT_ID,
+    cycle: null,
+    module: null,
+    filters: { ...DEFAULT_ISSUE_FILTERS, ...filters },
+    display_filters: { ...defaultDisplayFilters("project"), ...display },
+    display_properties: { ...DEFAULT_DISPLAY_PROPERTIES },
   };
 }

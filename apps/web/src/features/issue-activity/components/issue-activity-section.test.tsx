@@ -176,7 +176,8 @@ describe("IssueActivitySection", () => {
     await user.click(screen.getByRole("menuitem", { name: "Edit" }));
 
     const editor = await within(own).findByRole("textbox", { name: "Edit comment" });
-    await user.click(editor);
+    // The editor opens focused with the caret at the end, as a user expects; a click would move the caret.
+    await waitFor(() => expect(editor).toHaveFocus());
     await user.keyboard(" v2");
     await user.click(within(own).getByRole("button", { name: "Save" }));
     await waitFor(() => expect(net.to(`PATCH ${ISSUE}comments/c2/`)).toHaveLength(1));

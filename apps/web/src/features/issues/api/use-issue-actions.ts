@@ -1,12 +1,15 @@
-import type { CreateIssueBody, Issue } from "@hangar/contracts";
+import type { bulkOperationBody, CreateIssueBody, Issue } from "@hangar/contracts";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { toast } from "sonner";
+import type { z } from "zod";
 import { api, apiFetch, errorMessage } from "../../../lib/api";
 import { temporaryId } from "../../../lib/use-optimistic-mutation";
 import { nextSortOrder, optimisticIssue } from "../lib/new-issue";
 import { getIssueFromStore, useIssueStore } from "../store/issue-store";
 import { issueKeys, issuePath, issuesPath, projectPath } from "./issue-keys";
+
+export type BulkIssueProperties = z.infer<typeof bulkOperationBody>["properties"];
 
 type ActionOptions = { /** false when the caller shows the error itself (e.g. under a form field). */ toast?: boolean };
 
@@ -27,6 +30,7 @@ export function useCreateIssue(slug: string, projectId: string) {
         const created = await api.post<Issue>(issuesPath(slug, projectId), body);
         removeIssue(tempId);
         upsertIssues([created]);
+        useIssueStore.getState().noteCreated(created.id);
         if (created.parent_id) {
           void queryClient.invalidateQueries({ queryKey: issueKeys.issue(slug, projectId, created.parent_id) });
         }
@@ -134,5 +138,55 @@ export function useBulkIssueActions(slug: string, projectId: string) {
     },
     [slug, projectId],
   );
-  return { bulkDelete, bulkArchive };
+  const bulkUpdate = useCallback(
+    async (issueIds: string[], properties: BulkIssueProperties): Promise<void> => {
+      const before = issueIds.map(getIssueFromStore).filter((i): i is Issue => Boolean(i));
+      const { assignee_ids, label_ids, ...replace } = properties;
+      for (const issue of before) {
+        // The server adds assignees and labels to what each issue has rather than replacing them.
+        const patch: Partial<Issue> = { ...replace };
+        if (assignee_ids) patch.assignee_ids = [...new Set([...issue.assignee_ids, ...assignee_ids])];
+        if (label_ids) patch.label_ids = [...new Set([...issue.label_ids, ...label_ids])];
+        useIssueStore.getState().patchIssue(issue.id, patch);
+      }
+      try {
+        const updated = await api.post<Issue[]>(`${projectPath(slug, projectId)}bulk-operation-issues/`, {
+          issue_ids: issueIds,
+          properties,
+        });
+        if (Array.isArray(updated)) useIssueStore.getState().upsertIssues(updated);
+      } catch (error) {
+        useIssueStore.getState().upsertIssues(before);
+        fail(`Couldn't update ${issueIds.length === 1 ? "the issue" : "the issues"}`, error);
+      }
+    },
+    [slug, projectId],
+  );
+  return { bulkDelete, bulkArchive, bulkUpdate };
+}
+
+export type IssueDatesUpdate = { id: string; start_date?: string | null; target_date?: string | null };
+
+/**
+ * Spec §7 `issue-dates/`: many issues' dates in one call (calendar and timeline drags). Shown at once,
+ * put back and toasted if the server refuses (spec §8: failed timeline updates are reverted).
+ */
+export function useUpdateIssueDates(slug: string, projectId: string) {
+  const updateIssueDates = useCallback(
+    async (updates: IssueDatesUpdate[]): Promise<void> => {
+      const before = updates.map((u) => getIssueFromStore(u.id)).filter((i): i is Issue => Boolean(i));
+      for (const { id, ...dates } of updates) useIssueStore.getState().patchIssue(id, dates);
+      try {
+        const updated = await api.post<Issue[]>(`${projectPath(slug, projectId)}issue-dates/`, { updates });
+        if (Array.isArray(updated)) useIssueStore.getState().upsertIssues(updated);
+      } catch (error) {
+        for (const issue of before) {
+          useIssueStore.getState().patchIssue(issue.id, { start_date: issue.start_date, target_date: issue.target_date });
+        }
+        fail("Couldn't change the dates", error);
+      }
+    },
+    [slug, projectId],
+  );
+  return { updateIssueDates };
 }

@@ -1,28 +1,89 @@
-import { Archive, Trash2, X } from "lucide-react";
-import { useState } from "react";
-import { Button } from "../../../components/ui/button";
+import { PRIORITIES } from "@hangar/contracts";
+import { Archive, ChevronDown, Trash2, X } from "lucide-react";
+import { type ReactNode, useState } from "react";
+import { Avatar } from "../../../components/ui/avatar";
+import { Button, buttonClasses } from "../../../components/ui/button";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "../../../components/ui/dropdown-menu";
+import type { BulkIssueProperties } from "../api/use-issue-actions";
+import type { IssueLookups } from "../lib/lookups";
+import { PRIORITY_META, PriorityIcon } from "./priority-icon";
 
 type BulkBarProps = {
   count: number;
+  lookups: IssueLookups;
+  onUpdate: (properties: BulkIssueProperties) => Promise<void>;
   onDelete: () => Promise<void>;
   onArchive: () => Promise<void>;
   onClear: () => void;
 };
 
-/** Appears while rows are selected; deleting asks first because it cannot be undone from the list. */
-export function BulkBar({ count, onDelete, onArchive, onClear }: BulkBarProps) {
+type Choice = { value: string; label: string; icon?: ReactNode };
+
+function BulkMenu({ label, choices, onPick }: { label: string; choices: Choice[]; onPick: (value: string) => void }) {
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger className={buttonClasses({ variant: "secondary", size: "sm" })}>
+        {label} <ChevronDown aria-hidden />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent side="top" aria-label={`Set ${label.toLowerCase()}`} className="max-h-72 overflow-y-auto">
+        {choices.length === 0 && <p className="px-2 py-1.5 text-xs text-fg-subtle">Nothing to pick</p>}
+        {choices.map((choice) => (
+          <DropdownMenuItem key={choice.value} onSelect={() => onPick(choice.value)}>
+            {choice.icon}
+            {choice.label}
+          </DropdownMenuItem>
+        ))}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
+
+const swatch = (color: string) => (
+  <span aria-hidden className="size-2.5 shrink-0 rounded-full" style={{ backgroundColor: color }} />
+);
+
+/**
+ * Appears while rows are selected: set state or priority, add an assignee or a label, archive, or
+ * delete (which asks first because it cannot be undone from the list).
+ */
+export function BulkBar({ count, lookups, onUpdate, onDelete, onArchive, onClear }: BulkBarProps) {
   const [confirming, setConfirming] = useState(false);
   const noun = count === 1 ? "issue" : "issues";
+  const update = (properties: BulkIssueProperties) => onUpdate(properties).catch(() => undefined);
   return (
     <div
       role="toolbar"
       aria-label="Selected issues"
-      className="absolute bottom-4 left-1/2 z-20 flex -translate-x-1/2 items-center gap-2 rounded-lg border border-border bg-surface-raised px-3 py-2 shadow-popover"
+      className="absolute bottom-4 left-1/2 z-20 flex -translate-x-1/2 items-center gap-1.5 rounded-lg border border-border bg-surface-raised px-3 py-2 shadow-popover"
     >
-      <span className="text-sm text-fg">
+      <span className="pr-1 text-sm whitespace-nowrap text-fg">
         {count} {noun} selected
       </span>
+      <BulkMenu
+        label="State"
+        choices={lookups.states.map((s) => ({ value: s.id, label: s.name, icon: swatch(s.color) }))}
+        onPick={(state_id) => update({ state_id })}
+      />
+      <BulkMenu
+        label="Priority"
+        choices={PRIORITIES.map((p) => ({ value: p, label: PRIORITY_META[p].label, icon: <PriorityIcon priority={p} /> }))}
+        onPick={(priority) => update({ priority: priority as (typeof PRIORITIES)[number] })}
+      />
+      <BulkMenu
+        label="Assignees"
+        choices={lookups.people.map((p) => ({
+          value: p.id,
+          label: p.name,
+          icon: <Avatar name={p.name} src={p.avatar} size="xs" />,
+        }))}
+        onPick={(id) => update({ assignee_ids: [id] })}
+      />
+      <BulkMenu
+        label="Labels"
+        choices={lookups.labels.map((l) => ({ value: l.id, label: l.name, icon: swatch(l.color) }))}
+        onPick={(id) => update({ label_ids: [id] })}
+      />
       <Button size="sm" variant="secondary" onClick={() => onArchive().catch(() => undefined)}>
         <Archive aria-hidden /> Archive
       </Button>

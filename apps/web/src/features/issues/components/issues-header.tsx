@@ -1,4 +1,5 @@
 import { Plus, Settings } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Button, buttonClasses } from "../../../components/ui/button";
 import { Tooltip } from "../../../components/ui/tooltip";
@@ -11,9 +12,11 @@ type IssuesHeaderProps = {
   count: number | null;
   canCreate: boolean;
   onCreate: () => void;
+  /** Layout switcher, filters and display menus. */
+  controls?: ReactNode;
 };
 
-export function IssuesHeader({ slug, projectId, name, identifier, count, canCreate, onCreate }: IssuesHeaderProps) {
+export function IssuesHeader({ slug, projectId, name, identifier, count, canCreate, onCreate, controls }: IssuesHeaderProps) {
   return (
     <header className="flex h-11 shrink-0 items-center gap-2 border-b border-border px-5">
       <Link to={`/${slug}/projects`} className="text-sm text-fg-muted hover:text-fg">
@@ -31,6 +34,7 @@ export function IssuesHeader({ slug, projectId, name, identifier, count, canCrea
         </span>
       )}
       <div className="ml-auto flex items-center gap-1">
+        {controls}
         <Link
           to={`/${slug}/projects/${projectId}/settings`}
           aria-label="Project settings"

@@ -1,10 +1,10 @@
 import { useCallback, useState } from "react";
 
-const storageKey = (projectId: string) => `hangar:issue-list:collapsed:${projectId}`;
+const storageKey = (scope: string) => `hangar:issue-groups:collapsed:${scope}`;
 
-function read(projectId: string): Set<string> {
+function read(scope: string): Set<string> {
   try {
-    const raw = localStorage.getItem(storageKey(projectId));
+    const raw = localStorage.getItem(storageKey(scope));
     const parsed = raw ? (JSON.parse(raw) as unknown) : [];
     return new Set(Array.isArray(parsed) ? parsed.filter((v): v is string => typeof v === "string") : []);
   } catch {
@@ -12,23 +12,28 @@ function read(projectId: string): Set<string> {
   }
 }
 
-/** Which state groups are folded, remembered per project on this device. */
-export function useCollapsedGroups(projectId: string) {
-  const [collapsed, setCollapsed] = useState(() => read(projectId));
+/**
+ * Which groups, columns or swimlanes are folded, per project, layout and grouping, on this device
+ * only (spec §3: kanban group folds are kept locally).
+ */
+export function useCollapsedGroups(scope: string) {
+  const [state, setState] = useState(() => ({ scope, collapsed: read(scope) }));
+  if (state.scope !== scope) setState({ scope, collapsed: read(scope) });
+  const collapsed = state.scope === scope ? state.collapsed : read(scope);
   const toggle = useCallback(
-    (stateId: string) =>
-      setCollapsed((current) => {
-        const next = new Set(current);
-        if (next.has(stateId)) next.delete(stateId);
-        else next.add(stateId);
+    (key: string) =>
+      setState((current) => {
+        const next = new Set(current.scope === scope ? current.collapsed : read(scope));
+        if (next.has(key)) next.delete(key);
+        else next.add(key);
         try {
-          localStorage.setItem(storageKey(projectId), JSON.stringify([...next]));
+          localStorage.setItem(storageKey(scope), JSON.stringify([...next]));
         } catch {
           // Private mode or a full quota: folding still works for this visit.
         }
-        return next;
+        return { scope, collapsed: next };
       }),
-    [projectId],
+    [scope],
   );
   return { collapsed, toggle };
 }

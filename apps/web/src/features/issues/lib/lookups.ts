@@ -1,10 +1,47 @@
-import type { Label, MemberDetail, State } from "@hangar/contracts";
+import type { Label, State } from "@hangar/contracts";
 
-/** What a row needs to turn ids into names and colors, built once per list render. */
+/** Anyone who can appear on an issue (assignee, creator, mentioned), already named for display. */
+export type PersonRef = { id: string; name: string; avatar: string | null };
+export type NamedRef = { id: string; name: string };
+
+/** What rows, cards and group headers need to turn ids into names and colors, built once per render. */
 export type IssueLookups = {
+  projectId: string;
+  projectName: string;
   identifier: string;
+  /** In the spec's group order, then sequence. */
+  states: State[];
   statesById: Map<string, State>;
+  labels: Label[];
   labelsById: Map<string, Label>;
-  membersById: Map<string, MemberDetail>;
+  /** The caller first (member lists leave the caller out), then the project's members. */
+  people: PersonRef[];
+  peopleById: Map<string, PersonRef>;
+  cycles: NamedRef[];
+  cyclesById: Map<string, NamedRef>;
+  modules: NamedRef[];
+  modulesById: Map<string, NamedRef>;
+  /** Estimate point id → its value ("3", "M"…). */
+  estimatePoints: Map<string, string>;
   today: string;
 };
+
+export function emptyLookups(projectId = ""): IssueLookups {
+  return {
+    projectId,
+    projectName: "",
+    identifier: "",
+    states: [],
+    statesById: new Map(),
+    labels: [],
+    labelsById: new Map(),
+    people: [],
+    peopleById: new Map(),
+    cycles: [],
+    cyclesById: new Map(),
+    modules: [],
+    modulesById: new Map(),
+    estimatePoints: new Map(),
+    today: "",
+  };
+}

@@ -11,10 +11,15 @@ export type IssueStoreState = {
   upsertIssues: (issues: Issue[]) => void;
   patchIssue: (id: string, partial: Partial<Issue>) => void;
   removeIssue: (id: string) => void;
+  /** Issues created in this tab, newest last: loaded lists show them even though no page listed them. */
+  createdIds: string[];
+  noteCreated: (id: string) => void;
 };
 
 export const useIssueStore = create<IssueStoreState>()((set) => ({
   issuesById: {},
+  createdIds: [],
+  noteCreated: (id) => set((state) => (state.createdIds.includes(id) ? state : { createdIds: [...state.createdIds, id] })),
   upsertIssues: (issues) =>
     set((state) => {
       if (issues.length === 0) return state;

@@ -1,20 +1,14 @@
-import { type Issue, isOverdue, type State } from "@hangar/contracts";
-import { format, parseISO } from "date-fns";
-import { CalendarDays } from "lucide-react";
+import type { DisplayProperties, Issue } from "@hangar/contracts";
 import { type MouseEvent, memo } from "react";
 import { Link } from "react-router";
 import { cn } from "../../../lib/cn";
 import { isTemporaryId } from "../../../lib/use-optimistic-mutation";
-import { issueKey } from "../lib/issue-key";
-import type { IssueLookups } from "../lib/lookups";
-import { AssigneeAvatars } from "./assignee-avatars";
-import { LabelChips } from "./label-chips";
-import { PRIORITY_META, PriorityIcon } from "./priority-icon";
+import { type IssueLookups, IssueProperties, issueKey } from "../../issues/layout-kit";
 
-type IssueRowProps = {
+type ListIssueRowProps = {
   issue: Issue;
-  state: State;
   lookups: IssueLookups;
+  show: DisplayProperties;
   href: string;
   selected: boolean;
   active: boolean;
@@ -23,20 +17,19 @@ type IssueRowProps = {
   onToggleSelect: (issueId: string, shift: boolean) => void;
 };
 
-export const IssueRow = memo(function IssueRow({
+export const ListIssueRow = memo(function ListIssueRow({
   issue,
-  state,
   lookups,
+  show,
   href,
   selected,
   active,
   selectable,
   onOpen,
   onToggleSelect,
-}: IssueRowProps) {
+}: ListIssueRowProps) {
   const key = issueKey(lookups.identifier, issue);
   const pending = isTemporaryId(issue.id);
-  const overdue = isOverdue(issue.target_date, state.group, lookups.today);
 
   function openFromRow(event: MouseEvent) {
     // Clicks on the row's own controls (checkbox, link) are theirs; a modified click keeps browser behaviour.
@@ -72,10 +65,7 @@ export const IssueRow = memo(function IssueRow({
           !selectable && "invisible",
         )}
       />
-      <span role="img" aria-label={`Priority: ${PRIORITY_META[issue.priority]?.label ?? issue.priority}`}>
-        <PriorityIcon priority={issue.priority} />
-      </span>
-      <span className="w-16 shrink-0 truncate font-mono text-xs text-fg-subtle">{key}</span>
+      {show.key && <span className="w-16 shrink-0 truncate font-mono text-xs text-fg-subtle">{key}</span>}
       {pending ? (
         <span className="min-w-0 flex-1 truncate text-fg">{issue.name}</span>
       ) : (
@@ -91,22 +81,7 @@ export const IssueRow = memo(function IssueRow({
           {issue.name}
         </Link>
       )}
-      <LabelChips ids={issue.label_ids} labelsById={lookups.labelsById} />
-      {issue.target_date && (
-        <span
-          className={cn("flex shrink-0 items-center gap-1 text-xs", overdue ? "text-danger" : "text-fg-muted")}
-          title={overdue ? "Overdue" : "Due date"}
-        >
-          <CalendarDays className="size-3" aria-hidden />
-          <span aria-hidden>{format(parseISO(issue.target_date), "MMM d")}</span>
-          <span className="sr-only">{`Due ${issue.target_date}${overdue ? ", overdue" : ""}`}</span>
-        </span>
-      )}
-      <AssigneeAvatars ids={issue.assignee_ids} membersById={lookups.membersById} />
-      <span className="flex w-24 shrink-0 items-center gap-1.5 text-xs text-fg-muted">
-        <span aria-hidden className="size-2 shrink-0 rounded-full" style={{ backgroundColor: state.color }} />
-        <span className="truncate">{state.name}</span>
-      </span>
+      <IssueProperties issue={issue} lookups={lookups} show={show} variant="row" />
     </div>
   );
 });

@@ -1,0 +1,88 @@
+import type { IssueFilterKey } from "@hangar/contracts";
+import { ListFilter, Search } from "lucide-react";
+import { useMemo, useState } from "react";
+import { buttonClasses } from "../../../components/ui/button";
+import { Popover, PopoverContent, PopoverTrigger } from "../../../components/ui/popover";
+import { FILTER_DEFINITIONS, type FilterSource } from "../lib/filter-definitions";
+import { DateFilterSection } from "./date-filter-section";
+import { FilterSection } from "./filter-section";
+
+type FiltersMenuProps = {
+  filters: Partial<Record<IssueFilterKey, string[] | null>>;
+  source: FilterSource;
+  onChange: (key: IssueFilterKey, values: string[] | null) => void;
+};
+
+/** The "Filters" popover: every filter property of the spec, searchable; each pick applies at once. */
+export function FiltersMenu({ filters, source, onChange }: FiltersMenuProps) {
+  const [search, setSearch] = useState("");
+  const active = Object.values(filters).reduce((n, values) => n + (values?.length ? 1 : 0), 0);
+  const q = search.trim().toLowerCase();
+
+  const sections = useMemo(
+    () =>
+      FILTER_DEFINITIONS.map((definition) => {
+        const options = definition.options?.(source) ?? [];
+        const matching = q
+          ? definition.label.toLowerCase().includes(q)
+            ? options
+            : options.filter((o) => o.label.toLowerCase().includes(q))
+          : options;
+        return { definition, options: matching };
+      }),
+    [source, q],
+  );
+
+  function toggle(key: IssueFilterKey, value: string) {
+    const current = filters[key] ?? [];
+    onChange(key, current.includes(value) ? current.filter((v) => v !== value) : [...current, value]);
+  }
+
+  return (
+    <Popover onOpenChange={(open) => !open && setSearch("")}>
+      <PopoverTrigger aria-label="Filters" className={buttonClasses({ variant: "ghost", size: "sm" })}>
+        <ListFilter aria-hidden /> Filters
+        {active > 0 && (
+          <span aria-hidden className="rounded-full bg-accent-soft px-1.5 text-2xs text-accent">
+            {active}
+          </span>
+        )}
+      </PopoverTrigger>
+      <PopoverContent align="end" aria-label="Filter issues" className="flex max-h-[70vh] w-72 flex-col p-0">
+        <div className="flex items-center gap-2 border-b border-border px-3 py-2">
+          <Search className="size-3.5 shrink-0 text-fg-subtle" aria-hidden />
+          <input
+            autoFocus
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            placeholder="Search filters…"
+            aria-label="Search filters"
+            className="h-6 w-full bg-transparent text-sm text-fg placeholder:text-fg-subtle focus:outline-none"
+          />
+        </div>
+        <div className="min-h-0 flex-1 overflow-y-auto p-1">
+          {sections.map(({ definition, options }) =>
+            definition.type === "date" ? (
+              <DateFilterSection
+                key={definition.key}
+                label={definition.label}
+                selected={filters[definition.key] ?? []}
+                onChange={(values) => onChange(definition.key, values)}
+                search={search}
+              />
+            ) : (
+              <FilterSection
+                key={definition.key}
+                label={definition.label}
+                options={options}
+                selected={filters[definition.key] ?? []}
+                onToggle={(value) => toggle(definition.key, value)}
+                searching={Boolean(q)}
+              />
+            ),
+          )}
+        </div>
+      </PopoverContent>
+    </Popover>
+  );
+}

@@ -1,0 +1,2 @@
+export { resolveDrop } from "./board-drop";
+export { BoardLayout } from "./board-layout";

@@ -1,0 +1,44 @@
+import type { Issue, Label, State, UpdateIssueBody } from "@hangar/contracts";
+
+/** A project member as the layouts need them: enough for a face and a name. */
+export type LayoutMember = { id: string; display_name: string; avatar?: string | null };
+
+/** One row of POST `issue-dates/` (spec §3 "Issue dates update sends updates"). */
+export type IssueDatesUpdate = { id: string; start_date: string | null; target_date: string | null };
+
+/**
+ * What every issue layout receives from the host page. The host owns fetching and the optimistic store:
+ * `onUpdateIssue` patches the store, calls the server, rolls back and toasts on failure, then rejects.
+ * The layouts therefore never toast on rejection themselves; they only undo their own local preview.
+ */
+export type IssueLayoutProps = {
+  slug: string;
+  projectId: string;
+  issues: Issue[];
+  states: State[];
+  labels: Label[];
+  members: LayoutMember[];
+  /** Keyed by the spec's display property names (`key`, `state`, `due_date`…); missing means shown. */
+  displayProperties: Record<string, boolean>;
+  onUpdateIssue: (id: string, patch: UpdateIssueBody) => Promise<void>;
+  onOpenIssue: (id: string) => void;
+  /** The project's identifier, for issue keys (`IDENT-N`); without it keys read `#N`. */
+  identifier?: string;
+  /** False for guests and viewers: nothing can be dragged or edited. */
+  canEdit?: boolean;
+};
+
+/** Calendar and timeline can move many dates in one call; the host wires it to POST `issue-dates/`. */
+export type DateLayoutProps = IssueLayoutProps & {
+  onUpdateDates?: (updates: IssueDatesUpdate[]) => Promise<void>;
+};
+
+/** `IDENT-N`, or `#N` when the host did not pass the identifier. */
+export function layoutIssueKey(identifier: string | undefined, issue: Pick<Issue, "sequence_id">): string {
+  return identifier ? `${identifier}-${issue.sequence_id}` : `#${issue.sequence_id}`;
+}
+
+/** Display properties default to shown, like the spec's defaults. */
+export function isShown(displayProperties: Record<string, boolean>, key: string): boolean {
+  return displayProperties[key] !== false;
+}

@@ -1,0 +1,1 @@
+export { ListLayout } from "./list-layout";

@@ -1,0 +1,94 @@
+import { useVirtualizer } from "@tanstack/react-virtual";
+import { useCallback, useMemo, useRef, useState } from "react";
+import { GroupIcon, type ListLayoutProps, loadingFlag, QuickAdd } from "../../issues/layout-kit";
+import { ListGroupHeader } from "./list-group-header";
+import { ListIssueRow } from "./list-issue-row";
+import { flattenView } from "./list-rows";
+import { LoadMoreRow } from "./load-more-row";
+
+const ROW_HEIGHT = 36;
+
+/**
+ * Spec §2 list layout: issues grouped by any grouping, groups folded per user, and only the rows in
+ * view in the DOM, so a project with thousands of issues scrolls smoothly.
+ */
+export function ListLayout(props: ListLayoutProps) {
+  const { view, groupBy, collapsed, lookups, canEdit, selected, activeId, onToggleSelect, displayProperties } = props;
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const [quickAddOpen, setQuickAddOpen] = useState<string | null>(null);
+  const quickAdd = props.quickAdd && canEdit;
+  const rows = useMemo(
+    () => flattenView(view, { groupBy, collapsed, quickAdd, lookups }),
+    [view, groupBy, collapsed, quickAdd, lookups],
+  );
+  const orderedIds = useMemo(() => [...new Set(rows.flatMap((row) => (row.kind === "issue" ? [row.issue.id] : [])))], [rows]);
+  const toggleSelect = useCallback(
+    (issueId: string, shift: boolean) => onToggleSelect(issueId, shift, orderedIds),
+    [onToggleSelect, orderedIds],
+  );
+
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    getItemKey: (index) => rows[index].key,
+    overscan: 15,
+  });
+
+  return (
+    <div ref={scrollRef} className="min-h-0 flex-1 overflow-y-auto" data-testid="issue-list-scroll">
+      <ul aria-label="Issues" className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
+        {virtualizer.getVirtualItems().map((item) => {
+          const row = rows[item.index];
+          return (
+            <li
+              key={item.key}
+              className="absolute top-0 left-0 w-full"
+              style={{ height: item.size, transform: `translateY(${item.start}px)` }}
+            >
+              {row.kind === "group" && (
+                <ListGroupHeader
+                  group={row.group}
+                  meta={row.meta}
+                  collapsed={row.collapsed}
+                  onToggle={props.onToggleGroup}
+                  onCreate={quickAdd ? props.onCreateIn : undefined}
+                />
+              )}
+              {row.kind === "issue" && (
+                <ListIssueRow
+                  issue={row.issue}
+                  lookups={lookups}
+                  show={displayProperties}
+                  href={props.hrefFor(row.issue.id)}
+                  selected={selected.has(row.issue.id)}
+                  active={activeId === row.issue.id}
+                  selectable={canEdit}
+                  onOpen={props.onOpenIssue}
+                  onToggleSelect={toggleSelect}
+                />
+              )}
+              {row.kind === "load-more" && (
+                <LoadMoreRow
+                  groupName={groupBy ? row.meta.name : null}
+                  remaining={Math.max(0, row.group.count - row.group.issues.length)}
+                  loading={props.loading.has(loadingFlag(row.group.key))}
+                  onLoad={() => props.onLoadMore(row.group.key)}
+                />
+              )}
+              {row.kind === "quick-add" && (
+                <QuickAdd
+                  groupName={groupBy ? row.meta.name : "this list"}
+                  icon={groupBy ? <GroupIcon meta={row.meta} /> : undefined}
+                  onCreate={(name) => props.onQuickAdd(name, row.group.key)}
+                  open={quickAddOpen === row.group.key}
+                  onOpenChange={(open) => setQuickAddOpen(open ? row.group.key : null)}
+                />
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

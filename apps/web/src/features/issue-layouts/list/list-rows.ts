@@ -1,0 +1,33 @@
+import type { Issue, IssueGroupBy } from "@hangar/contracts";
+import { type DisplayGroup, type GroupMeta, groupMeta, type IssueLookups, type ViewGroups } from "../../issues/layout-kit";
+
+export type ListRow =
+  | { kind: "group"; key: string; group: DisplayGroup; meta: GroupMeta; collapsed: boolean }
+  | { kind: "issue"; key: string; issue: Issue; groupKey: string }
+  | { kind: "load-more"; key: string; group: DisplayGroup; meta: GroupMeta }
+  | { kind: "quick-add"; key: string; group: DisplayGroup; meta: GroupMeta };
+
+type FlattenOptions = {
+  groupBy: IssueGroupBy | null;
+  collapsed: ReadonlySet<string>;
+  quickAdd: boolean;
+  lookups: IssueLookups;
+};
+
+/**
+ * The flat row list the virtualizer renders: per group its header, its issues, "Load more" when the
+ * server has more than is loaded, then quick add. An ungrouped list has no header.
+ */
+export function flattenView(view: ViewGroups, { groupBy, collapsed, quickAdd, lookups }: FlattenOptions): ListRow[] {
+  const rows: ListRow[] = [];
+  for (const group of view.groups) {
+    const meta = groupMeta(groupBy, group.key, lookups);
+    const isCollapsed = groupBy !== null && collapsed.has(group.key);
+    if (groupBy !== null) rows.push({ kind: "group", key: `g:${group.key}`, group, meta, collapsed: isCollapsed });
+    if (isCollapsed) continue;
+    for (const issue of group.issues) rows.push({ kind: "issue", key: `${group.key}:${issue.id}`, issue, groupKey: group.key });
+    if (group.hasMore) rows.push({ kind: "load-more", key: `m:${group.key}`, group, meta });
+    if (quickAdd) rows.push({ kind: "quick-add", key: `q:${group.key}`, group, meta });
+  }
+  return rows;
+}

@@ -1,0 +1,111 @@
+import { compareStates, type Issue, PRIORITIES, type UpdateIssueBody } from "@hangar/contracts";
+import { toast } from "sonner";
+import { Avatar } from "../../../components/ui/avatar";
+import { PRIORITY_META, PriorityIcon } from "../../issues/components/priority-icon";
+import { DateEditor, NameEditor } from "./cell-editors";
+import { CellPicker, type CellPickerOption } from "./cell-picker";
+import { type Column, datePatch } from "./lib/columns";
+import type { SheetLookups } from "./lib/lookups";
+
+type CellEditorProps = {
+  column: Column;
+  issue: Issue;
+  lookups: SheetLookups;
+  onSave: (patch: UpdateIssueBody) => void;
+  /** Editing is over (saved or cancelled); focus goes back to the cell. */
+  onDone: () => void;
+};
+
+const dot = (color: string) => <span aria-hidden className="size-2 shrink-0 rounded-full" style={{ backgroundColor: color }} />;
+const toggle = (ids: readonly string[], id: string) => (ids.includes(id) ? ids.filter((v) => v !== id) : [...ids, id]);
+
+/** The in-cell editor for a column: a text box, a date box, or a picker anchored to the cell. */
+export function CellEditor({ column, issue, lookups, onSave, onDone }: CellEditorProps) {
+  const label = column.header;
+  const save = (patch: UpdateIssueBody) => {
+    onSave(patch);
+    onDone();
+  };
+
+  switch (column.editor) {
+    case "text":
+      return <NameEditor label={label} initial={issue.name} onCommit={(name) => save({ name })} onCancel={onDone} />;
+    case "date": {
+      const field = column.dateField ?? "target_date";
+      return (
+        <DateEditor
+          label={label}
+          initial={issue[field]}
+          onCancel={onDone}
+          onCommit={(value) => {
+            const result = datePatch(issue, field, value);
+            if ("error" in result) {
+              toast.error(result.error);
+              onDone();
+            } else save(result.patch);
+          }}
+        />
+      );
+    }
+    case "state": {
+      const options: CellPickerOption[] = [...lookups.states]
+        .sort(compareStates)
+        .map((s) => ({ id: s.id, label: s.name, icon: dot(s.color) }));
+      return (
+        <CellPicker
+          label={label}
+          options={options}
+          selected={issue.state_id ? [issue.state_id] : []}
+          multiple={false}
+          onSelect={(state_id) => state_id !== issue.state_id && onSave({ state_id })}
+          onClose={onDone}
+        />
+      );
+    }
+    case "priority": {
+      const options = PRIORITIES.map((p) => ({ id: p, label: PRIORITY_META[p].label, icon: <PriorityIcon priority={p} /> }));
+      return (
+        <CellPicker
+          label={label}
+          options={options}
+          selected={[issue.priority]}
+          multiple={false}
+          onSelect={(id) => id !== issue.priority && onSave({ priority: id as Issue["priority"] })}
+          onClose={onDone}
+        />
+      );
+    }
+    case "assignees": {
+      const options = [...lookups.membersById.values()].map((m) => ({
+        id: m.id,
+        label: m.display_name,
+        icon: <Avatar name={m.display_name} src={m.avatar} size="xs" />,
+      }));
+      return (
+        <CellPicker
+          label={label}
+          options={options}
+          selected={issue.assignee_ids}
+          multiple
+          onSelect={(id) => onSave({ assignee_ids: toggle(issue.assignee_ids, id) })}
+          onClose={onDone}
+        />
+      );
+    }
+    case "labels": {
+      const options = [...lookups.labelsById.values()].map((l) => ({ id: l.id, label: l.name, icon: dot(l.color) }));
+      return (
+        <CellPicker
+          label={label}
+          options={options}
+          selected={issue.label_ids}
+          multiple
+          onSelect={(id) => onSave({ label_ids: toggle(issue.label_ids, id) })}
+          onClose={onDone}
+        />
+      );
+    }
+    default:
+      return null;
+  }
+}

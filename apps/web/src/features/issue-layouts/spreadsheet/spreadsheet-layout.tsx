@@ -1,0 +1,192 @@
+// biome-ignore-all lint/a11y/useSemanticElements: an ARIA grid of divs: rows are virtualized and absolutely positioned, which a <table> cannot do
+// biome-ignore-all lint/a11y/useFocusableInteractive: grid pattern with a roving tab stop: cells take focus, rows and headers need not
+import type { IssueOrderBy, UpdateIssueBody } from "@hangar/contracts";
+import { useVirtualizer } from "@tanstack/react-virtual";
+import { type KeyboardEvent, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { todayIso } from "../../issues/lib/issue-key";
+import type { IssueLayoutProps } from "../calendar/layout-props";
+import { stickyOffsets, visibleColumns } from "./lib/columns";
+import { type CellPosition, moveCell } from "./lib/grid-navigation";
+import type { EstimatePointRef, NamedRef, SheetLookups } from "./lib/lookups";
+import { SpreadsheetHeader } from "./spreadsheet-header";
+import { SpreadsheetRow } from "./spreadsheet-row";
+
+export type SpreadsheetLayoutProps = IssueLayoutProps & {
+  orderBy: string;
+  onOrderByChange: (orderBy: IssueOrderBy) => void;
+  /** Optional names for the estimate, modules and cycle columns; without them those cells show counts or dashes. */
+  estimatePoints?: EstimatePointRef[];
+  modules?: NamedRef[];
+  cycles?: NamedRef[];
+};
+
+const ROW_HEIGHT = 36;
+const NAV_KEYS = new Set(["ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight", "Home", "End", "PageUp", "PageDown"]);
+
+/**
+ * Spec §2 "Table": one row per issue, a column per display property, sortable headers, inline editing.
+ * Rows are virtualized (only those in view are in the DOM) and the grid follows the WAI-ARIA grid
+ * pattern: one tab stop, arrows move between cells, Enter edits (or opens from the ID column), Escape
+ * cancels an edit.
+ */
+export function SpreadsheetLayout(props: SpreadsheetLayoutProps) {
+  const { issues, displayProperties, onUpdateIssue, onOpenIssue, orderBy, onOrderByChange } = props;
+  const canEdit = props.canEdit ?? true;
+  const columns = useMemo(() => visibleColumns(displayProperties), [displayProperties]);
+  const offsets = useMemo(() => stickyOffsets(columns), [columns]);
+  const width = columns.reduce((sum, c) => sum + c.width, 0);
+
+  const lookups = useMemo<SheetLookups>(
+    () => ({
+      identifier: props.identifier,
+      states: props.states,
+      statesById: new Map(props.states.map((s) => [s.id, s])),
+      labelsById: new Map(props.labels.map((l) => [l.id, l])),
+      membersById: new Map(props.members.map((m) => [m.id, m])),
+      estimatesById: new Map((props.estimatePoints ?? []).map((e) => [e.id, e.value])),
+      modulesById: new Map((props.modules ?? []).map((m) => [m.id, m.name])),
+      cyclesById: new Map((props.cycles ?? []).map((c) => [c.id, c.name])),
+      today: todayIso(),
+    }),
+    [props.identifier, props.states, props.labels, props.members, props.estimatePoints, props.modules, props.cycles],
+  );
+
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const virtualizer = useVirtualizer({
+    count: issues.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    getItemKey: (index) => issues[index].id,
+    overscan: 12,
+  });
+
+  const [activeCell, setActiveCell] = useState<CellPosition>({ row: 0, col: 0 });
+  const [editing, setEditing] = useState(false);
+  // Rows come and go (filters, live events): keep the tab stop on a cell that exists.
+  const active = {
+    row: Math.min(activeCell.row, Math.max(issues.length - 1, 0)),
+    col: Math.min(activeCell.col, columns.length - 1),
+  };
+
+  // Focus follows the active cell once its row is rendered (it may first need scrolling into view).
+  const focusPending = useRef(false);
+  useEffect(() => {
+    if (!focusPending.current) return;
+    const cell = scrollRef.current?.querySelector<HTMLElement>(`[data-cell="${active.row}:${active.col}"]`);
+    if (cell) {
+      focusPending.current = false;
+      cell.focus();
+    }
+  });
+
+  const focusCell = useCallback(
+    (position: CellPosition) => {
+      setActiveCell(position);
+      focusPending.current = true;
+      virtualizer.scrollToIndex(position.row, { align: "auto" });
+    },
+    [virtualizer],
+  );
+
+  const startEditing = useCallback(
+    (row: number, col: number) => {
+      const column = columns[col];
+      const issue = issues[row];
+      if (!issue) return;
+      if (column.id === "key") onOpenIssue(issue.id);
+      else if (column.editor && canEdit) {
+        setActiveCell({ row, col });
+        setEditing(true);
+      }
+    },
+    [columns, issues, canEdit, onOpenIssue],
+  );
+
+  const onCellClick = useCallback(
+    (row: number, col: number) => {
+      setActiveCell({ row, col });
+      const column = columns[col];
+      // One click opens pickers and date boxes; the name needs a double click (or Enter) so a stray click never edits.
+      if (column.id === "key" || (column.editor && column.editor !== "text")) startEditing(row, col);
+    },
+    [columns, startEditing],
+  );
+
+  const onEditDone = useCallback(() => {
+    setEditing(false);
+    focusPending.current = true;
+  }, []);
+
+  const onSave = useCallback(
+    (issueId: string, patch: UpdateIssueBody) => {
+      // The host applies the patch to its store at once and rolls back and toasts on failure.
+      onUpdateIssue(issueId, patch).catch(() => undefined);
+    },
+    [onUpdateIssue],
+  );
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (editing || (event.target as HTMLElement).getAttribute("role") !== "gridcell") return;
+    if (event.key === "Enter" || event.key === "F2") {
+      event.preventDefault();
+      startEditing(active.row, active.col);
+      return;
+    }
+    if (!NAV_KEYS.has(event.key)) return;
+    const page = Math.max(1, Math.floor((scrollRef.current?.clientHeight ?? 0) / ROW_HEIGHT) - 1);
+    const next = moveCell(active, event.key, { rows: issues.length, cols: columns.length, page }, event.ctrlKey || event.metaKey);
+    if (!next) return;
+    event.preventDefault();
+    focusCell(next);
+  }
+
+  return (
+    <div
+      ref={scrollRef}
+      role="grid"
+      aria-label="Issues"
+      aria-rowcount={issues.length + 1}
+      aria-colcount={columns.length}
+      onKeyDown={onKeyDown}
+      className="relative h-full min-h-0 overflow-auto"
+      data-testid="spreadsheet-scroll"
+    >
+      <div style={{ width }} className="min-w-full">
+        <SpreadsheetHeader
+          columns={columns}
+          offsets={offsets}
+          width={width}
+          orderBy={orderBy}
+          onOrderByChange={onOrderByChange}
+        />
+        <div role="rowgroup" className="relative" style={{ height: virtualizer.getTotalSize(), width }}>
+          {virtualizer.getVirtualItems().map((item) => {
+            const issue = issues[item.index];
+            const isActiveRow = item.index === active.row;
+            return (
+              <SpreadsheetRow
+                key={item.key}
+                issue={issue}
+                index={item.index}
+                top={item.start}
+                height={item.size}
+                width={width}
+                columns={columns}
+                offsets={offsets}
+                lookups={lookups}
+                activeCol={isActiveRow ? active.col : null}
+                editing={isActiveRow && editing}
+                canEdit={canEdit}
+                onCellClick={onCellClick}
+                onCellDoubleClick={startEditing}
+                onSave={onSave}
+                onEditDone={onEditDone}
+              />
+            );
+          })}
+        </div>
+        {issues.length === 0 && <p className="px-3 py-6 text-sm text-fg-muted">No issues match.</p>}
+      </div>
+    </div>
+  );
+}

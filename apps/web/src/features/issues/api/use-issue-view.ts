@@ -1,0 +1,158 @@
+import { type DisplayFilters, type IssueFilters, type IssueListPage, issueListParams } from "@hangar/contracts";
+import { type QueryClient, type QueryKey, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { toast } from "sonner";
+import { api, errorMessage } from "../../../lib/api";
+import { isTemporaryId } from "../../../lib/use-optimistic-mutation";
+import { matchesView } from "../lib/issue-match";
+import type { IssueLookups } from "../lib/lookups";
+import { FLAT_GROUP, type IssueViewData, issuesOfPage, loadedIds, mergePage } from "../lib/view-data";
+import { buildViewGroups } from "../lib/view-groups";
+import { useIssueStore } from "../store/issue-store";
+import { issueKeys, issuesPath } from "./issue-keys";
+import { withoutPendingFields } from "./use-update-issue";
+
+/** Grouped layouts page each group by this many; a first paint of a 10k project stays a few hundred rows. */
+export const GROUP_PAGE_SIZE = 50;
+/** Calendar, spreadsheet and timeline want every issue: big pages, fetched one after another. */
+export const FLAT_PAGE_SIZE = 1000;
+
+const isGroupedLayout = (layout: DisplayFilters["layout"]) => layout === "list" || layout === "kanban";
+
+/** The query string of a view: filters comma-joined, grouping only where the layout groups. */
+export function viewParams(filters: IssueFilters, display: DisplayFilters): Record<string, string> {
+  const grouped = isGroupedLayout(display.layout);
+  const params = issueListParams(filters, {
+    ...display,
+    group_by: grouped ? display.group_by : null,
+    sub_group_by: display.layout === "kanban" ? display.sub_group_by : null,
+  });
+  params.per_page = String(grouped ? GROUP_PAGE_SIZE : FLAT_PAGE_SIZE);
+  return params;
+}
+
+const VIEW_MARK = "project-view";
+type ViewKeyParams = Record<string, string> & { view: typeof VIEW_MARK };
+const viewKey = (slug: string, projectId: string, params: Record<string, string>): QueryKey =>
+  issueKeys.list(slug, projectId, { view: VIEW_MARK, ...params } satisfies ViewKeyParams);
+
+function isViewKey(key: QueryKey): boolean {
+  const params = key[6] as Partial<ViewKeyParams> | undefined;
+  return key[5] === "list" && typeof params === "object" && params?.view === VIEW_MARK;
+}
+
+/** Spec §4: a layout change clears the loaded issues (the next layout loads its own shape afresh). */
+export function removeIssueViews(queryClient: QueryClient, slug: string, projectId: string) {
+  queryClient.removeQueries({ queryKey: issueKeys.lists(slug, projectId), predicate: (q) => isViewKey(q.queryKey) });
+}
+
+const shapeOf = (params: Record<string, string> | undefined) =>
+  params ? `${params.layout}|${params.group_by ?? ""}|${params.sub_group_by ?? ""}` : "";
+
+async function fetchPage(slug: string, projectId: string, query: Record<string, string>, signal?: AbortSignal) {
+  const page = await api.get<IssueListPage>(issuesPath(slug, projectId), query, signal);
+  useIssueStore.getState().upsertIssues(issuesOfPage(page).map(withoutPendingFields));
+  return page;
+}
+
+type ViewInput = {
+  slug: string;
+  projectId: string;
+  filters: IssueFilters;
+  display: DisplayFilters;
+  lookups: IssueLookups;
+  enabled: boolean;
+};
+
+/**
+ * One project view: the first page of every group, each group's further pages on request, regrouped
+ * on the client from the store so edits and live events show at once.
+ */
+export function useIssueView({ slug, projectId, filters, display, lookups, enabled }: ViewInput) {
+  const queryClient = useQueryClient();
+  const params = useMemo(() => viewParams(filters, display), [filters, display]);
+  const key = useMemo(() => viewKey(slug, projectId, params), [slug, projectId, params]);
+  const perPage = Number(params.per_page);
+  const query = useQuery<IssueViewData>({
+    queryKey: key,
+    enabled: enabled && Boolean(slug && projectId),
+    staleTime: 60_000,
+    // Live events keep the store current; refetching would also drop the groups' extra pages.
+    refetchOnWindowFocus: false,
+    placeholderData: (previous, previousQuery) =>
+      previousQuery && shapeOf((previousQuery.queryKey[6] as Record<string, string>) ?? undefined) === shapeOf(params)
+        ? previous
+        : undefined,
+    queryFn: async ({ signal }) =>
+      mergePage(null, await fetchPage(slug, projectId, { ...params, cursor: `${perPage}:0:0` }, signal), perPage, 0),
+  });
+
+  const [loading, setLoading] = useState<ReadonlySet<string>>(() => new Set());
+  const inFlight = useRef(new Set<string>());
+  // A flat layout pages itself to the end; after a failure it stops rather than retry in a loop.
+  const [stalled, setStalled] = useState<QueryKey | null>(null);
+  const loadMore = useCallback(
+    async (groupKey: string, laneKey?: string) => {
+      const data = queryClient.getQueryData<IssueViewData>(key);
+      const current = laneKey !== undefined ? data?.cells[groupKey]?.[laneKey] : data?.groups[groupKey];
+      const flag = `${groupKey}\u0000${laneKey ?? ""}`;
+      if (!data || !current?.hasMore || inFlight.current.has(flag)) return;
+      inFlight.current.add(flag);
+      setLoading(new Set(inFlight.current));
+      const next = current.page + 1;
+      const request: Record<string, string> = { ...params, cursor: `${perPage}:${next}:0` };
+      if (groupKey !== FLAT_GROUP) request.group_id = groupKey;
+      if (laneKey !== undefined) request.sub_group_id = laneKey;
+      try {
+        const page = await fetchPage(slug, projectId, request);
+        queryClient.setQueryData<IssueViewData>(key, (cached) => (cached ? mergePage(cached, page, perPage, next) : cached));
+      } catch (error) {
+        toast.error("Couldn't load more issues", { description: errorMessage(error) });
+        if (groupKey === FLAT_GROUP) setStalled(key);
+      } finally {
+        inFlight.current.delete(flag);
+        setLoading(new Set(inFlight.current));
+      }
+    },
+    [queryClient, key, params, perPage, slug, projectId],
+  );
+
+  const issuesById = useIssueStore((state) => state.issuesById);
+  const createdIds = useIssueStore((state) => state.createdIds);
+  const data = query.data;
+  const extraIds = useMemo(() => {
+    if (!data) return [];
+    const listed = loadedIds(data);
+    const created = new Set(createdIds);
+    const extra: string[] = [];
+    for (const issue of Object.values(issuesById)) {
+      if (issue.project_id !== projectId || listed.has(issue.id)) continue;
+      const isNew = isTemporaryId(issue.id) || created.has(issue.id) || issue.created_at > data.loadedAt;
+      if (isNew && matchesView(issue, filters, display, lookups, lookups.today)) extra.push(issue.id);
+    }
+    return extra;
+  }, [data, issuesById, createdIds, projectId, filters, display, lookups]);
+
+  const groups = useMemo(
+    () =>
+      data
+        ? buildViewGroups({
+            data,
+            issuesById,
+            extraIds,
+            orderBy: display.order_by,
+            lookups,
+            showEmptyGroups: display.show_empty_groups,
+          })
+        : null,
+    [data, issuesById, extraIds, display.order_by, display.show_empty_groups, lookups],
+  );
+
+  const flatHasMore = !isGroupedLayout(display.layout) && Boolean(data?.groups[FLAT_GROUP]?.hasMore);
+  const autoLoad = flatHasMore && stalled !== key;
+  useEffect(() => {
+    if (autoLoad && !loading.size) void loadMore(FLAT_GROUP);
+  }, [autoLoad, loading, loadMore]);
+
+  return { query, data, groups, loadMore, loading, params };
+}

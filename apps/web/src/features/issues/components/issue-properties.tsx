@@ -1,0 +1,105 @@
+import { type DisplayProperties, type Issue, isOverdue } from "@hangar/contracts";
+import { format, parseISO } from "date-fns";
+import { Boxes, CalendarClock, CalendarDays, Clock, Layers, Link2, Paperclip, RefreshCcw, Triangle } from "lucide-react";
+import { memo } from "react";
+import { cn } from "../../../lib/cn";
+import type { IssueLookups } from "../lib/lookups";
+import { AssigneeAvatars } from "./assignee-avatars";
+import { LabelChips } from "./label-chips";
+import { PRIORITY_META, PriorityIcon } from "./priority-icon";
+import { PropertyChip } from "./property-chip";
+
+type IssuePropertiesProps = {
+  issue: Issue;
+  lookups: IssueLookups;
+  show: DisplayProperties;
+  /** A list row keeps to one line (overflow hidden); a card wraps. */
+  variant: "row" | "card";
+};
+
+const day = (iso: string) => format(parseISO(iso), "MMM d");
+
+/** The display properties (spec §3) the user turned on, as compact chips for a row or a card. */
+export const IssueProperties = memo(function IssueProperties({ issue, lookups, show, variant }: IssuePropertiesProps) {
+  const state = issue.state_id ? lookups.statesById.get(issue.state_id) : undefined;
+  const overdue = isOverdue(issue.target_date, state?.group, lookups.today);
+  const estimate = issue.estimate_point ? lookups.estimatePoints.get(issue.estimate_point) : undefined;
+  const modules = issue.module_ids.map((id) => lookups.modulesById.get(id)?.name ?? "Unknown module");
+  const cycle = issue.cycle_id ? (lookups.cyclesById.get(issue.cycle_id)?.name ?? "Unknown cycle") : null;
+  return (
+    <span
+      className={cn(
+        "flex min-w-0 items-center gap-1",
+        variant === "row" ? "max-w-[60%] shrink-0 flex-nowrap justify-end overflow-hidden" : "flex-wrap",
+      )}
+    >
+      {show.state && state && (
+        <PropertyChip label={`State: ${state.name}`}>
+          <span className="size-2 shrink-0 rounded-full" style={{ backgroundColor: state.color }} />
+          <span className="truncate">{state.name}</span>
+        </PropertyChip>
+      )}
+      {show.priority && issue.priority !== "none" && (
+        <PropertyChip label={`Priority: ${PRIORITY_META[issue.priority].label}`}>
+          <PriorityIcon priority={issue.priority} />
+          {PRIORITY_META[issue.priority].label}
+        </PropertyChip>
+      )}
+      {show.labels && <LabelChips ids={issue.label_ids} labelsById={lookups.labelsById} />}
+      {show.start_date && issue.start_date && (
+        <PropertyChip label={`Starts ${issue.start_date}`}>
+          <CalendarClock /> {day(issue.start_date)}
+        </PropertyChip>
+      )}
+      {show.due_date && issue.target_date && (
+        <PropertyChip
+          label={`Due ${issue.target_date}${overdue ? ", overdue" : ""}`}
+          className={cn(overdue && "border-danger/40 text-danger")}
+        >
+          <CalendarDays /> {day(issue.target_date)}
+        </PropertyChip>
+      )}
+      {show.estimate && estimate && (
+        <PropertyChip label={`Estimate: ${estimate}`}>
+          <Triangle /> {estimate}
+        </PropertyChip>
+      )}
+      {show.modules && modules.length > 0 && (
+        <PropertyChip label={`Modules: ${modules.join(", ")}`}>
+          <Boxes /> <span className="truncate">{modules.length === 1 ? modules[0] : `${modules.length} modules`}</span>
+        </PropertyChip>
+      )}
+      {show.cycle && cycle && (
+        <PropertyChip label={`Cycle: ${cycle}`}>
+          <RefreshCcw /> <span className="truncate">{cycle}</span>
+        </PropertyChip>
+      )}
+      {show.sub_issue_count && issue.sub_issues_count > 0 && (
+        <PropertyChip label={`${issue.sub_issues_count} sub-issues`}>
+          <Layers /> {issue.sub_issues_count}
+        </PropertyChip>
+      )}
+      {show.attachment_count && issue.attachment_count > 0 && (
+        <PropertyChip label={`${issue.attachment_count} attachments`}>
+          <Paperclip /> {issue.attachment_count}
+        </PropertyChip>
+      )}
+      {show.link && issue.link_count > 0 && (
+        <PropertyChip label={`${issue.link_count} links`}>
+          <Link2 /> {issue.link_count}
+        </PropertyChip>
+      )}
+      {show.created_on && (
+        <PropertyChip label={`Created ${issue.created_at.slice(0, 10)}`} title="Created on">
+          <Clock /> {day(issue.created_at)}
+        </PropertyChip>
+      )}
+      {show.updated_on && (
+        <PropertyChip label={`Updated ${issue.updated_at.slice(0, 10)}`} title="Updated on">
+          <RefreshCcw /> {day(issue.updated_at)}
+        </PropertyChip>
+      )}
+      {show.assignee && <AssigneeAvatars ids={issue.assignee_ids} peopleById={lookups.peopleById} />}
+    </span>
+  );
+});

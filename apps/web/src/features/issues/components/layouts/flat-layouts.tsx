@@ -1,0 +1,77 @@
+import type { DisplayFilters, DisplayFiltersPatch, DisplayProperties, Issue, UpdateIssueBody } from "@hangar/contracts";
+import { lazy, Suspense, useMemo } from "react";
+import { PageSpinner } from "../../../../components/ui/spinner";
+import type { IssueDatesUpdate } from "../../api/use-issue-actions";
+import type { IssueLookups } from "../../lib/lookups";
+
+// Calendar, spreadsheet and timeline are big and used less: each loads the first time it is picked.
+const CalendarLayout = lazy(() => import("../../../issue-layouts/calendar").then((m) => ({ default: m.CalendarLayout })));
+const SpreadsheetLayout = lazy(() =>
+  import("../../../issue-layouts/spreadsheet").then((m) => ({ default: m.SpreadsheetLayout })),
+);
+const TimelineLayout = lazy(() => import("../../../issue-layouts/timeline").then((m) => ({ default: m.TimelineLayout })));
+
+type FlatLayoutsProps = {
+  slug: string;
+  projectId: string;
+  displayFilters: DisplayFilters;
+  displayProperties: DisplayProperties;
+  issues: Issue[];
+  lookups: IssueLookups;
+  canEdit: boolean;
+  onUpdateIssue: (id: string, patch: UpdateIssueBody) => Promise<void>;
+  onUpdateDates: (updates: IssueDatesUpdate[]) => Promise<void>;
+  onOpenIssue: (id: string) => void;
+  onDisplayFiltersChange: (patch: DisplayFiltersPatch) => void;
+};
+
+/** The ungrouped layouts, built by the layouts feature, fed from the same view and store. */
+export function FlatLayouts(props: FlatLayoutsProps) {
+  const { displayFilters, lookups, onDisplayFiltersChange } = props;
+  const members = useMemo(
+    () => lookups.people.map((p) => ({ id: p.id, display_name: p.name, avatar: p.avatar })),
+    [lookups.people],
+  );
+  const estimatePoints = useMemo(
+    () => [...lookups.estimatePoints].map(([id, value]) => ({ id, value })),
+    [lookups.estimatePoints],
+  );
+  const common = {
+    slug: props.slug,
+    projectId: props.projectId,
+    issues: props.issues,
+    states: lookups.states,
+    labels: lookups.labels,
+    members,
+    displayProperties: props.displayProperties,
+    identifier: lookups.identifier,
+    canEdit: props.canEdit,
+    onUpdateIssue: props.onUpdateIssue,
+    onOpenIssue: props.onOpenIssue,
+  };
+  return (
+    <Suspense fallback={<PageSpinner label="Loading layout" />}>
+      <div className="flex min-h-0 flex-1 flex-col">
+        {displayFilters.layout === "calendar" && (
+          <CalendarLayout
+            {...common}
+            onUpdateDates={props.onUpdateDates}
+            calendar={displayFilters.calendar}
+            onCalendarChange={(calendar) => onDisplayFiltersChange({ calendar })}
+          />
+        )}
+        {displayFilters.layout === "spreadsheet" && (
+          <SpreadsheetLayout
+            {...common}
+            orderBy={displayFilters.order_by}
+            estimatePoints={estimatePoints}
+            modules={lookups.modules}
+            cycles={lookups.cycles}
+            onOrderByChange={(order_by) => onDisplayFiltersChange({ order_by })}
+          />
+        )}
+        {displayFilters.layout === "gantt_chart" && <TimelineLayout {...common} onUpdateDates={props.onUpdateDates} />}
+      </div>
+    </Suspense>
+  );
+}

@@ -1,0 +1,77 @@
+import type { CreateIssueBody, DisplayFilters, DisplayProperties } from "@hangar/contracts";
+import { useCallback } from "react";
+import { BoardLayout } from "../../../issue-layouts/board";
+import { ListLayout } from "../../../issue-layouts/list";
+import { useMoveIssue } from "../../api/use-move-issue";
+import { useCollapsedGroups } from "../../hooks/use-collapsed-groups";
+import type { IssueLookups } from "../../lib/lookups";
+import { createDefaultsFor } from "../../lib/move-issue";
+import type { ViewGroups } from "../../lib/view-groups";
+import { openCreateIssue } from "../create-issue/create-issue-store";
+
+type GroupedLayoutsProps = {
+  slug: string;
+  projectId: string;
+  displayFilters: DisplayFilters;
+  displayProperties: DisplayProperties;
+  view: ViewGroups;
+  lookups: IssueLookups;
+  canEdit: boolean;
+  quickAdd: boolean;
+  loading: ReadonlySet<string>;
+  onLoadMore: (groupKey: string, laneKey?: string) => void;
+  onCreate: (body: CreateIssueBody) => Promise<unknown>;
+  selected: ReadonlySet<string>;
+  onToggleSelect: (issueId: string, shift: boolean, orderedIds: readonly string[]) => void;
+  activeId: string | null;
+  hrefFor: (issueId: string) => string;
+  onOpenIssue: (issueId: string) => void;
+};
+
+/** List or board over the grouped view, with folds, quick add and drag-and-drop wired to the store. */
+export function GroupedLayouts(props: GroupedLayoutsProps) {
+  const { slug, projectId, displayFilters, lookups, onCreate } = props;
+  const board = displayFilters.layout === "kanban";
+  const groupBy = displayFilters.group_by;
+  const subGroupBy = board ? displayFilters.sub_group_by : null;
+  const { collapsed, toggle } = useCollapsedGroups(`${projectId}:${displayFilters.layout}:${groupBy ?? "none"}`);
+  const onMoveIssue = useMoveIssue(slug, projectId, { groupBy, subGroupBy, orderBy: displayFilters.order_by, lookups });
+
+  const defaultsFor = useCallback(
+    (groupKey: string, laneKey?: string) => ({
+      ...(laneKey !== undefined ? createDefaultsFor(subGroupBy, laneKey, lookups) : {}),
+      ...createDefaultsFor(groupBy, groupKey, lookups),
+    }),
+    [groupBy, subGroupBy, lookups],
+  );
+  const onQuickAdd = useCallback(
+    (name: string, groupKey: string, laneKey?: string) => onCreate({ name, ...defaultsFor(groupKey, laneKey) }),
+    [onCreate, defaultsFor],
+  );
+  const onCreateIn = useCallback(
+    (groupKey: string, laneKey?: string) => openCreateIssue(defaultsFor(groupKey, laneKey)),
+    [defaultsFor],
+  );
+
+  const common = {
+    groupBy,
+    view: props.view,
+    lookups,
+    displayProperties: props.displayProperties,
+    canEdit: props.canEdit,
+    quickAdd: props.quickAdd,
+    collapsed,
+    onToggleGroup: toggle,
+    loading: props.loading,
+    onLoadMore: props.onLoadMore,
+    onQuickAdd,
+    onCreateIn,
+    activeId: props.activeId,
+    hrefFor: props.hrefFor,
+    onOpenIssue: props.onOpenIssue,
+  };
+  if (board) {
+    return <BoardLayout {...common} subGroupBy={subGroupBy} orderBy={displayFilters.order_by} onMoveIssue={onMoveIssue} />;
+  }
+  return <ListLayout {...common} selected={props.selected} onToggleSelect={props.onToggleSelect} />;
+}
