@@ -21,7 +21,8 @@ function newestMtime(dir) {
 const sources = [path.join(webDir, "src"), path.join(webDir, "index.html"), path.join(root, "packages/contracts/src")];
 const stale =
   !existsSync(builtIndex) ||
-  Math.max(...sources.map((s) => (statSync(s).isDirectory() ? newestMtime(s) : statSync(s).mtimeMs))) > statSync(builtIndex).mtimeMs;
+  Math.max(...sources.map((s) => (statSync(s).isDirectory() ? newestMtime(s) : statSync(s).mtimeMs))) >
+    statSync(builtIndex).mtimeMs;
 
 if (stale && process.env.HANGAR_SKIP_WEB_BUILD !== "1") {
   console.log("hangar: building the web app…");
