@@ -14,4 +14,5 @@ export { ISSUE_PAGE_SIZE, useProjectIssues, useProjectIssuesQuery } from "./api/
 export { useUpdateIssue, withoutPendingFields } from "./api/use-update-issue";
 export { PRIORITY_META, PriorityIcon } from "./components/priority-icon";
 export { issueKey, todayIso } from "./lib/issue-key";
+export { cycleScope, type IssueScope, moduleScope, projectScope, type ScopePreferences } from "./lib/issue-scope";
 export { getIssueFromStore, useIssueFromStore, useIssueStore } from "./store/issue-store";

@@ -1,213 +1,27 @@
-import { ROLE } from "@hangar/contracts";
-import { FolderX, Inbox, Plus, SearchX } from "lucide-react";
-import { useCallback, useEffect, useMemo } from "react";
-import { Link, useParams, useSearchParams } from "react-router";
-import { Button, buttonClasses } from "../../components/ui/button";
-import { EmptyState } from "../../components/ui/empty-state";
-import { PageSpinner } from "../../components/ui/spinner";
-import { errorMessage } from "../../lib/api";
-import { IssuePeekOverview } from "../issue-detail";
-import { FilterChipsBar, type FilterSource, useIssuePreferences } from "../issue-filters";
-import { useBulkIssueActions, useCreateIssue, useUpdateIssueDates } from "./api/use-issue-actions";
-import { useIssueLookups } from "./api/use-issue-lookups";
-import { useIssueView } from "./api/use-issue-view";
-import { useUpdateIssue } from "./api/use-update-issue";
-import { BulkBar } from "./components/bulk-bar";
-import { CreateIssueModal } from "./components/create-issue/create-issue-modal";
-import { openCreateIssue, useCreateIssueModal } from "./components/create-issue/create-issue-store";
-import { IssueViewControls } from "./components/issue-view-controls";
-import { IssuesHeader } from "./components/issues-header";
-import { FlatLayouts } from "./components/layouts/flat-layouts";
-import { GroupedLayouts } from "./components/layouts/grouped-layouts";
-import { useCreateIssueShortcut } from "./hooks/use-create-shortcut";
-import { useSelection } from "./hooks/use-selection";
-import { loadedIds } from "./lib/view-data";
+import { useMemo } from "react";
+import { Link, useParams } from "react-router";
+import { IssuesScreen } from "./issues-screen";
+import { projectScope } from "./lib/issue-scope";
 
 /** `/:workspaceSlug/projects/:projectId/issues`: the project's issues in the user's layout, filters and grouping. */
 export function ProjectIssuesPage() {
   const { workspaceSlug: slug = "", projectId = "" } = useParams();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const peekId = searchParams.get("peekId");
-  const { lookups, project, states, me } = useIssueLookups(slug, projectId);
-  const preferences = useIssuePreferences(slug, projectId);
-  const { filters, displayFilters, displayProperties } = preferences;
-  const view = useIssueView({
-    slug,
-    projectId,
-    filters,
-    display: displayFilters,
-    lookups,
-    enabled: preferences.isLoaded && project.isSuccess,
-  });
-  const { createIssue } = useCreateIssue(slug, projectId);
-  const { updateIssue } = useUpdateIssue(slug, projectId);
-  const { updateIssueDates } = useUpdateIssueDates(slug, projectId);
-  const { bulkDelete, bulkArchive, bulkUpdate } = useBulkIssueActions(slug, projectId);
-  const selection = useSelection();
-  const modal = useCreateIssueModal();
-
-  const canEdit = (project.data?.member_role ?? 0) >= ROLE.MEMBER;
-  useCreateIssueShortcut(() => openCreateIssue(), canEdit);
-
-  const source = useMemo<FilterSource>(
-    () => ({
-      states: lookups.states,
-      labels: lookups.labels,
-      people: lookups.people,
-      cycles: lookups.cycles,
-      modules: lookups.modules,
-    }),
-    [lookups],
-  );
-  const issues = view.groups?.issues;
-  const { retain } = selection;
-  useEffect(() => {
-    if (issues) retain(new Set(issues.map((i) => i.id)));
-  }, [issues, retain]);
-
-  const openPeek = useCallback(
-    (issueId: string) =>
-      setSearchParams((params) => {
-        params.set("peekId", issueId);
-        return params;
-      }),
-    [setSearchParams],
-  );
-  const hrefFor = useCallback((issueId: string) => `?peekId=${encodeURIComponent(issueId)}`, []);
-  const onCreate = useCallback(
-    (body: Parameters<typeof createIssue>[0]) => createIssue(body, { createdBy: me.data?.id ?? null }),
-    [createIssue, me.data?.id],
-  );
-
-  if (project.isPending) return <PageSpinner label="Loading project" />;
-  if (project.isError) {
-    return (
-      <EmptyState
-        icon={FolderX}
-        title="Project not found"
-        description={errorMessage(project.error, "This project doesn't exist or you can't see it.")}
-        action={
-          <Link to={`/${slug}/projects`} className={buttonClasses({ variant: "secondary", size: "sm" })}>
-            Back to projects
-          </Link>
-        }
-      />
-    );
-  }
-
-  const data = view.data;
-  const loading = states.isPending || !data;
-  const failed = states.error ?? view.query.error;
-  const total = data && issues ? Math.max(0, data.total + issues.length - loadedIds(data).size) : null;
-  const filtered = Object.values(filters).some((values) => values && values.length > 0);
-  const grouped = displayFilters.layout === "list" || displayFilters.layout === "kanban";
-  const selectedIds = [...selection.selected];
-
+  const scope = useMemo(() => projectScope(slug, projectId), [slug, projectId]);
   return (
-    <div className="relative flex h-full flex-col">
-      <IssuesHeader
-        slug={slug}
-        projectId={projectId}
-        name={project.data.name}
-        identifier={project.data.identifier}
-        count={loading ? null : total}
-        canCreate={canEdit}
-        onCreate={() => openCreateIssue()}
-        controls={<IssueViewControls preferences={preferences} source={source} />}
-      />
-      <FilterChipsBar
-        filters={filters}
-        source={source}
-        onChange={(key, values) => void preferences.updateFilter(key, values)}
-        onClearAll={() => void preferences.clearFilters()}
-      />
-      {loading && !failed && <PageSpinner label="Loading issues" />}
-      {failed && <EmptyState title="Couldn't load the issues" description={errorMessage(failed)} />}
-      {!loading && !failed && total === 0 && !filtered && (
-        <EmptyState
-          icon={Inbox}
-          title="No issues yet"
-          description="Issues track the work of this project, from backlog to done."
-          action={
-            canEdit && (
-              <Button size="sm" onClick={() => openCreateIssue()}>
-                <Plus aria-hidden /> Create your first issue
-              </Button>
-            )
-          }
-        />
+    <IssuesScreen
+      scope={scope}
+      breadcrumb={(project) => (
+        <>
+          <Link to={`/${slug}/projects`} className="text-sm text-fg-muted hover:text-fg">
+            Projects
+          </Link>
+          <span className="text-fg-subtle">/</span>
+          <h1 className="truncate text-sm font-medium text-fg">{project.name}</h1>
+          <span className="font-mono text-xs text-fg-subtle">{project.identifier}</span>
+          <span className="text-fg-subtle">/</span>
+          <span className="text-sm text-fg">Issues</span>
+        </>
       )}
-      {!loading && !failed && total === 0 && filtered && (
-        <EmptyState
-          icon={SearchX}
-          title="No issues match these filters"
-          description="Remove a filter above, or clear them all to see every issue."
-          action={
-            <Button size="sm" variant="secondary" onClick={() => void preferences.clearFilters()}>
-              Clear filters
-            </Button>
-          }
-        />
-      )}
-      {!loading && !failed && view.groups && total !== 0 && grouped && (
-        <GroupedLayouts
-          slug={slug}
-          projectId={projectId}
-          displayFilters={displayFilters}
-          displayProperties={displayProperties}
-          view={view.groups}
-          lookups={lookups}
-          canEdit={canEdit}
-          quickAdd
-          loading={view.loading}
-          onLoadMore={view.loadMore}
-          onCreate={onCreate}
-          selected={selection.selected}
-          onToggleSelect={selection.toggle}
-          activeId={peekId}
-          hrefFor={hrefFor}
-          onOpenIssue={openPeek}
-        />
-      )}
-      {!loading && !failed && view.groups && total !== 0 && !grouped && (
-        <FlatLayouts
-          slug={slug}
-          projectId={projectId}
-          displayFilters={displayFilters}
-          displayProperties={displayProperties}
-          issues={view.groups.issues}
-          lookups={lookups}
-          canEdit={canEdit}
-          onUpdateIssue={updateIssue}
-          onUpdateDates={updateIssueDates}
-          onOpenIssue={openPeek}
-          onDisplayFiltersChange={(patch) => void preferences.updateDisplayFilters(patch)}
-        />
-      )}
-      {selectedIds.length > 0 && displayFilters.layout === "list" && (
-        <BulkBar
-          count={selectedIds.length}
-          lookups={lookups}
-          onClear={selection.clear}
-          onUpdate={(properties) => bulkUpdate(selectedIds, properties)}
-          onDelete={async () => {
-            selection.clear();
-            await bulkDelete(selectedIds);
-          }}
-          onArchive={async () => {
-            selection.clear();
-            await bulkArchive(selectedIds);
-          }}
-        />
-      )}
-      <CreateIssueModal
-        slug={slug}
-        projectId={projectId}
-        open={modal.open}
-        defaults={modal.defaults}
-        onOpenChange={(open) => (open ? modal.openCreateIssue(modal.defaults) : modal.closeCreateIssue())}
-      />
-      {peekId && <IssuePeekOverview />}
-    </div>
+    />
   );
 }

@@ -5,7 +5,7 @@ import { Toaster } from "sonner";
 import { beforeEach, describe, expect, it } from "vitest";
 import { stubFetch } from "../../../test/fetch-stub";
 import { createTestQueryClient } from "../../../test/render";
-import { issueKeys } from "../../issues";
+import { issueKeys, projectScope } from "../../issues";
 import { BASE, PROJECT_ID, SLUG, userProperties } from "../../issues/test-fixtures";
 import { useIssuePreferences } from "./use-issue-preferences";
 
@@ -21,7 +21,8 @@ function setup(stored = userProperties(), patchStatus = 200) {
       <Toaster />
     </QueryClientProvider>
   );
-  const hook = renderHook(() => useIssuePreferences(SLUG, PROJECT_ID), { wrapper });
+  const scope = projectScope(SLUG, PROJECT_ID);
+  const hook = renderHook(() => useIssuePreferences(scope), { wrapper });
   return { ...hook, net, queryClient };
 }
 

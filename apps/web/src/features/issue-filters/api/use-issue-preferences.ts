@@ -10,12 +10,13 @@ import {
   type IssueFilters,
   type UpdateUserPropertiesBody,
   type UserProperties,
+  type ViewScope,
 } from "@hangar/contracts";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useMemo } from "react";
 import { toast } from "sonner";
 import { api, errorMessage } from "../../../lib/api";
-import { projectPath, removeIssueViews } from "../../issues";
+import { type IssueScope, removeIssueViews, type ScopePreferences } from "../../issues";
 
 export type IssuePreferences = {
   filters: Record<IssueFilterKey, string[] | null>;
@@ -24,19 +25,19 @@ export type IssuePreferences = {
 };
 
 export const preferenceKeys = {
-  project: (slug: string, projectId: string) => ["workspaces", slug, "projects", projectId, "user-properties"] as const,
+  scope: (scope: Pick<IssueScope, "slug" | "projectId" | "id">) =>
+    ["workspaces", scope.slug, "projects", scope.projectId, "user-properties", scope.id] as const,
 };
-
-const userPropertiesPath = (slug: string, projectId: string) => `${projectPath(slug, projectId)}user-properties/`;
 
 /** Stored values over the defaults, so a field the server leaves out (an older row) still has a value. */
 export function withDefaults(
-  raw?: Partial<Pick<UserProperties, "filters" | "display_filters" | "display_properties">>,
+  raw?: ScopePreferences | Partial<Pick<UserProperties, "filters" | "display_filters" | "display_properties">>,
+  kind: ViewScope = "project",
 ): IssuePreferences {
-  const base = defaultDisplayFilters("project");
+  const base = defaultDisplayFilters(kind);
   return {
     filters: { ...DEFAULT_ISSUE_FILTERS, ...(raw?.filters ?? {}) },
-    displayFilters: applyDisplayRules(base, { ...(raw?.display_filters ?? {}) }, "project"),
+    displayFilters: applyDisplayRules(base, { ...(raw?.display_filters ?? {}) }, kind),
     displayProperties: { ...DEFAULT_DISPLAY_PROPERTIES, ...(raw?.display_properties ?? {}) },
   };
 }
@@ -44,45 +45,48 @@ export function withDefaults(
 const DEFAULTS = withDefaults();
 
 /**
- * The caller's filters, display filters and display properties for a project (spec §3, §4), changed
+ * The caller's filters, display filters and display properties for a scope (spec §3, §4), changed
  * optimistically. The display rules run here before anything is sent; a failed save refetches what the
- * server has stored.
+ * server has stored. A scope without a user-properties endpoint (a saved view) keeps them on the screen.
  */
-export function useIssuePreferences(slug: string, projectId: string) {
+export function useIssuePreferences(scope: IssueScope) {
   const queryClient = useQueryClient();
-  const key = preferenceKeys.project(slug, projectId);
+  const { slug, projectId, kind, preferencesPath: path, initialPreferences } = scope;
+  const key = useMemo(() => preferenceKeys.scope(scope), [scope]);
   const query = useQuery({
     queryKey: key,
     enabled: Boolean(slug && projectId),
-    staleTime: 5 * 60_000,
+    staleTime: path ? 5 * 60_000 : Number.POSITIVE_INFINITY,
     queryFn: async ({ signal }) =>
-      withDefaults(await api.get<UserProperties>(userPropertiesPath(slug, projectId), undefined, signal)),
+      withDefaults(path ? await api.get<UserProperties>(path, undefined, signal) : initialPreferences, kind),
   });
-  const preferences = query.data ?? DEFAULTS;
+  const defaults = useMemo(() => (kind === "project" ? DEFAULTS : withDefaults(undefined, kind)), [kind]);
+  const preferences = query.data ?? defaults;
 
   const save = useCallback(
     async (next: IssuePreferences, body: UpdateUserPropertiesBody) => {
       await queryClient.cancelQueries({ queryKey: key, exact: true });
       queryClient.setQueryData<IssuePreferences>(key, next);
+      if (!path) return;
       try {
-        await api.patch(userPropertiesPath(slug, projectId), body);
+        await api.patch(path, body);
       } catch (error) {
         toast.error("Couldn't save your view settings", { description: errorMessage(error) });
         void queryClient.invalidateQueries({ queryKey: key, exact: true });
       }
     },
-    [queryClient, key, slug, projectId],
+    [queryClient, key, path],
   );
-  const current = useCallback(() => queryClient.getQueryData<IssuePreferences>(key) ?? DEFAULTS, [queryClient, key]);
+  const current = useCallback(() => queryClient.getQueryData<IssuePreferences>(key) ?? defaults, [queryClient, key, defaults]);
 
   const updateDisplayFilters = useCallback(
     (patch: DisplayFiltersPatch) => {
       const now = current();
-      const displayFilters = applyDisplayRules(now.displayFilters, patch, "project");
+      const displayFilters = applyDisplayRules(now.displayFilters, patch, kind);
       if (displayFilters.layout !== now.displayFilters.layout) removeIssueViews(queryClient, slug, projectId);
       return save({ ...now, displayFilters }, { display_filters: displayFilters });
     },
-    [current, save, queryClient, slug, projectId],
+    [current, save, queryClient, slug, projectId, kind],
   );
 
   const setFilters = useCallback(

@@ -5,11 +5,12 @@ import { toast } from "sonner";
 import { api, errorMessage } from "../../../lib/api";
 import { isTemporaryId } from "../../../lib/use-optimistic-mutation";
 import { matchesView } from "../lib/issue-match";
+import type { IssueScope } from "../lib/issue-scope";
 import type { IssueLookups } from "../lib/lookups";
 import { FLAT_GROUP, type IssueViewData, issuesOfPage, loadedIds, mergePage } from "../lib/view-data";
 import { buildViewGroups } from "../lib/view-groups";
 import { useIssueStore } from "../store/issue-store";
-import { issueKeys, issuesPath } from "./issue-keys";
+import { issueKeys } from "./issue-keys";
 import { withoutPendingFields } from "./use-update-issue";
 
 /** Grouped layouts page each group by this many; a first paint of a 10k project stays a few hundred rows. */
@@ -33,8 +34,8 @@ export function viewParams(filters: IssueFilters, display: DisplayFilters): Reco
 
 const VIEW_MARK = "project-view";
 type ViewKeyParams = Record<string, string> & { view: typeof VIEW_MARK };
-const viewKey = (slug: string, projectId: string, params: Record<string, string>): QueryKey =>
-  issueKeys.list(slug, projectId, { view: VIEW_MARK, ...params } satisfies ViewKeyParams);
+const viewKey = (scope: IssueScope, params: Record<string, string>): QueryKey =>
+  issueKeys.list(scope.slug, scope.projectId, { view: VIEW_MARK, scope: scope.id, ...params } satisfies ViewKeyParams);
 
 function isViewKey(key: QueryKey): boolean {
   const params = key[6] as Partial<ViewKeyParams> | undefined;
@@ -49,15 +50,14 @@ export function removeIssueViews(queryClient: QueryClient, slug: string, project
 const shapeOf = (params: Record<string, string> | undefined) =>
   params ? `${params.layout}|${params.group_by ?? ""}|${params.sub_group_by ?? ""}` : "";
 
-async function fetchPage(slug: string, projectId: string, query: Record<string, string>, signal?: AbortSignal) {
-  const page = await api.get<IssueListPage>(issuesPath(slug, projectId), query, signal);
+async function fetchPage(scope: IssueScope, query: Record<string, string>, signal?: AbortSignal) {
+  const page = await api.get<IssueListPage>(scope.listPath, query, signal);
   useIssueStore.getState().upsertIssues(issuesOfPage(page).map(withoutPendingFields));
   return page;
 }
 
 type ViewInput = {
-  slug: string;
-  projectId: string;
+  scope: IssueScope;
   filters: IssueFilters;
   display: DisplayFilters;
   lookups: IssueLookups;
@@ -65,17 +65,17 @@ type ViewInput = {
 };
 
 /**
- * One project view: the first page of every group, each group's further pages on request, regrouped
+ * One issue list of a scope (project, cycle, module, saved view): the first page of every group, each group's further pages on request, regrouped
  * on the client from the store so edits and live events show at once.
  */
-export function useIssueView({ slug, projectId, filters, display, lookups, enabled }: ViewInput) {
+export function useIssueView({ scope, filters, display, lookups, enabled }: ViewInput) {
   const queryClient = useQueryClient();
   const params = useMemo(() => viewParams(filters, display), [filters, display]);
-  const key = useMemo(() => viewKey(slug, projectId, params), [slug, projectId, params]);
+  const key = useMemo(() => viewKey(scope, params), [scope, params]);
   const perPage = Number(params.per_page);
   const query = useQuery<IssueViewData>({
     queryKey: key,
-    enabled: enabled && Boolean(slug && projectId),
+    enabled: enabled && Boolean(scope.slug && scope.projectId),
     staleTime: 60_000,
     // Live events keep the store current; refetching would also drop the groups' extra pages.
     refetchOnWindowFocus: false,
@@ -84,7 +84,7 @@ export function useIssueView({ slug, projectId, filters, display, lookups, enabl
         ? previous
         : undefined,
     queryFn: async ({ signal }) =>
-      mergePage(null, await fetchPage(slug, projectId, { ...params, cursor: `${perPage}:0:0` }, signal), perPage, 0),
+      mergePage(null, await fetchPage(scope, { ...params, cursor: `${perPage}:0:0` }, signal), perPage, 0),
   });
 
   const [loading, setLoading] = useState<ReadonlySet<string>>(() => new Set());
@@ -104,7 +104,7 @@ export function useIssueView({ slug, projectId, filters, display, lookups, enabl
       if (groupKey !== FLAT_GROUP) request.group_id = groupKey;
       if (laneKey !== undefined) request.sub_group_id = laneKey;
       try {
-        const page = await fetchPage(slug, projectId, request);
+        const page = await fetchPage(scope, request);
         queryClient.setQueryData<IssueViewData>(key, (cached) => (cached ? mergePage(cached, page, perPage, next) : cached));
       } catch (error) {
         toast.error("Couldn't load more issues", { description: errorMessage(error) });
@@ -114,7 +114,7 @@ export function useIssueView({ slug, projectId, filters, display, lookups, enabl
         setLoading(new Set(inFlight.current));
       }
     },
-    [queryClient, key, params, perPage, slug, projectId],
+    [queryClient, key, params, perPage, scope],
   );
 
   const issuesById = useIssueStore((state) => state.issuesById);
@@ -126,12 +126,12 @@ export function useIssueView({ slug, projectId, filters, display, lookups, enabl
     const created = new Set(createdIds);
     const extra: string[] = [];
     for (const issue of Object.values(issuesById)) {
-      if (issue.project_id !== projectId || listed.has(issue.id)) continue;
+      if (issue.project_id !== scope.projectId || listed.has(issue.id) || !scope.includes(issue)) continue;
       const isNew = isTemporaryId(issue.id) || created.has(issue.id) || issue.created_at > data.loadedAt;
       if (isNew && matchesView(issue, filters, display, lookups, lookups.today)) extra.push(issue.id);
     }
     return extra;
-  }, [data, issuesById, createdIds, projectId, filters, display, lookups]);
+  }, [data, issuesById, createdIds, scope, filters, display, lookups]);
 
   const groups = useMemo(
     () =>
@@ -143,9 +143,10 @@ export function useIssueView({ slug, projectId, filters, display, lookups, enabl
             orderBy: display.order_by,
             lookups,
             showEmptyGroups: display.show_empty_groups,
+            includes: scope.includes,
           })
         : null,
-    [data, issuesById, extraIds, display.order_by, display.show_empty_groups, lookups],
+    [data, issuesById, extraIds, display.order_by, display.show_empty_groups, lookups, scope.includes],
   );
 
   const flatHasMore = !isGroupedLayout(display.layout) && Boolean(data?.groups[FLAT_GROUP]?.hasMore);

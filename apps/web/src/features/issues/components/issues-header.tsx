@@ -7,26 +7,21 @@ import { Tooltip } from "../../../components/ui/tooltip";
 type IssuesHeaderProps = {
   slug: string;
   projectId: string;
-  name: string;
-  identifier: string;
+  /** Where the list sits: "Projects / Apollo / Issues", "… / Cycles / Sprint 4". */
+  breadcrumb: ReactNode;
   count: number | null;
   canCreate: boolean;
   onCreate: () => void;
   /** Layout switcher, filters and display menus. */
   controls?: ReactNode;
+  /** The scope's own actions (e.g. add existing issues to a cycle). */
+  actions?: ReactNode;
 };
 
-export function IssuesHeader({ slug, projectId, name, identifier, count, canCreate, onCreate, controls }: IssuesHeaderProps) {
+export function IssuesHeader({ slug, projectId, breadcrumb, count, canCreate, onCreate, controls, actions }: IssuesHeaderProps) {
   return (
     <header className="flex h-11 shrink-0 items-center gap-2 border-b border-border px-5">
-      <Link to={`/${slug}/projects`} className="text-sm text-fg-muted hover:text-fg">
-        Projects
-      </Link>
-      <span className="text-fg-subtle">/</span>
-      <h1 className="truncate text-sm font-medium text-fg">{name}</h1>
-      <span className="font-mono text-xs text-fg-subtle">{identifier}</span>
-      <span className="text-fg-subtle">/</span>
-      <span className="text-sm text-fg">Issues</span>
+      {breadcrumb}
       {count !== null && (
         <span className="rounded-full bg-surface-hover px-1.5 text-2xs text-fg-muted">
           {count}
@@ -35,6 +30,7 @@ export function IssuesHeader({ slug, projectId, name, identifier, count, canCrea
       )}
       <div className="ml-auto flex items-center gap-1">
         {controls}
+        {actions}
         <Link
           to={`/${slug}/projects/${projectId}/settings`}
           aria-label="Project settings"

@@ -33,6 +33,8 @@ type BuildInput = {
   orderBy: IssueOrderBy;
   lookups: IssueLookups;
   showEmptyGroups: boolean;
+  /** The scope's own condition (e.g. in this cycle): an issue moved out of it leaves the list at once. */
+  includes?: (issue: Issue) => boolean;
 };
 
 const cellKey = (g: string, s: string) => `${g}\u0000${s}`;
@@ -59,14 +61,22 @@ function orderKeys(keys: Iterable<string>, serverOrder: string[], known: string[
  * Regroups the loaded issues by their current values (so optimistic changes and live events move them
  * at once) and sorts each group the way the server does.
  */
-export function buildViewGroups({ data, issuesById, extraIds, orderBy, lookups, showEmptyGroups }: BuildInput): ViewGroups {
+export function buildViewGroups({
+  data,
+  issuesById,
+  extraIds,
+  orderBy,
+  lookups,
+  showEmptyGroups,
+  includes,
+}: BuildInput): ViewGroups {
   const { groupBy, subGroupBy } = data;
   const ids = loadedIds(data);
   for (const id of extraIds) ids.add(id);
   const present: Issue[] = [];
   for (const id of ids) {
     const issue = issuesById[id];
-    if (issue && !issue.archived_at && !issue.is_draft) present.push(issue);
+    if (issue && !issue.archived_at && !issue.is_draft && (!includes || includes(issue))) present.push(issue);
   }
   const compare = issueComparator(orderBy, lookups);
   present.sort(compare);

@@ -1,3 +1,4 @@
+import type { CreateIssueBody } from "@hangar/contracts";
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { toast } from "sonner";
 import { EDITABLE_PLACEHOLDER, RichTextEditor } from "../../../../components/editor";
@@ -26,6 +27,8 @@ type CreateIssueModalProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   defaults?: Partial<IssueDraft>;
+  /** Fields the screen adds to every issue created here (the cycle or module it was opened in). */
+  extraBody?: Partial<CreateIssueBody>;
 };
 
 export function CreateIssueModal({ open, onOpenChange, ...rest }: CreateIssueModalProps) {
@@ -41,7 +44,7 @@ export function CreateIssueModal({ open, onOpenChange, ...rest }: CreateIssueMod
 
 type FormProps = Omit<CreateIssueModalProps, "open" | "onOpenChange"> & { onClose: () => void };
 
-function CreateIssueForm({ slug, projectId, defaults, onClose }: FormProps) {
+function CreateIssueForm({ slug, projectId, defaults, extraBody, onClose }: FormProps) {
   const id = useId();
   const errorId = (field: DraftField) => `${id}-${field}-error`;
   const project = useProject(slug, projectId);
@@ -85,7 +88,10 @@ function CreateIssueForm({ slug, projectId, defaults, onClose }: FormProps) {
     busy.current = true;
     setSubmitting(true);
     try {
-      const created = await createIssue(draftToBody(draft), { toast: false, createdBy: me.data?.id ?? null });
+      const created = await createIssue(
+        { ...extraBody, ...draftToBody(draft) },
+        { toast: false, createdBy: me.data?.id ?? null },
+      );
       toast.success("Issue created", { description: `${project.data?.identifier ?? ""}-${created.sequence_id} ${created.name}` });
       if (!createMore) {
         onClose();
