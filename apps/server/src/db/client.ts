@@ -31,7 +31,8 @@ const MIGRATION_LOCK_KEY = 727_274_001;
 
 export async function openDatabase(opts: { databaseUrl: string | null; pgliteDir?: string }): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // JIT compiles plans of "expensive" queries (a count over a big project) and costs more than it saves here.
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, options: "-c jit=off" });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     const listeners = new Set<pg.Client>();
     return {

@@ -45,15 +45,35 @@ export async function projectAccess(
   userId: string,
   minRole: number = ROLE.GUEST,
 ): Promise<ProjectAccess> {
-  const ws = await workspaceAccess(db, slug, userId);
-  if (!isUuid(projectId)) throw notFound("Project not found");
+  if (!isUuid(projectId)) {
+    await workspaceAccess(db, slug, userId);
+    throw notFound("Project not found");
+  }
+  // One round trip for workspace, project and both memberships: every project call starts here.
   const [row] = await db
-    .select({ project: projects, projectRole: projectMembers.role, active: projectMembers.is_active })
-    .from(projects)
+    .select({
+      workspace: workspaces,
+      role: workspaceMembers.role,
+      project: projects,
+      projectRole: projectMembers.role,
+      active: projectMembers.is_active,
+    })
+    .from(workspaces)
+    .innerJoin(
+      workspaceMembers,
+      and(
+        eq(workspaceMembers.workspace_id, workspaces.id),
+        eq(workspaceMembers.member_id, userId),
+        eq(workspaceMembers.is_active, true),
+      ),
+    )
+    .leftJoin(projects, and(eq(projects.id, projectId), eq(projects.workspace_id, workspaces.id)))
     .leftJoin(projectMembers, and(eq(projectMembers.project_id, projects.id), eq(projectMembers.member_id, userId)))
-    .where(and(eq(projects.id, projectId), eq(projects.workspace_id, ws.workspace.id)))
+    .where(eq(workspaces.slug, slug))
     .limit(1);
-  if (!row) throw notFound("Project not found");
+  if (!row) throw notFound("Workspace not found");
+  const ws: WorkspaceAccess = { workspace: row.workspace, role: row.role, userId };
+  if (!row.project) throw notFound("Project not found");
   if (row.projectRole === null || !row.active) {
     // Workspace Guests only see projects they were added to, so for them every other project is absent.
     if (row.project.network === 0 || ws.role < ROLE.MEMBER) throw notFound("Project not found");
