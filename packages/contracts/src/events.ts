@@ -33,7 +33,8 @@ export type LiveEntityType =
   | "label"
   | "cycle"
   | "module"
-  | "estimate";
+  | "estimate"
+  | "view";
 
 /**
  * Payload conventions (documentation for both sides):
@@ -48,5 +49,6 @@ export type LiveEntityType =
  * - state: {state, changed?}; mark-default also {default_state_id, previous_default_state_id}; deleted: {id}
  * - label: {label, changed?, reordered?: [{id, sort_order}]}; deleted: {id, children}
  * - cycle: {cycle, changed}; module: {module, changed}; estimate: {estimate, changed?, archived_estimate_ids?}; deleted: {id}
+ * - view: {view: IssueView (is_favorite false), changed}; a private view's event carries only {id, access, owned_by, changed}; deleted: {id}
  * - project / project_member / workspace_member / state / label: {project?, member?, state?, label?} or {id} when deleted
  */

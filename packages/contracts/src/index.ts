@@ -28,3 +28,5 @@ export * from "./issue-display";
 export * from "./issue-extras";
 export * from "./issue-filters";
 export * from "./module";
+export * from "./profile";
+export * from "./view";

@@ -48,6 +48,17 @@ export const createIssueBody = z.object({
   target_date: issueFields.target_date.optional(),
   estimate_point: issueFields.estimate_point.optional(),
   sort_order: issueFields.sort_order.optional(),
+  /** Put the new issue in a cycle and modules; quick add's "None" means none (spec §5). */
+  cycle_id: z
+    .union([uuid, z.literal("None")])
+    .nullable()
+    .transform((v) => (v === "None" ? null : v))
+    .optional(),
+  module_ids: z
+    .array(z.union([uuid, z.literal("None")]))
+    .max(100)
+    .transform((ids) => ids.filter((id) => id !== "None"))
+    .optional(),
 });
 
 export const updateIssueBody = z.object(issueFields).partial().strict();
@@ -110,8 +121,8 @@ export function isOverdue(targetDate: string | null, stateGroup: string | null |
 }
 
 /** A draft is created like an issue; the workspace-level form names its project. */
-export const createDraftBody = createIssueBody;
-export const createWorkspaceDraftBody = createIssueBody.extend({ project_id: uuid });
+export const createDraftBody = createIssueBody.omit({ cycle_id: true, module_ids: true });
+export const createWorkspaceDraftBody = createDraftBody.extend({ project_id: uuid });
 /** `is_draft: false` publishes the draft, like draft-to-issue. */
 export const updateDraftBody = updateIssueBody.extend({ is_draft: z.literal(false).optional() });
 export const draftToIssueBody = updateIssueBody;
@@ -140,8 +151,8 @@ export const issueDatesBody = z.object({
 });
 
 /**
- * Bulk edit of many issues. state, priority and dates replace; assignee_ids and label_ids are added to
- * what each issue already has, so a bulk edit never silently drops anyone.
+ * Bulk edit of many issues. state, priority, dates and cycle replace; assignee_ids, label_ids and
+ * module_ids are added to what each issue already has, so a bulk edit never silently drops anyone.
  */
 export const bulkOperationBody = z.object({
   issue_ids: issueIds,
@@ -153,6 +164,10 @@ export const bulkOperationBody = z.object({
       label_ids: issueFields.label_ids,
       start_date: issueFields.start_date,
       target_date: issueFields.target_date,
+      /** Moves every issue into this cycle (null takes them out of theirs); a completed cycle takes none. */
+      cycle_id: uuid.nullable(),
+      /** Adds every issue to these modules, keeping the modules it is already in. */
+      module_ids: z.array(uuid).max(100),
     })
     .partial()
     .strict(),

@@ -14,11 +14,14 @@ import { subscriptionRoutes } from "./issues/subscriptions.routes";
 import { labelRoutes } from "./labels/labels.routes";
 import { liveRoutes } from "./live/live.routes";
 import { moduleRoutes } from "./modules/modules.routes";
+import { profileRoutes } from "./profile/profile.routes";
 import { projectMemberRoutes } from "./projects/project-members.routes";
 import { projectRoutes } from "./projects/projects.routes";
 import { stateRoutes } from "./states/states.routes";
 import { userPropertyRoutes } from "./user-properties/user-properties.routes";
 import { userRoutes } from "./users/users.routes";
+import { projectViewRoutes } from "./views/project-views.routes";
+import { workspaceViewRoutes } from "./views/workspace-views.routes";
 import { invitationRoutes } from "./workspaces/invitations.routes";
 import { workspaceMemberRoutes } from "./workspaces/members.routes";
 import { workspaceRoutes } from "./workspaces/workspaces.routes";
@@ -48,4 +51,7 @@ export async function registerFeatures(app: App) {
   await app.register(estimateRoutes);
   await app.register(moduleRoutes);
   await app.register(userPropertyRoutes);
+  await app.register(projectViewRoutes);
+  await app.register(workspaceViewRoutes);
+  await app.register(profileRoutes);
 }

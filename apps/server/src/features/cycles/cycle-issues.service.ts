@@ -64,6 +64,22 @@ export async function removeCycleIssue(db: Db, access: ProjectAccess, cycleId: s
   });
 }
 
+/** Takes issues (already checked to be of this project) out of whatever cycle holds them: a bulk "no cycle". */
+export async function removeIssuesFromCycles(db: Db, access: ProjectAccess, issueIds: string[]): Promise<void> {
+  await db.transaction(async (tx) => {
+    const before = await repo.cyclesOfIssues(tx, unique(issueIds));
+    if (before.size === 0) return;
+    for (const [issueId, cycle] of before) await repo.removeIssueFromCycle(tx, cycle.id, issueId);
+    await announceIssueChanges(
+      tx,
+      writeContextOf(access),
+      [...before].map(([issueId, cycle]) => ({ issueId, activities: [membershipActivity("cycle", cycle, null)] })),
+      ["cycle_id"],
+    );
+    await cycleEvent(tx, access, "updated", [...new Set([...before.values()].map((c) => c.id))], ["issues"]);
+  });
+}
+
 /**
  * Carries the unfinished issues (not completed or cancelled) over to another cycle that is not over yet,
  * and freezes the source cycle's progress as it was just before, so its history keeps them.

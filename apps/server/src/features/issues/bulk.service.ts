@@ -4,6 +4,7 @@ import type { Db } from "../../db/client";
 import { badRequest, forbidden, HttpError } from "../../lib/errors";
 import type { ProjectAccess } from "../../lib/permissions";
 import { archiveRows, notArchivable } from "./archive.service";
+import { applyPlanningFields, hasPlanningFields } from "./issue-planning";
 import { serializeIssues } from "./issue-serializer";
 import { applyIssueUpdate } from "./issue-writer";
 import type { IssueRow } from "./issues.repo";
@@ -25,11 +26,11 @@ async function requireAll(tx: Db, access: ProjectAccess, ids: string[], field = 
 }
 
 /**
- * One change applied to many issues, all or nothing, with per-issue activity and events. State, priority
- * and dates replace; assignees and labels are added to each issue's own.
+ * One change applied to many issues, all or nothing, with per-issue activity and events. State, priority,
+ * dates and cycle replace; assignees, labels and modules are added to each issue's own.
  */
 export async function bulkUpdate(db: Db, access: ProjectAccess, body: BulkOperation): Promise<Issue[]> {
-  const { assignee_ids, label_ids, ...replace } = body.properties;
+  const { assignee_ids, label_ids, cycle_id, module_ids, ...replace } = body.properties;
   const rows = await db.transaction(async (tx) => {
     const ctx = writeContext(access);
     const out: IssueRow[] = [];
@@ -46,7 +47,18 @@ export async function bulkUpdate(db: Db, access: ProjectAccess, body: BulkOperat
         throw err;
       }
     }
-    return out;
+    if (!hasPlanningFields({ cycle_id, module_ids })) return out;
+    await applyPlanningFields(
+      tx,
+      access,
+      out.map((r) => r.id),
+      { cycle_id, module_ids },
+    );
+    return repo.findIssues(
+      tx,
+      access.project.id,
+      out.map((r) => r.id),
+    );
   });
   return serializeIssues(db, rows, access.userId);
 }

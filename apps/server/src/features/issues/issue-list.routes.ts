@@ -1,4 +1,4 @@
-import { listIssuesQuery } from "@hangar/contracts";
+import { listIssuesQuery, workspaceIssuesQuery } from "@hangar/contracts";
 import { z } from "zod";
 import { projectAccess, workspaceAccess } from "../../lib/permissions";
 import { requireUser } from "../../lib/session";
@@ -33,7 +33,7 @@ export async function issueListRoutes(app: App) {
 
   app.get(
     "/api/workspaces/:slug/issues/",
-    { schema: { params: workspaceParams, querystring: listIssuesQuery } },
+    { schema: { params: workspaceParams, querystring: workspaceIssuesQuery } },
     async (request) => {
       const access = await workspaceAccess(app.db, request.params.slug, requireUser(request).id);
       return listWorkspaceIssues(app.db, access, request.query);

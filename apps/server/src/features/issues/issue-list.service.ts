@@ -10,6 +10,8 @@ import {
   type IssueTypeFilter,
   type ListIssuesQuery,
   NONE_VALUE,
+  type WorkspaceBuiltInView,
+  type WorkspaceIssuesQuery,
 } from "@hangar/contracts";
 import type { Db } from "../../db/client";
 import { badRequest, notFound } from "../../lib/errors";
@@ -231,8 +233,24 @@ export async function listModuleIssues(db: Db, access: ProjectAccess, moduleId: 
   return listIssues(db, { ...projectScope(access), moduleId: module.id, ...listInputFromQuery(query) });
 }
 
+/** The built-in workspace views (spec §2): the caller's assigned, created or subscribed issues, or all of them. */
+const builtInViewScope = (view: WorkspaceBuiltInView | undefined, userId: string): Partial<IssueListScope> =>
+  view === "assigned"
+    ? { assigneeId: userId }
+    : view === "created"
+      ? { createdById: userId }
+      : view === "subscribed"
+        ? { subscriberId: userId }
+        : {};
+
 /** Issues of every project the caller is a member of; there is no manual order across projects. */
-export async function listWorkspaceIssues(db: Db, access: WorkspaceAccess, query: ListIssuesQuery) {
-  const scope = { workspaceId: access.workspace.id, userId: access.userId, memberOnly: true };
-  return listIssues(db, { ...scope, ...listInputFromQuery(query) }, "-created_at");
+export async function listWorkspaceIssues(db: Db, access: WorkspaceAccess, query: WorkspaceIssuesQuery) {
+  const { view, ...listQuery } = query;
+  const scope = {
+    workspaceId: access.workspace.id,
+    userId: access.userId,
+    memberOnly: true,
+    ...builtInViewScope(view, access.userId),
+  };
+  return listIssues(db, { ...scope, ...listInputFromQuery(listQuery) }, "-created_at");
 }

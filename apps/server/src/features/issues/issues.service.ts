@@ -12,6 +12,7 @@ import { isUuid, type ProjectAccess, projectAccess, workspaceAccess } from "../.
 import { writeActivities } from "./activity";
 import { loadIssueDetailExtras } from "./issue-detail";
 import { selectDeletedIssues, selectIssuesByIds } from "./issue-list-query";
+import { applyPlanningFields, hasPlanningFields } from "./issue-planning";
 import { serializeIssue, serializeIssues } from "./issue-serializer";
 import { applyIssueUpdate, insertIssue, issueDeletedEvent, type WriteContext } from "./issue-writer";
 import type { IssueRow } from "./issues.repo";
@@ -32,9 +33,15 @@ export async function requireIssue(db: Db, access: ProjectAccess, issueId: strin
   return row;
 }
 
+/** A cycle or modules named on creation are joined in the same transaction, by the planning services' rules. */
 export async function createIssue(db: Db, access: ProjectAccess, body: CreateIssueBody): Promise<Issue> {
   return db.transaction(async (tx) => {
-    const row = await insertIssue(tx, writeContext(access), body, { draft: false });
+    const { cycle_id, module_ids, ...fields } = body;
+    let row = await insertIssue(tx, writeContext(access), fields, { draft: false });
+    if (hasPlanningFields({ cycle_id: cycle_id ?? undefined, module_ids })) {
+      await applyPlanningFields(tx, access, [row.id], { cycle_id: cycle_id ?? undefined, module_ids });
+      row = await requireIssue(tx, access, row.id);
+    }
     return serializeIssue(tx, row, access.userId, { description: true });
   });
 }
