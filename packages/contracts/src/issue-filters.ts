@@ -179,6 +179,24 @@ const groupByParam = (name: string) =>
 const booleanParam = z.enum(["true", "false"], { message: "must be true or false" }).transform((v) => v === "true");
 
 /** Query parameters of every issue list: paging, display options and the filter set. */
+export const LIST_EXPANDS = ["issue_relation", "issue_related"] as const;
+export type ListExpand = (typeof LIST_EXPANDS)[number];
+const listExpandParam = z
+  .string()
+  .max(200)
+  .transform((raw, ctx) => {
+    const parts = raw
+      .split(",")
+      .map((p) => p.trim())
+      .filter(Boolean);
+    const unknown = parts.filter((p) => !(LIST_EXPANDS as readonly string[]).includes(p));
+    if (unknown.length) {
+      ctx.addIssue({ code: "custom", message: `expand takes: ${LIST_EXPANDS.join(", ")}; not ${unknown.join(", ")}` });
+      return z.NEVER;
+    }
+    return [...new Set(parts)] as ListExpand[];
+  });
+
 export const listIssuesQuery = z
   .object({
     cursor: cursorParam.optional(),
@@ -197,6 +215,8 @@ export const listIssuesQuery = z
       .transform((v) => (v === "all" || v === "" ? undefined : v))
       .optional(),
     layout: z.enum(ISSUE_LAYOUTS, { message: `layout must be one of: ${ISSUE_LAYOUTS.join(", ")}` }).optional(),
+    /** Comma-joined: issue_relation, issue_related (the timeline's dependency arrows). */
+    expand: listExpandParam.optional(),
     ...(Object.fromEntries(ISSUE_FILTER_KEYS.map((k) => [k, filterParam(k).optional()])) as Record<
       IssueFilterKey,
       z.ZodOptional<ReturnType<typeof filterParam>>

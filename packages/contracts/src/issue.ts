@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { IssueAttachment } from "./attachment";
 import { isoDate, uuid } from "./common";
-import type { IssueLink, Reaction } from "./issue-extras";
+import type { IssueLink, Reaction, RelationType } from "./issue-extras";
 
 export const PRIORITIES = ["urgent", "high", "medium", "low", "none"] as const;
 export type Priority = (typeof PRIORITIES)[number];
@@ -94,7 +94,14 @@ export type Issue = {
   is_draft: boolean;
   is_subscribed?: boolean;
   is_epic: boolean;
+  /** With `expand=issue_relation` on a list: relations this issue holds, typed as seen from it. */
+  issue_relation?: IssueRelationRef[];
+  /** With `expand=issue_related`: relations other issues hold to this one, typed as seen from this one. */
+  issue_related?: IssueRelationRef[];
 };
+
+/** One relation of a listed issue (the timeline draws its dependency arrows from these). */
+export type IssueRelationRef = { id: string; relation_type: RelationType; related_issue: string };
 
 export type IssueActivity = {
   id: string;

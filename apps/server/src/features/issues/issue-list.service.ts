@@ -8,6 +8,7 @@ import {
   type IssueOrderBy,
   type IssueSubGroups,
   type IssueTypeFilter,
+  type ListExpand,
   type ListIssuesQuery,
   NONE_VALUE,
   type WorkspaceBuiltInView,
@@ -17,7 +18,7 @@ import type { Db } from "../../db/client";
 import { badRequest, notFound } from "../../lib/errors";
 import { pageInfo, parseCursor } from "../../lib/pagination";
 import type { ProjectAccess, WorkspaceAccess } from "../../lib/permissions";
-import { findProjectCycle, findProjectModule } from "./issue-list.repo";
+import { findProjectCycle, findProjectModule, pageRelations } from "./issue-list.repo";
 import type { IssueListScope } from "./issue-list-filters";
 import { type KnownGroups, knownGroups } from "./issue-list-groups";
 import { buildIssueListQueries, type IssueListRow, type IssueListShape, readIssueListRows } from "./issue-list-query";
@@ -47,6 +48,7 @@ export type IssueListInput = IssueListScope & {
   perPage?: number;
   groupId?: string;
   subGroupId?: string;
+  expand?: ListExpand[];
 };
 
 /** The paging, display and filter parts of a list query, ready to spread into an IssueListInput. */
@@ -65,6 +67,7 @@ export function listInputFromQuery(query: ListIssuesQuery): Omit<IssueListInput,
     perPage: query.per_page,
     groupId: query.group_id,
     subGroupId: query.sub_group_id,
+    expand: query.expand,
   };
 }
 
@@ -72,7 +75,7 @@ const utcToday = () => new Date().toISOString().slice(0, 10);
 
 /** The statements one page runs, without running them (the list benchmark times them raw). */
 export function planIssueList(db: Db, input: IssueListInput, defaultOrderBy: IssueOrderBy = "sort_order") {
-  const { filters, display = {}, cursor: rawCursor, perPage, groupId, subGroupId, ...scope } = input;
+  const { filters, display = {}, cursor: rawCursor, perPage, groupId, subGroupId, expand: _expand, ...scope } = input;
   const groupBy = display.group_by ?? null;
   const subGroupBy = groupBy ? (display.sub_group_by ?? null) : null;
   if (subGroupBy && subGroupBy === groupBy) throw badRequest("sub_group_by: must differ from group_by");
@@ -126,11 +129,13 @@ export async function listIssues(
     keysOf(plan.groups),
     keysOf(plan.subGroups),
   ]);
+  const relations = input.expand?.length ? await pageRelations(db, input.workspaceId, rows, input.expand) : null;
   const serialized = new Map<string, Issue>();
   const issueOf = (row: IssueListRow) => {
     let issue = serialized.get(row.issue.id);
     if (!issue) {
       issue = toIssue(row.issue, row.extras, { subscribed: true });
+      if (relations) Object.assign(issue, relations.get(row.issue.id));
       serialized.set(row.issue.id, issue);
     }
     return issue;

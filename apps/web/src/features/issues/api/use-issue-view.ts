@@ -29,6 +29,8 @@ export function viewParams(filters: IssueFilters, display: DisplayFilters): Reco
     sub_group_by: display.layout === "kanban" ? display.sub_group_by : null,
   });
   params.per_page = String(grouped ? GROUP_PAGE_SIZE : FLAT_PAGE_SIZE);
+  // The timeline draws dependency arrows: its pages bring each issue's relations along.
+  if (display.layout === "gantt_chart") params.expand = "issue_relation,issue_related";
   return params;
 }
 
@@ -50,8 +52,8 @@ export function removeIssueViews(queryClient: QueryClient, slug: string, project
 const shapeOf = (params: Record<string, string> | undefined) =>
   params ? `${params.layout}|${params.group_by ?? ""}|${params.sub_group_by ?? ""}` : "";
 
-async function fetchPage(scope: IssueScope, query: Record<string, string>, signal?: AbortSignal) {
-  const page = await api.get<IssueListPage>(scope.listPath, query, signal);
+async function fetchPage(path: string, scope: IssueScope, query: Record<string, string>, signal?: AbortSignal) {
+  const page = await api.get<IssueListPage>(path, { ...scope.listQuery, ...query }, signal);
   useIssueStore.getState().upsertIssues(issuesOfPage(page).map(withoutPendingFields));
   return page;
 }
@@ -65,17 +67,20 @@ type ViewInput = {
 };
 
 /**
- * One issue list of a scope (project, cycle, module, saved view): the first page of every group, each group's further pages on request, regrouped
- * on the client from the store so edits and live events show at once.
+ * One issue list of a scope (project, cycle, module, saved view, workspace-wide list): the first page of
+ * every group, each group's further pages on request, regrouped on the client from the store so edits and
+ * live events show at once.
  */
 export function useIssueView({ scope, filters, display, lookups, enabled }: ViewInput) {
   const queryClient = useQueryClient();
   const params = useMemo(() => viewParams(filters, display), [filters, display]);
   const key = useMemo(() => viewKey(scope, params), [scope, params]);
   const perPage = Number(params.per_page);
+  const path = useMemo(() => scope.listPathFor?.(filters, display) ?? scope.listPath, [scope, filters, display]);
   const query = useQuery<IssueViewData>({
     queryKey: key,
-    enabled: enabled && Boolean(scope.slug && scope.projectId),
+    // A workspace-wide scope has no project, so the slug is all a list needs.
+    enabled: enabled && Boolean(scope.slug),
     staleTime: 60_000,
     // Live events keep the store current; refetching would also drop the groups' extra pages.
     refetchOnWindowFocus: false,
@@ -84,7 +89,7 @@ export function useIssueView({ scope, filters, display, lookups, enabled }: View
         ? previous
         : undefined,
     queryFn: async ({ signal }) =>
-      mergePage(null, await fetchPage(scope, { ...params, cursor: `${perPage}:0:0` }, signal), perPage, 0),
+      mergePage(null, await fetchPage(path, scope, { ...params, cursor: `${perPage}:0:0` }, signal), perPage, 0),
   });
 
   const [loading, setLoading] = useState<ReadonlySet<string>>(() => new Set());
@@ -104,7 +109,7 @@ export function useIssueView({ scope, filters, display, lookups, enabled }: View
       if (groupKey !== FLAT_GROUP) request.group_id = groupKey;
       if (laneKey !== undefined) request.sub_group_id = laneKey;
       try {
-        const page = await fetchPage(scope, request);
+        const page = await fetchPage(path, scope, request);
         queryClient.setQueryData<IssueViewData>(key, (cached) => (cached ? mergePage(cached, page, perPage, next) : cached));
       } catch (error) {
         toast.error("Couldn't load more issues", { description: errorMessage(error) });
@@ -114,7 +119,7 @@ export function useIssueView({ scope, filters, display, lookups, enabled }: View
         setLoading(new Set(inFlight.current));
       }
     },
-    [queryClient, key, params, perPage, scope],
+    [queryClient, key, params, perPage, scope, path],
   );
 
   const issuesById = useIssueStore((state) => state.issuesById);
@@ -126,7 +131,7 @@ export function useIssueView({ scope, filters, display, lookups, enabled }: View
     const created = new Set(createdIds);
     const extra: string[] = [];
     for (const issue of Object.values(issuesById)) {
-      if (issue.project_id !== scope.projectId || listed.has(issue.id) || !scope.includes(issue)) continue;
+      if ((scope.projectId && issue.project_id !== scope.projectId) || listed.has(issue.id) || !scope.includes(issue)) continue;
       const isNew = isTemporaryId(issue.id) || created.has(issue.id) || issue.created_at > data.loadedAt;
       if (isNew && matchesView(issue, filters, display, lookups, lookups.today)) extra.push(issue.id);
     }

@@ -25,6 +25,16 @@ type FlatLayoutsProps = {
   onDisplayFiltersChange: (patch: DisplayFiltersPatch) => void;
 };
 
+/** Both sides of every listed relation; the timeline keeps the dependencies and draws each pair once. */
+export function timelineRelations(issues: readonly Issue[]) {
+  const relations: { from: string; to: string; type: string }[] = [];
+  for (const issue of issues) {
+    for (const r of issue.issue_relation ?? []) relations.push({ from: issue.id, to: r.related_issue, type: r.relation_type });
+    for (const r of issue.issue_related ?? []) relations.push({ from: issue.id, to: r.related_issue, type: r.relation_type });
+  }
+  return relations;
+}
+
 /** The ungrouped layouts, built by the layouts feature, fed from the same view and store. */
 export function FlatLayouts(props: FlatLayoutsProps) {
   const { displayFilters, lookups, onDisplayFiltersChange } = props;
@@ -36,6 +46,7 @@ export function FlatLayouts(props: FlatLayoutsProps) {
     () => [...lookups.estimatePoints].map(([id, value]) => ({ id, value })),
     [lookups.estimatePoints],
   );
+  const relations = useMemo(() => timelineRelations(props.issues), [props.issues]);
   const common = {
     slug: props.slug,
     projectId: props.projectId,
@@ -70,7 +81,9 @@ export function FlatLayouts(props: FlatLayoutsProps) {
             onOrderByChange={(order_by) => onDisplayFiltersChange({ order_by })}
           />
         )}
-        {displayFilters.layout === "gantt_chart" && <TimelineLayout {...common} onUpdateDates={props.onUpdateDates} />}
+        {displayFilters.layout === "gantt_chart" && (
+          <TimelineLayout {...common} relations={relations} onUpdateDates={props.onUpdateDates} />
+        )}
       </div>
     </Suspense>
   );
