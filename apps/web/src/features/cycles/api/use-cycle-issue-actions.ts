@@ -1,0 +1,42 @@
+import type { CycleDateCheckBody, CycleTransferResult, Issue } from "@hangar/contracts";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { toast } from "sonner";
+import { api, errorMessage } from "../../../lib/api";
+import { useIssueStore, withoutPendingFields } from "../../issues";
+import { cyclePath, cyclesPath } from "./cycle-keys";
+import { refreshAfterIssueMove } from "./use-cycle-mutations";
+
+/** `status: false` when the dates share a day with another cycle of the project. */
+export function checkCycleDates(slug: string, projectId: string, body: CycleDateCheckBody) {
+  return api.post<{ status: boolean }>(`${cyclesPath(slug, projectId)}date-check/`, body);
+}
+
+/**
+ * Adds existing issues to a cycle. The answer carries the moved issues, which go straight into the issue
+ * store so every open list and board shows their new cycle at once.
+ */
+export function useAddCycleIssues(slug: string, projectId: string, cycleId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (issueIds: string[]) =>
+      api.post<Issue[]>(`${cyclePath(slug, projectId, cycleId)}cycle-issues/`, { issues: issueIds }),
+    onSuccess: async (issues) => {
+      useIssueStore.getState().upsertIssues(issues.map(withoutPendingFields));
+      await refreshAfterIssueMove(queryClient, slug, projectId);
+    },
+  });
+}
+
+export function useTransferCycleIssues(slug: string, projectId: string, cycleId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (newCycleId: string) =>
+      api.post<CycleTransferResult>(`${cyclePath(slug, projectId, cycleId)}transfer-issues/`, { new_cycle_id: newCycleId }),
+    onSuccess: async (result) => {
+      const count = result.transferred_issue_ids.length;
+      toast.success(`${count} ${count === 1 ? "issue" : "issues"} moved to ${result.new_cycle.name}`);
+      await refreshAfterIssueMove(queryClient, slug, projectId);
+    },
+    onError: (error) => toast.error("Couldn't transfer the issues", { description: errorMessage(error) }),
+  });
+}

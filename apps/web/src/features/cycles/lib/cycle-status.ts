@@ -1,0 +1,96 @@
+import type { Cycle, CycleStatus } from "@hangar/contracts";
+
+/** Today as the server sees it: cycle dates are calendar days and the server decides status in UTC. */
+export const utcToday = (now = new Date()) => now.toISOString().slice(0, 10);
+
+/** Spec §3/§4: a draft has no dates; completed once the end date is past; current while today is inside. */
+export function statusFor(start: string | null, end: string | null, today = utcToday()): CycleStatus {
+  if (!start || !end) return "draft";
+  if (end < today) return "completed";
+  if (start > today) return "upcoming";
+  return "current";
+}
+
+const RANK: Record<CycleStatus, number> = { current: 0, upcoming: 1, draft: 2, completed: 3 };
+
+type Sortable = Pick<Cycle, "id" | "name" | "status" | "start_date" | "end_date">;
+
+/** Spec §4: current first, then upcoming by start date, then drafts by name; completed last, latest first. */
+export function compareCycles(a: Sortable, b: Sortable): number {
+  const rank = RANK[a.status] - RANK[b.status];
+  if (rank !== 0) return rank;
+  if (a.status === "current" || a.status === "upcoming") {
+    const byStart = (a.start_date ?? "").localeCompare(b.start_date ?? "");
+    if (byStart !== 0) return byStart;
+  }
+  if (a.status === "completed") {
+    const byEnd = (b.end_date ?? "").localeCompare(a.end_date ?? "");
+    if (byEnd !== 0) return byEnd;
+  }
+  return a.name.localeCompare(b.name, undefined, { sensitivity: "base" }) || a.id.localeCompare(b.id);
+}
+
+export const CYCLE_TABS = [
+  { value: "all", label: "All" },
+  { value: "active", label: "Active" },
+  { value: "upcoming", label: "Upcoming" },
+  { value: "completed", label: "Completed" },
+  { value: "draft", label: "Draft" },
+  { value: "archived", label: "Archived" },
+] as const;
+export type CycleTab = (typeof CYCLE_TABS)[number]["value"];
+
+export function isCycleTab(value: string | null): value is CycleTab {
+  return CYCLE_TABS.some((tab) => tab.value === value);
+}
+
+const TAB_STATUS: Partial<Record<CycleTab, CycleStatus>> = {
+  active: "current",
+  upcoming: "upcoming",
+  completed: "completed",
+  draft: "draft",
+};
+
+/** The rows of one tab in display order; the archived tab is its own list and keeps the server's order. */
+export function cyclesForTab<T extends Sortable>(cycles: readonly T[], tab: CycleTab): T[] {
+  if (tab === "archived") return [...cycles];
+  const status = TAB_STATUS[tab];
+  return cycles.filter((cycle) => !status || cycle.status === status).sort(compareCycles);
+}
+
+export const STATUS_LABEL: Record<CycleStatus, string> = {
+  current: "In progress",
+  upcoming: "Upcoming",
+  completed: "Completed",
+  draft: "Draft",
+};
+
+const DAY_MS = 86_400_000;
+const dayNumber = (day: string) => Math.round(Date.parse(`${day}T00:00:00Z`) / DAY_MS);
+
+/** Whole days from `from` to `to` (YYYY-MM-DD), negative when `to` is earlier. */
+export function daysBetween(from: string, to: string): number {
+  return dayNumber(to) - dayNumber(from);
+}
+
+/** Days left including today, for a running cycle: ending today leaves 1 day. */
+export function daysLeft(cycle: Pick<Cycle, "end_date">, today = utcToday()): number | null {
+  return cycle.end_date ? Math.max(0, daysBetween(today, cycle.end_date) + 1) : null;
+}
+
+export function daysLeftLabel(days: number): string {
+  return days === 1 ? "1 day left" : `${days} days left`;
+}
+
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+/** "Mar 03, 2025" (spec §9 'MMM dd, yyyy'), read from the calendar day so no time zone shifts it. */
+export function formatDay(day: string): string {
+  const [year, month, date] = day.split("-");
+  return `${MONTHS[Number(month) - 1]} ${date}, ${year}`;
+}
+
+export function dateRangeLabel(cycle: Pick<Cycle, "start_date" | "end_date">): string {
+  if (!cycle.start_date || !cycle.end_date) return "No dates";
+  return `${formatDay(cycle.start_date)} – ${formatDay(cycle.end_date)}`;
+}

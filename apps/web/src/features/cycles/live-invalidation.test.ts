@@ -1,0 +1,47 @@
+import type { LiveEvent } from "@hangar/contracts";
+import { describe, expect, it } from "vitest";
+import { createTestQueryClient } from "../../test/render";
+import { makeIssue } from "../issues/test-fixtures";
+import { applyLiveEvent } from "../live";
+import { cycleKeys } from "./api/cycle-keys";
+
+function event(overrides: Partial<LiveEvent>): LiveEvent {
+  return {
+    id: 1,
+    workspace_id: "w1",
+    project_id: "p1",
+    entity_type: "cycle",
+    entity_id: "c1",
+    action: "updated",
+    actor_id: "u2",
+    payload: {},
+    created_at: "2025-01-01T00:00:00Z",
+    ...overrides,
+  };
+}
+
+/** Seeds the cycle queries and says which were marked stale by one event. */
+function staleAfter(e: LiveEvent) {
+  const client = createTestQueryClient();
+  const keys = [
+    cycleKeys.list("acme", "p1"),
+    cycleKeys.progress("acme", "p1", "c1"),
+    cycleKeys.analytics("acme", "p1", "c1", "issues"),
+  ];
+  for (const key of keys) client.setQueryData(key, {});
+  applyLiveEvent(e, "acme", client);
+  return keys.map((key) => client.getQueryState(key)?.isInvalidated);
+}
+
+describe("live updates of cycles", () => {
+  it("refreshes the project's cycles on a cycle event", () => {
+    expect(staleAfter(event({ payload: { cycle: {}, changed: ["name"] } }))).toEqual([true, true, true]);
+  });
+
+  it("refreshes progress when an issue's state changes, not when only its title does", () => {
+    const issue = makeIssue(1, { cycle_id: "c1" });
+    const issueEvent = (changed: string[]) => event({ entity_type: "issue", entity_id: issue.id, payload: { issue, changed } });
+    expect(staleAfter(issueEvent(["state_id", "completed_at"]))).toEqual([true, true, true]);
+    expect(staleAfter(issueEvent(["name"]))).toEqual([false, false, false]);
+  });
+});
