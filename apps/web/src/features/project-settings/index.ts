@@ -1,3 +1,4 @@
+export { ProjectEstimatesSettingsPage } from "./pages/project-estimates-settings-page";
 export { ProjectFeaturesSettingsPage } from "./pages/project-features-settings-page";
 export { ProjectGeneralSettingsPage } from "./pages/project-general-settings-page";
 export { ProjectLabelsSettingsPage } from "./pages/project-labels-settings-page";

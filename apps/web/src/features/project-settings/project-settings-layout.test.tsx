@@ -39,7 +39,7 @@ async function navLinks() {
 describe("ProjectSettingsLayout", () => {
   it("shows an admin every section", async () => {
     renderSettings(20);
-    expect(await navLinks()).toEqual(["General", "Members", "Features", "States", "Labels"]);
+    expect(await navLinks()).toEqual(["General", "Members", "Features", "States", "Labels", "Estimates"]);
     expect(screen.getByText("General page")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "General" })).toHaveAttribute("href", "/acme/projects/p1/settings");
     expect(screen.getByRole("link", { name: "States" })).toHaveAttribute("href", "/acme/projects/p1/settings/states");

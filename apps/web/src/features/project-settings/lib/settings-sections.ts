@@ -1,7 +1,7 @@
 import { ROLE } from "@hangar/contracts";
-import { type LucideIcon, Settings, Tags, ToggleRight, Users, Workflow } from "lucide-react";
+import { type LucideIcon, Ruler, Settings, Tags, ToggleRight, Users, Workflow } from "lucide-react";
 
-export type SettingsSectionKey = "general" | "members" | "features" | "states" | "labels";
+export type SettingsSectionKey = "general" | "members" | "features" | "states" | "labels" | "estimates";
 
 export type SettingsSection = {
   key: SettingsSectionKey;
@@ -12,13 +12,14 @@ export type SettingsSection = {
   roles: readonly number[];
 };
 
-/** Spec §6 project-settings table; estimates and automations are not built yet. */
+/** Spec §6 project-settings table; automations are not built yet. */
 export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
   { key: "general", label: "General", path: "", icon: Settings, roles: [ROLE.ADMIN, ROLE.MEMBER, ROLE.GUEST] },
   { key: "members", label: "Members", path: "members", icon: Users, roles: [ROLE.ADMIN, ROLE.MEMBER] },
   { key: "features", label: "Features", path: "features", icon: ToggleRight, roles: [ROLE.ADMIN] },
   { key: "states", label: "States", path: "states", icon: Workflow, roles: [ROLE.ADMIN, ROLE.MEMBER] },
   { key: "labels", label: "Labels", path: "labels", icon: Tags, roles: [ROLE.ADMIN, ROLE.MEMBER] },
+  { key: "estimates", label: "Estimates", path: "estimates", icon: Ruler, roles: [ROLE.ADMIN] },
 ];
 
 export function canAccessSection(role: number | null | undefined, section: SettingsSection): boolean {

@@ -5,6 +5,7 @@ import { Avatar } from "../../../../components/ui/avatar";
 import { todayIso } from "../../../issues";
 import type { useIssuePeople } from "../../hooks/use-issue-people";
 import { DateProperty } from "./date-property";
+import { EstimateProperty, useShowsEstimate } from "./estimate-property";
 import { ParentProperty } from "./parent-property";
 import { AssigneesProperty, LabelsProperty } from "./people-label-properties";
 import type { PropertyProps } from "./property-types";
@@ -37,6 +38,7 @@ export function PropertiesPanel(props: PropertiesPanelProps) {
   const group = states.find((s) => s.id === issue.state_id)?.group;
   const overdue = isOverdue(issue.target_date, group, todayIso());
   const creator = issue.created_by ? people.byId.get(issue.created_by) : undefined;
+  const showsEstimate = useShowsEstimate(slug, projectId, issue.estimate_point);
 
   return (
     <section aria-label="Properties" className="space-y-1">
@@ -74,16 +76,11 @@ export function PropertiesPanel(props: PropertiesPanelProps) {
         <Row label="Parent">
           <ParentProperty {...props} slug={slug} projectId={projectId} identifier={identifier} childIds={childIds} />
         </Row>
-        <Row label="Estimate">
-          <button
-            type="button"
-            disabled
-            aria-label="Estimate"
-            className="flex min-h-7 cursor-not-allowed items-center px-1.5 text-sm text-fg-subtle"
-          >
-            Estimates come with planning
-          </button>
-        </Row>
+        {showsEstimate && (
+          <Row label="Estimate">
+            <EstimateProperty {...props} />
+          </Row>
+        )}
         <Row label="Created by">
           <span className="flex min-h-7 items-center gap-1.5 px-1.5 text-sm">
             {creator && <Avatar name={creator.name} src={creator.avatar} size="xs" />}

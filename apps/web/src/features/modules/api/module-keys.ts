@@ -1,0 +1,32 @@
+/**
+ * Everything about a project's modules sits under `[…project, "modules"]`, so a live module event or an
+ * issue change invalidates it with one prefix. The list key is the one the issue screens' lookups read
+ * (same path, same rows).
+ */
+export const moduleKeys = {
+  all: (slug: string, projectId: string) => ["workspaces", slug, "projects", projectId, "modules"] as const,
+  list: (slug: string, projectId: string) => ["workspaces", slug, "projects", projectId, "modules"] as const,
+  archived: (slug: string, projectId: string) => ["workspaces", slug, "projects", projectId, "modules", "archived"] as const,
+  detail: (slug: string, projectId: string, moduleId: string) =>
+    ["workspaces", slug, "projects", projectId, "modules", "detail", moduleId] as const,
+  /** Ids of every issue of the module (the rows themselves go to the issue store). */
+  issues: (slug: string, projectId: string, moduleId: string) =>
+    ["workspaces", slug, "projects", projectId, "modules", "detail", moduleId, "issues"] as const,
+};
+
+export function projectApiPath(slug: string, projectId: string): string {
+  return `/api/workspaces/${encodeURIComponent(slug)}/projects/${encodeURIComponent(projectId)}/`;
+}
+
+export function modulesPath(slug: string, projectId: string): string {
+  return `${projectApiPath(slug, projectId)}modules/`;
+}
+
+export function modulePath(slug: string, projectId: string, moduleId: string): string {
+  return `${modulesPath(slug, projectId)}${encodeURIComponent(moduleId)}/`;
+}
+
+/** The module's page in the app, for links and "copy link". */
+export function moduleUrl(slug: string, projectId: string, moduleId: string): string {
+  return `/${slug}/projects/${projectId}/modules/${moduleId}`;
+}

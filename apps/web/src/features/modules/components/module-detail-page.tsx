@@ -1,0 +1,130 @@
+import { ROLE } from "@hangar/contracts";
+import { FolderX, PanelRight, Plus } from "lucide-react";
+import { useCallback, useMemo, useState } from "react";
+import { Link, useParams } from "react-router";
+import { Button, buttonClasses } from "../../../components/ui/button";
+import { EmptyState } from "../../../components/ui/empty-state";
+import { PageSpinner } from "../../../components/ui/spinner";
+import { errorMessage } from "../../../lib/api";
+import { moduleScope } from "../../issues";
+import { IssuesScreen } from "../../issues/issues-screen";
+import { useProject } from "../../project-settings/api/use-project";
+import { useModule } from "../api/use-modules";
+import { AddExistingIssuesDialog } from "./add-existing-issues-dialog";
+import { ModuleActionsMenu } from "./module-actions-menu";
+import { ModuleDetailsPanel } from "./module-details-panel";
+import { useModuleActions } from "./use-module-actions";
+
+const SIDEBAR_KEY = "module_sidebar_open";
+
+/** Open by default where there is room beside the issues; the user's own choice is remembered. */
+function useModuleSidebarOpen(): [boolean, (open: boolean) => void] {
+  const [open, setOpen] = useState(() => {
+    try {
+      const stored = localStorage.getItem(SIDEBAR_KEY);
+      if (stored !== null) return stored === "true";
+    } catch {
+      // Storage unavailable: fall back to the width rule.
+    }
+    return window.innerWidth >= 1400;
+  });
+  const set = useCallback((next: boolean) => {
+    setOpen(next);
+    try {
+      localStorage.setItem(SIDEBAR_KEY, String(next));
+    } catch {
+      // The choice still applies until the page reloads.
+    }
+  }, []);
+  return [open, set];
+}
+
+/** `/:workspaceSlug/projects/:projectId/modules/:moduleId`: the module's issues with its progress beside them. */
+export function ModuleDetailPage() {
+  const { workspaceSlug: slug = "", projectId = "", moduleId = "" } = useParams();
+  const scope = useMemo(() => moduleScope(slug, projectId, moduleId), [slug, projectId, moduleId]);
+  const module = useModule(slug, projectId, moduleId);
+  const project = useProject(slug, projectId);
+  const listPath = `/${slug}/projects/${projectId}/modules`;
+  const actions = useModuleActions(slug, projectId, listPath);
+  const [sidebarOpen, setSidebarOpen] = useModuleSidebarOpen();
+  const [adding, setAdding] = useState(false);
+
+  if (module.isPending) return <PageSpinner label="Loading module" />;
+  if (module.isError) {
+    return (
+      <EmptyState
+        icon={FolderX}
+        title="Module not found"
+        description={errorMessage(module.error, "This module doesn't exist or you can't see it.")}
+        action={
+          <Link to={listPath} className={buttonClasses({ variant: "secondary", size: "sm" })}>
+            Back to modules
+          </Link>
+        }
+      />
+    );
+  }
+
+  const data = module.data;
+  const canEdit = (project.data?.member_role ?? 0) >= ROLE.MEMBER;
+  const open = !data.archived_at;
+
+  return (
+    <div className="flex h-full">
+      <div className="min-w-0 flex-1 overflow-hidden">
+        <IssuesScreen
+          scope={scope}
+          emptyTitle="No issues in this module"
+          emptyDescription="Create an issue here or add existing ones to track this module's work."
+          breadcrumb={(p) => (
+            <>
+              <Link to={`/${slug}/projects/${projectId}/issues`} className="min-w-0 truncate text-sm text-fg-muted hover:text-fg">
+                {p.name}
+              </Link>
+              <span className="text-fg-subtle">/</span>
+              <Link to={listPath} className="shrink-0 text-sm text-fg-muted hover:text-fg">
+                Modules
+              </Link>
+              <span className="text-fg-subtle">/</span>
+              <h1 className="max-w-48 shrink-0 truncate text-sm font-medium text-fg">{data.name}</h1>
+            </>
+          )}
+          actions={
+            <>
+              {canEdit && open && (
+                <Button variant="secondary" size="sm" aria-label="Add existing issues" onClick={() => setAdding(true)}>
+                  <Plus aria-hidden /> Add existing
+                </Button>
+              )}
+              <Button
+                variant="ghost"
+                size="icon-sm"
+                aria-label="Module details"
+                aria-pressed={sidebarOpen}
+                onClick={() => setSidebarOpen(!sidebarOpen)}
+              >
+                <PanelRight aria-hidden />
+              </Button>
+              <ModuleActionsMenu module={data} canEdit={canEdit} onAction={(action) => actions.run(data, action)} />
+            </>
+          }
+        />
+      </div>
+      {sidebarOpen && (
+        <aside aria-label="Module details" className="w-80 shrink-0 overflow-y-auto border-l border-border bg-surface">
+          <ModuleDetailsPanel slug={slug} projectId={projectId} module={data} canEdit={canEdit} />
+        </aside>
+      )}
+      <AddExistingIssuesDialog
+        slug={slug}
+        projectId={projectId}
+        moduleId={moduleId}
+        identifier={project.data?.identifier ?? ""}
+        open={adding}
+        onOpenChange={setAdding}
+      />
+      {actions.dialogs}
+    </div>
+  );
+}
