@@ -1,4 +1,5 @@
 import { lazy, Suspense } from "react";
+import { useParams } from "react-router";
 import { PageSpinner } from "../../components/ui/spinner";
 
 // The issues screens are the heaviest part of the app; loading them on demand keeps the shell fast.
@@ -6,10 +7,21 @@ const ProjectIssuesPage = lazy(() =>
   import("../../features/issues/project-issues-page").then((module) => ({ default: module.ProjectIssuesPage })),
 );
 
+const SaveProjectViewAction = lazy(() =>
+  import("../../features/views/pages").then((module) => ({ default: module.SaveProjectViewAction })),
+);
+
 export function ProjectIssuesRoute() {
+  const { workspaceSlug = "", projectId = "" } = useParams();
   return (
     <Suspense fallback={<PageSpinner label="Loading issues" />}>
-      <ProjectIssuesPage />
+      <ProjectIssuesPage
+        actions={
+          <Suspense fallback={null}>
+            <SaveProjectViewAction slug={workspaceSlug} projectId={projectId} />
+          </Suspense>
+        }
+      />
     </Suspense>
   );
 }

@@ -1,5 +1,6 @@
 import { Navigate, type RouteObject } from "react-router";
 import {
+  ProjectEstimatesSettingsPage,
   ProjectFeaturesSettingsPage,
   ProjectGeneralSettingsPage,
   ProjectLabelsSettingsPage,
@@ -27,6 +28,25 @@ export const workspaceRoutes: RouteObject[] = [
         path: "issues/:issueId",
         lazy: () => import("../../features/issue-detail").then((m) => ({ Component: m.IssueDetailPage })),
       },
+      { path: "cycles", lazy: () => import("../../features/cycles").then((m) => ({ Component: m.CyclesPage })) },
+      {
+        path: "cycles/:cycleId",
+        lazy: () => import("../../features/cycles").then((m) => ({ Component: m.CycleDetailPage })),
+      },
+      { path: "modules", lazy: () => import("../../features/modules").then((m) => ({ Component: m.ModulesPage })) },
+      {
+        path: "modules/archived",
+        lazy: () => import("../../features/modules").then((m) => ({ element: <m.ModulesPage archived /> })),
+      },
+      {
+        path: "modules/:moduleId",
+        lazy: () => import("../../features/modules").then((m) => ({ Component: m.ModuleDetailPage })),
+      },
+      { path: "views", lazy: () => import("../../features/views/pages").then((m) => ({ Component: m.ProjectViewsPage })) },
+      {
+        path: "views/:viewId",
+        lazy: () => import("../../features/views/pages").then((m) => ({ Component: m.ProjectViewPage })),
+      },
       {
         path: "settings",
         element: <ProjectSettingsLayout />,
@@ -36,7 +56,27 @@ export const workspaceRoutes: RouteObject[] = [
           { path: "features", element: <ProjectFeaturesSettingsPage /> },
           { path: "states", element: <ProjectStatesSettingsPage /> },
           { path: "labels", element: <ProjectLabelsSettingsPage /> },
+          { path: "estimates", element: <ProjectEstimatesSettingsPage /> },
         ],
+      },
+    ],
+  },
+  {
+    path: "workspace-views",
+    lazy: () => import("../../features/views/pages").then((m) => ({ Component: m.WorkspaceViewsPage })),
+  },
+  {
+    path: "workspace-views/:globalViewId",
+    lazy: () => import("../../features/views/pages").then((m) => ({ Component: m.WorkspaceViewPage })),
+  },
+  {
+    path: "profile/:userId",
+    lazy: () => import("../../features/profile").then((m) => ({ Component: m.ProfileLayout })),
+    children: [
+      { index: true, lazy: () => import("../../features/profile").then((m) => ({ Component: m.ProfileOverviewPage })) },
+      {
+        path: ":profileViewId",
+        lazy: () => import("../../features/profile").then((m) => ({ Component: m.ProfileIssuesPage })),
       },
     ],
   },

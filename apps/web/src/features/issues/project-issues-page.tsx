@@ -1,15 +1,19 @@
-import { useMemo } from "react";
+import { type ReactNode, useMemo } from "react";
 import { Link, useParams } from "react-router";
 import { IssuesScreen } from "./issues-screen";
 import { projectScope } from "./lib/issue-scope";
 
-/** `/:workspaceSlug/projects/:projectId/issues`: the project's issues in the user's layout, filters and grouping. */
-export function ProjectIssuesPage() {
+/**
+ * `/:workspaceSlug/projects/:projectId/issues`: the project's issues in the user's layout, filters and
+ * grouping; `actions` are header buttons other features add (e.g. saving the filters as a view).
+ */
+export function ProjectIssuesPage({ actions }: { actions?: ReactNode }) {
   const { workspaceSlug: slug = "", projectId = "" } = useParams();
   const scope = useMemo(() => projectScope(slug, projectId), [slug, projectId]);
   return (
     <IssuesScreen
       scope={scope}
+      actions={actions}
       breadcrumb={(project) => (
         <>
           <Link to={`/${slug}/projects`} className="text-sm text-fg-muted hover:text-fg">

@@ -13,6 +13,20 @@ const ISSUE_PART_EVENTS = new Set([
   "issue_subscriber",
 ]);
 
+const CYCLE_FIELDS = new Set(["state_id", "cycle_id", "estimate_point", "assignee_ids", "label_ids", "completed_at"]);
+const touchesCycles = (event: LiveEvent) =>
+  !Array.isArray(event.payload.changed) || event.payload.changed.some((field) => CYCLE_FIELDS.has(String(field)));
+
+const MODULE_FIELDS = new Set(["state_id", "module_ids", "estimate_point", "archived_at"]);
+/** A module's counts follow its issues' states and estimates; only issues in a module (or leaving one) matter. */
+const touchesModules = (event: LiveEvent) => {
+  const issue = event.payload.issue as Issue | undefined;
+  const changed = event.payload.changed;
+  if (!issue || !Array.isArray(changed)) return true;
+  if (event.action !== "updated") return issue.module_ids.length > 0;
+  return changed.includes("module_ids") || (issue.module_ids.length > 0 && changed.some((f) => MODULE_FIELDS.has(String(f))));
+};
+
 const str = (value: unknown): string | null => (typeof value === "string" && value ? value : null);
 
 /** Keys equal to `prefix` or extending it with a filter object (not a deeper resource). */
@@ -44,6 +58,9 @@ export function applyLiveEvent(event: LiveEvent, slug: string, queryClient: Quer
       invalidateIssue(issue.parent_id);
     }
     invalidateIssue(issueId);
+    // A cycle's counts and burndown follow its issues' states, estimates, assignees and labels.
+    if (projectId && touchesCycles(event)) invalidate([...queryKeys.projects(slug), projectId, "cycles"]);
+    if (projectId && touchesModules(event)) invalidate([...queryKeys.projects(slug), projectId, "modules"]);
     if (projectId) {
       // The store already shows the change; lists are only marked stale, not refetched (10k rows).
       void queryClient.invalidateQueries({ queryKey: issueKeys.lists(slug, projectId), refetchType: "none" });
@@ -65,6 +82,16 @@ export function applyLiveEvent(event: LiveEvent, slug: string, queryClient: Quer
       return;
     case "label":
       if (projectKey) invalidate([...projectKey, "labels"]);
+      return;
+    case "cycle":
+      if (projectKey) invalidate([...projectKey, "cycles"]);
+      return;
+    case "module":
+      if (projectKey) invalidate([...projectKey, "modules"]);
+      return;
+    case "estimate":
+      // Issues lose a point that was removed; their rows arrive as issue events of their own.
+      if (projectKey) invalidate([...projectKey, "estimates"]);
       return;
     case "project_member":
       if (projectKey) {

@@ -1,5 +1,5 @@
 import type { Project } from "@hangar/contracts";
-import { ChevronRight, Layers, Plus, Settings, Star } from "lucide-react";
+import { Boxes, ChevronRight, Layers, Layers2, Plus, RefreshCcw, Settings, Star } from "lucide-react";
 import { useState } from "react";
 import { Link, NavLink, useParams } from "react-router";
 import { Tooltip } from "../../../components/ui/tooltip";
@@ -102,6 +102,27 @@ export function SidebarProjects({ slug, canCreate }: SidebarProjectsProps) {
                       <Layers aria-hidden /> Issues
                     </NavLink>
                   </li>
+                  {project.cycle_view && (
+                    <li>
+                      <NavLink to={`${base}/cycles`} className={subLink} aria-label={`${project.name} cycles`}>
+                        <RefreshCcw aria-hidden /> Cycles
+                      </NavLink>
+                    </li>
+                  )}
+                  {project.module_view && (
+                    <li>
+                      <NavLink to={`${base}/modules`} className={subLink} aria-label={`${project.name} modules`}>
+                        <Boxes aria-hidden /> Modules
+                      </NavLink>
+                    </li>
+                  )}
+                  {project.issue_views_view && (
+                    <li>
+                      <NavLink to={`${base}/views`} className={subLink} aria-label={`${project.name} views`}>
+                        <Layers2 aria-hidden /> Views
+                      </NavLink>
+                    </li>
+                  )}
                   <li>
                     <NavLink to={`${base}/settings`} className={subLink} aria-label={`${project.name} settings`}>
                       <Settings aria-hidden /> Settings

@@ -1,6 +1,6 @@
 import type { User } from "@hangar/contracts";
-import { LogOut, Mail } from "lucide-react";
-import { useNavigate } from "react-router";
+import { LogOut, Mail, UserRound } from "lucide-react";
+import { useNavigate, useParams } from "react-router";
 import { Avatar } from "../../../components/ui/avatar";
 import {
   DropdownMenu,
@@ -15,6 +15,7 @@ import { personName } from "../../../lib/person-name";
 
 export function SidebarUserMenu({ user, compact }: { user: User; compact: boolean }) {
   const navigate = useNavigate();
+  const { workspaceSlug } = useParams();
   const signOut = useSignOut();
   const name = personName(user);
   return (
@@ -35,6 +36,11 @@ export function SidebarUserMenu({ user, compact }: { user: User; compact: boolea
           <p className="truncate text-xs text-fg-subtle">{user.email}</p>
         </div>
         <DropdownMenuSeparator />
+        {workspaceSlug && (
+          <DropdownMenuItem onSelect={() => navigate(`/${workspaceSlug}/profile/${user.id}`)}>
+            <UserRound aria-hidden /> Your profile
+          </DropdownMenuItem>
+        )}
         <DropdownMenuItem onSelect={() => navigate("/invitations")}>
           <Mail aria-hidden /> Workspace invitations
         </DropdownMenuItem>

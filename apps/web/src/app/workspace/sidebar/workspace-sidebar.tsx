@@ -1,5 +1,5 @@
 import type { User, Workspace } from "@hangar/contracts";
-import { FolderKanban, House, type LucideIcon, PanelLeftClose, PanelLeftOpen, Plus, Settings } from "lucide-react";
+import { FolderKanban, House, Layers2, type LucideIcon, PanelLeftClose, PanelLeftOpen, Plus, Settings } from "lucide-react";
 import type { ReactNode } from "react";
 import { NavLink } from "react-router";
 import { ThemeToggle } from "../../../components/theme-toggle";
@@ -7,6 +7,7 @@ import { Tooltip } from "../../../components/ui/tooltip";
 import { openCreateProject } from "../../../features/projects";
 import { cn } from "../../../lib/cn";
 import { WorkspaceSwitcher } from "../workspace-switcher";
+import { SidebarFavorites } from "./sidebar-favorites";
 import { SidebarProjects } from "./sidebar-projects";
 import { SidebarUserMenu } from "./sidebar-user-menu";
 
@@ -90,6 +91,7 @@ export function WorkspaceSidebar(props: WorkspaceSidebarProps) {
       <nav aria-label="Workspace" className={cn("flex flex-col gap-0.5", collapsed ? "items-center" : "px-2")}>
         <SidebarLink to={`/${slug}/`} end icon={House} label="Home" collapsed={collapsed} />
         <SidebarLink to={`/${slug}/projects`} icon={FolderKanban} label="Projects" collapsed={collapsed} />
+        <SidebarLink to={`/${slug}/workspace-views`} icon={Layers2} label="Views" collapsed={collapsed} />
         {collapsed && canCreate && (
           <Hint label="Create project" shortcut="C then P">
             <button type="button" className={iconButton} aria-label="New project" onClick={openCreateProject}>
@@ -98,6 +100,7 @@ export function WorkspaceSidebar(props: WorkspaceSidebarProps) {
           </Hint>
         )}
       </nav>
+      {!collapsed && <SidebarFavorites slug={slug} />}
       {collapsed ? <div className="flex-1" /> : <SidebarProjects slug={slug} canCreate={canCreate} />}
       <div className={cn("flex flex-col gap-0.5 border-t border-border p-2", collapsed && "items-center")}>
         {isAdmin && <SidebarLink to={`/${slug}/settings`} icon={Settings} label="Workspace settings" collapsed={collapsed} />}

@@ -25,8 +25,9 @@ export type IssuePreferences = {
 };
 
 export const preferenceKeys = {
-  scope: (scope: Pick<IssueScope, "slug" | "projectId" | "id">) =>
-    ["workspaces", scope.slug, "projects", scope.projectId, "user-properties", scope.id] as const,
+  /** A workspace-wide scope sits under the empty project id, beside the project scopes. */
+  scope: (scope: Pick<IssueScope, "slug" | "projectId" | "id" | "preferencesId">) =>
+    ["workspaces", scope.slug, "projects", scope.projectId, "user-properties", scope.preferencesId ?? scope.id] as const,
 };
 
 /** Stored values over the defaults, so a field the server leaves out (an older row) still has a value. */
@@ -44,6 +45,24 @@ export function withDefaults(
 
 const DEFAULTS = withDefaults();
 
+const sameSet = (a: string[] | null | undefined, b: string[] | null | undefined) => {
+  const left = new Set(a ?? []);
+  const right = new Set(b ?? []);
+  return left.size === right.size && [...left].every((v) => right.has(v));
+};
+
+/** Same filters (values in any order), display filters and display properties. */
+export function samePreferences(a: IssuePreferences, b: IssuePreferences): boolean {
+  const filterKeys = new Set([...Object.keys(a.filters), ...Object.keys(b.filters)]) as Set<IssueFilterKey>;
+  for (const key of filterKeys) if (!sameSet(a.filters[key], b.filters[key])) return false;
+  const displayKeys = new Set([...Object.keys(a.displayFilters), ...Object.keys(b.displayFilters)]);
+  for (const key of displayKeys as Set<keyof DisplayFilters>) {
+    if (JSON.stringify(a.displayFilters[key]) !== JSON.stringify(b.displayFilters[key])) return false;
+  }
+  const propertyKeys = new Set([...Object.keys(a.displayProperties), ...Object.keys(b.displayProperties)]);
+  return [...(propertyKeys as Set<keyof DisplayProperties>)].every((k) => a.displayProperties[k] === b.displayProperties[k]);
+}
+
 /**
  * The caller's filters, display filters and display properties for a scope (spec §3, §4), changed
  * optimistically. The display rules run here before anything is sent; a failed save refetches what the
@@ -55,12 +74,21 @@ export function useIssuePreferences(scope: IssueScope) {
   const key = useMemo(() => preferenceKeys.scope(scope), [scope]);
   const query = useQuery({
     queryKey: key,
-    enabled: Boolean(slug && projectId),
+    // Workspace-wide scopes (workspace views, profiles) have no project.
+    enabled: Boolean(slug),
     staleTime: path ? 5 * 60_000 : Number.POSITIVE_INFINITY,
     queryFn: async ({ signal }) =>
-      withDefaults(path ? await api.get<UserProperties>(path, undefined, signal) : initialPreferences, kind),
+      path
+        ? withDefaults(await api.get<UserProperties>(path, undefined, signal), kind)
+        : // Kept on the screen: a refetch (a workspace resync) must not drop the user's unsaved changes.
+          (queryClient.getQueryData<IssuePreferences>(key) ?? withDefaults(initialPreferences, kind)),
   });
-  const defaults = useMemo(() => (kind === "project" ? DEFAULTS : withDefaults(undefined, kind)), [kind]);
+  // A scope kept on the screen starts from (and resets to) its initial settings.
+  const local = !path && initialPreferences !== undefined;
+  const defaults = useMemo(
+    () => (local ? withDefaults(initialPreferences, kind) : kind === "project" ? DEFAULTS : withDefaults(undefined, kind)),
+    [local, initialPreferences, kind],
+  );
   const preferences = query.data ?? defaults;
 
   const save = useCallback(
@@ -115,9 +143,19 @@ export function useIssuePreferences(scope: IssueScope) {
     [current, save],
   );
 
+  /** Back to the settings a screen-kept scope started from (a saved view's Reset). */
+  const reset = useCallback(() => {
+    if (path) return;
+    if (current().displayFilters.layout !== defaults.displayFilters.layout) removeIssueViews(queryClient, slug, projectId);
+    queryClient.setQueryData<IssuePreferences>(key, defaults);
+  }, [path, current, defaults, queryClient, slug, projectId, key]);
+  const isModified = !path && !samePreferences(preferences, defaults);
+
   return useMemo(
     () => ({
       ...preferences,
+      isModified,
+      reset,
       isPending: query.isPending && query.fetchStatus !== "idle",
       isLoaded: query.isSuccess || query.isError,
       updateDisplayFilters,
@@ -128,6 +166,8 @@ export function useIssuePreferences(scope: IssueScope) {
     }),
     [
       preferences,
+      isModified,
+      reset,
       query.isPending,
       query.fetchStatus,
       query.isSuccess,

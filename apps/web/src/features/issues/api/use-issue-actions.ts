@@ -176,8 +176,10 @@ export function useUpdateIssueDates(slug: string, projectId: string) {
     async (updates: IssueDatesUpdate[]): Promise<void> => {
       const before = updates.map((u) => getIssueFromStore(u.id)).filter((i): i is Issue => Boolean(i));
       for (const { id, ...dates } of updates) useIssueStore.getState().patchIssue(id, dates);
+      // A list across projects moves one issue at a time, in that issue's project.
+      const project = projectId || before[0]?.project_id || "";
       try {
-        const updated = await api.post<Issue[]>(`${projectPath(slug, projectId)}issue-dates/`, { updates });
+        const updated = await api.post<Issue[]>(`${projectPath(slug, project)}issue-dates/`, { updates });
         if (Array.isArray(updated)) useIssueStore.getState().upsertIssues(updated);
       } catch (error) {
         for (const issue of before) {

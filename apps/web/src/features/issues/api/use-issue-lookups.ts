@@ -1,4 +1,14 @@
-import { type Cycle, compareStates, type Estimate, type Module } from "@hangar/contracts";
+import {
+  type Cycle,
+  compareStates,
+  type Estimate,
+  type Label,
+  type Module,
+  type Project,
+  type State,
+  type User,
+  type WorkspaceMember,
+} from "@hangar/contracts";
 import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { api, rowsOf } from "../../../lib/api";
@@ -6,7 +16,9 @@ import { personName } from "../../../lib/person-name";
 import { useCurrentUser } from "../../auth/api/use-current-user";
 import { useLabels } from "../../labels/api/use-labels";
 import { useProjectMembers } from "../../project-members/api/use-project-members";
+import { useWorkspaceMembers } from "../../project-members/api/use-workspace-members";
 import { useProject } from "../../project-settings/api/use-project";
+import { useProjectList as useWorkspaceProjects } from "../../projects/api/project-lists";
 import { useStates } from "../../states/api/use-states";
 import { todayIso } from "../lib/issue-key";
 import type { IssueLookups, NamedRef, PersonRef } from "../lib/lookups";
@@ -78,4 +90,105 @@ export function useIssueLookups(slug: string, projectId: string) {
   }, [projectId, project.data, states.data, labels.data, members.data, me.data, cycles.data, modules.data, estimates.data]);
 
   return { lookups, project, states, labels, members, me, isPending: states.isPending };
+}
+
+/** One of the workspace-wide lists of spec §7 (states/, labels/, cycles/, modules/, estimates/), over the caller's projects. */
+function useWorkspaceList<T>(slug: string, resource: "states" | "labels" | "cycles" | "modules" | "estimates") {
+  return useQuery({
+    queryKey: ["workspaces", slug, "workspace-lists", resource],
+    enabled: Boolean(slug),
+    staleTime: 60_000,
+    queryFn: async ({ signal }) =>
+      rowsOf(
+        await api.get<T[] | { results: T[] }>(`/api/workspaces/${encodeURIComponent(slug)}/${resource}/`, undefined, signal),
+      ),
+  });
+}
+
+type WorkspaceLists = {
+  me?: User;
+  members?: WorkspaceMember[];
+  states?: State[];
+  labels?: Label[];
+  cycles?: Cycle[];
+  modules?: Module[];
+  estimates?: Estimate[];
+  projects?: Project[];
+};
+
+/**
+ * Lookups for a list across the caller's projects: every project's states, labels, cycles, modules and
+ * estimate points at once, the workspace's members (and the caller) as people, and the projects by name.
+ */
+export function workspaceLookups(lists: WorkspaceLists, today = todayIso()): IssueLookups {
+  const people: PersonRef[] = [];
+  const seen = new Set<string>();
+  const add = (
+    p: { id: string; email: string; avatar?: string | null; avatar_url?: string | null } & Parameters<typeof personName>[0],
+  ) => {
+    if (seen.has(p.id)) return;
+    seen.add(p.id);
+    people.push({ id: p.id, name: personName(p), avatar: p.avatar_url ?? p.avatar ?? null });
+  };
+  if (lists.me) add(lists.me);
+  for (const row of lists.members ?? []) if (!row.member.is_bot) add(row.member);
+  const projects = (lists.projects ?? [])
+    .filter((p) => p.is_member && !p.archived_at)
+    .map((p) => ({ id: p.id, name: p.name, identifier: p.identifier }));
+  const projectRank = new Map(projects.map((p, i) => [p.id, i]));
+  const rank = (projectId: string | undefined) => projectRank.get(projectId ?? "") ?? projects.length;
+  // Each project's states in the spec's order, the projects in the sidebar's order.
+  const states = [...(lists.states ?? [])].sort((a, b) => rank(a.project_id) - rank(b.project_id) || compareStates(a, b));
+  const labels = [...(lists.labels ?? [])].sort(
+    (a, b) => a.name.localeCompare(b.name) || rank(a.project_id) - rank(b.project_id) || a.sort_order - b.sort_order,
+  );
+  const cycles = named(lists.cycles);
+  const modules = named(lists.modules);
+  const points = new Map<string, string>();
+  for (const estimate of lists.estimates ?? []) for (const point of estimate.points ?? []) points.set(point.id, point.value);
+  return {
+    projectId: "",
+    projectName: "",
+    identifier: "",
+    states,
+    statesById: new Map(states.map((s) => [s.id, s])),
+    labels,
+    labelsById: new Map(labels.map((l) => [l.id, l])),
+    people,
+    peopleById: new Map(people.map((p) => [p.id, p])),
+    cycles,
+    cyclesById: new Map(cycles.map((c) => [c.id, c])),
+    modules,
+    modulesById: new Map(modules.map((m) => [m.id, m])),
+    estimatePoints: points,
+    today,
+    projects,
+  };
+}
+
+/** Everything a workspace-wide list (workspace views, profile lists) needs to name ids. */
+export function useWorkspaceIssueLookups(slug: string) {
+  const me = useCurrentUser();
+  const members = useWorkspaceMembers(slug);
+  const projects = useWorkspaceProjects(slug);
+  const states = useWorkspaceList<State>(slug, "states");
+  const labels = useWorkspaceList<Label>(slug, "labels");
+  const cycles = useWorkspaceList<Cycle>(slug, "cycles");
+  const modules = useWorkspaceList<Module>(slug, "modules");
+  const estimates = useWorkspaceList<Estimate>(slug, "estimates");
+  const lookups = useMemo(
+    () =>
+      workspaceLookups({
+        me: me.data,
+        members: members.data,
+        states: states.data,
+        labels: labels.data,
+        cycles: cycles.data,
+        modules: modules.data,
+        estimates: estimates.data,
+        projects: projects.data,
+      }),
+    [me.data, members.data, states.data, labels.data, cycles.data, modules.data, estimates.data, projects.data],
+  );
+  return { lookups, me, states, projects };
 }

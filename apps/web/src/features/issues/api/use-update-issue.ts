@@ -53,13 +53,17 @@ function withoutNewerFields(issueId: string, values: Partial<Issue>, fields: str
   return out as Partial<Issue>;
 }
 
-/** DESIGN §7: the one way to change an issue's properties — store first, then the server. */
+/**
+ * DESIGN §7: the one way to change an issue's properties — store first, then the server. Without a
+ * project (a list across projects) each issue is changed in its own project.
+ */
 export function useUpdateIssue(slug: string, projectId: string) {
   const queryClient = useQueryClient();
   const updateIssue = useCallback(
     async (issueId: string, patch: UpdateIssueBody): Promise<void> => {
       const fields = Object.keys(patch);
       const before = getIssueFromStore(issueId);
+      const project = projectId || before?.project_id || "";
       const previous: Record<string, unknown> = {};
       for (const field of fields) previous[field] = before ? (before as Record<string, unknown>)[field] : undefined;
       const version = stamp(issueId, fields);
@@ -67,7 +71,7 @@ export function useUpdateIssue(slug: string, projectId: string) {
       patchIssue(issueId, patch as Partial<Issue>);
       track(issueId, fields, 1);
       try {
-        const updated = await api.patch<Issue>(issuePath(slug, projectId, issueId), patch);
+        const updated = await api.patch<Issue>(issuePath(slug, project, issueId), patch);
         const pending = Object.keys(updated).filter((field) => {
           const v = fieldVersions.get(fieldKey(issueId, field));
           return v !== undefined && v > version;
@@ -75,7 +79,7 @@ export function useUpdateIssue(slug: string, projectId: string) {
         const server = { ...updated } as Record<string, unknown>;
         for (const field of pending) delete server[field];
         upsertIssues([server as Issue]);
-        void queryClient.invalidateQueries({ queryKey: [...issueKeys.issue(slug, projectId, issueId), "history"] });
+        void queryClient.invalidateQueries({ queryKey: [...issueKeys.issue(slug, project, issueId), "history"] });
       } catch (error) {
         patchIssue(issueId, withoutNewerFields(issueId, previous as Partial<Issue>, fields, version));
         toast.error("Couldn't update the issue", { description: errorMessage(error) });

@@ -6,6 +6,7 @@ import { Tooltip } from "../../../components/ui/tooltip";
 
 type IssuesHeaderProps = {
   slug: string;
+  /** Empty for a list across projects (no project settings to link to). */
   projectId: string;
   /** Where the list sits: "Projects / Apollo / Issues", "… / Cycles / Sprint 4". */
   breadcrumb: ReactNode;
@@ -31,13 +32,15 @@ export function IssuesHeader({ slug, projectId, breadcrumb, count, canCreate, on
       <div className="ml-auto flex items-center gap-1">
         {controls}
         {actions}
-        <Link
-          to={`/${slug}/projects/${projectId}/settings`}
-          aria-label="Project settings"
-          className={buttonClasses({ variant: "ghost", size: "icon-sm" })}
-        >
-          <Settings aria-hidden />
-        </Link>
+        {projectId && (
+          <Link
+            to={`/${slug}/projects/${projectId}/settings`}
+            aria-label="Project settings"
+            className={buttonClasses({ variant: "ghost", size: "icon-sm" })}
+          >
+            <Settings aria-hidden />
+          </Link>
+        )}
         {canCreate && (
           <Tooltip content="Create an issue" shortcut="C">
             <Button size="sm" onClick={onCreate}>

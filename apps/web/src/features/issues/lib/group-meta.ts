@@ -60,8 +60,11 @@ export function groupMeta(groupBy: IssueGroupBy | null, key: string, lookups: Is
       return { key, name: lookups.cyclesById.get(key)?.name ?? "Unknown cycle", kind: "cycle" };
     case "issue_module__module_id":
       return { key, name: lookups.modulesById.get(key)?.name ?? "Unknown module", kind: "module" };
-    case "project_id":
-      return { key, name: key === lookups.projectId ? lookups.projectName || "This project" : "Other project", kind: "project" };
+    case "project_id": {
+      const listed = lookups.projects?.find((p) => p.id === key)?.name;
+      const name = listed ?? (key === lookups.projectId ? lookups.projectName || "This project" : "Other project");
+      return { key, name, kind: "project" };
+    }
   }
 }
 
@@ -87,7 +90,7 @@ export function knownGroupKeys(groupBy: IssueGroupBy | null, lookups: IssueLooku
     case "issue_module__module_id":
       return [...lookups.modules.map((m) => m.id), NONE_VALUE];
     case "project_id":
-      return [lookups.projectId];
+      return lookups.projects ? lookups.projects.map((p) => p.id) : [lookups.projectId];
     default:
       return [];
   }

@@ -1,9 +1,12 @@
 import { isTemporaryId } from "../../../lib/use-optimistic-mutation";
 
-/** The human key `IDENT-N`; a row still being created has no number yet. */
+/**
+ * The human key `IDENT-N`; a row still being created has no number yet. Without an identifier (a list
+ * across projects names none) it reads `#N`, as the other layouts do.
+ */
 export function issueKey(identifier: string | undefined, issue: { id: string; sequence_id: number }): string {
-  const prefix = identifier ?? "";
-  return isTemporaryId(issue.id) ? `${prefix}-…` : `${prefix}-${issue.sequence_id}`;
+  const prefix = identifier ? `${identifier}-` : "#";
+  return isTemporaryId(issue.id) ? `${prefix}…` : `${prefix}${issue.sequence_id}`;
 }
 
 /** Today as YYYY-MM-DD in the user's time zone, the form `isOverdue` compares with. */

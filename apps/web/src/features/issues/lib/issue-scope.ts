@@ -1,4 +1,13 @@
-import type { CreateIssueBody, DisplayFilters, DisplayProperties, Issue, IssueFilters, ViewScope } from "@hangar/contracts";
+import type {
+  CreateIssueBody,
+  DisplayFilters,
+  DisplayProperties,
+  Issue,
+  IssueFilters,
+  ProfileIssueType,
+  ViewScope,
+  WorkspaceBuiltInView,
+} from "@hangar/contracts";
 import { projectPath } from "../api/issue-keys";
 
 /** Filters and display settings a scope starts from when it has no stored user-properties of its own. */
@@ -16,25 +25,42 @@ export type IssueScope = {
   /** Which defaults and display rules apply (spec §4). */
   kind: ViewScope;
   slug: string;
-  /** The project whose states, labels and members the screen shows. */
+  /**
+   * The project whose states, labels and members the screen shows. Empty for a workspace-wide list
+   * (workspace views, profile lists): it spans the caller's projects and names ids from the workspace's lists.
+   */
   projectId: string;
   /** Unique among scopes: keeps each list's cached pages and preferences apart. */
   id: string;
   /** GET endpoint of the list (takes the list query of contracts' `issueListParams`). */
   listPath: string;
+  /** Query parameters every page of the list carries (e.g. a built-in workspace view's `view`). */
+  listQuery?: Record<string, string>;
+  /**
+   * Where a page comes from for these settings, when that depends on them (a saved view lists through its
+   * own endpoint while the screen shows what was saved). Defaults to `listPath`.
+   */
+  listPathFor?: (filters: IssueFilters, display: DisplayFilters) => string;
   /**
    * user-properties endpoint (GET, PATCH). Null: the preferences live on the screen only, starting from
    * `initialPreferences` (a saved view shows its own stored filters and is saved explicitly).
    */
   preferencesPath: string | null;
   initialPreferences?: ScopePreferences;
+  /** Scopes sharing one stored set of preferences (the built-in workspace views) share this; defaults to `id`. */
+  preferencesId?: string;
   /** Beyond the filters, whether an issue of the store belongs here (a new issue appears at once). */
   includes: (issue: Issue) => boolean;
   /** Quick add per group (spec §6: off on archived lists and where the spec says so). */
   quickAdd: boolean;
   /** Fields every issue created from this screen gets (e.g. the cycle it is created in). */
   createDefaults?: Partial<CreateIssueBody>;
+  /** false: the screen offers no "New issue" (spec §6: the subscribed profile list). Defaults to true. */
+  canCreate?: boolean;
 };
+
+/** A list that spans the caller's projects rather than one project. */
+export const isWorkspaceScope = (scope: Pick<IssueScope, "projectId">) => !scope.projectId;
 
 const always = () => true;
 
@@ -80,5 +106,129 @@ export function moduleScope(slug: string, projectId: string, moduleId: string): 
     includes: (issue) => issue.module_ids.includes(moduleId),
     quickAdd: true,
     createDefaults: { module_ids: [moduleId] } as Partial<CreateIssueBody>,
+  };
+}
+
+const workspaceApi = (slug: string) => `/api/workspaces/${encodeURIComponent(slug)}/`;
+
+/** A saved view's filters and display settings, the preferences its screen starts from. */
+type SavedSettings = {
+  id: string;
+  filters: IssueFilters;
+  display_filters: DisplayFilters;
+  display_properties: DisplayProperties;
+};
+
+const savedPreferences = (view: SavedSettings): ScopePreferences => ({
+  filters: view.filters,
+  display_filters: view.display_filters,
+  display_properties: view.display_properties,
+});
+
+const sameValues = (a: string[] | null | undefined, b: string[] | null | undefined) => {
+  const left = [...(a ?? [])].sort();
+  const right = [...(b ?? [])].sort();
+  return left.length === right.length && left.every((v, i) => v === right[i]);
+};
+
+/**
+ * Whether the view's own issues endpoint lists exactly these settings. It ANDs the saved filters with
+ * the asked ones and keeps the saved grouping unless another is asked for, so a screen whose settings
+ * widen the filters or drop the grouping (flat layouts) lists through the plain list instead.
+ */
+export function listsAsSaved(view: SavedSettings, filters: IssueFilters, display: DisplayFilters): boolean {
+  const keys = new Set([...Object.keys(view.filters), ...Object.keys(filters)]) as Set<keyof IssueFilters>;
+  for (const key of keys) if (!sameValues(view.filters[key], filters[key])) return false;
+  const saved = view.display_filters;
+  const grouped = display.layout === "list" || display.layout === "kanban";
+  const askedGroupBy = grouped ? display.group_by : null;
+  // An asked grouping brings its own sub-grouping, so only the grouping itself has to agree.
+  if ((askedGroupBy ?? null) !== (saved.group_by ?? null)) return false;
+  return (display.type ?? null) === (saved.type ?? null);
+}
+
+/** A saved project view: its issues through `views/{id}/issues/`, its settings kept on the screen until saved. */
+export function projectViewScope(slug: string, projectId: string, view: SavedSettings): IssueScope {
+  const base = projectPath(slug, projectId);
+  const viewIssues = `${base}views/${encodeURIComponent(view.id)}/issues/`;
+  return {
+    kind: "project",
+    slug,
+    projectId,
+    id: `view:${view.id}`,
+    listPath: viewIssues,
+    listPathFor: (filters, display) => (listsAsSaved(view, filters, display) ? viewIssues : `${base}issues/`),
+    preferencesPath: null,
+    initialPreferences: savedPreferences(view),
+    includes: always,
+    quickAdd: true,
+  };
+}
+
+/**
+ * A built-in workspace view (spec §2): every project the caller is in, or what they are assigned, created
+ * or subscribed to. The four share the caller's workspace preferences.
+ */
+export function workspaceBuiltInScope(slug: string, view: WorkspaceBuiltInView, meId: string | null): IssueScope {
+  const mine: Record<WorkspaceBuiltInView, (issue: Issue) => boolean> = {
+    "all-issues": always,
+    assigned: (issue) => meId !== null && issue.assignee_ids.includes(meId),
+    created: (issue) => meId !== null && issue.created_by === meId,
+    subscribed: (issue) => issue.is_subscribed !== false,
+  };
+  return {
+    kind: "workspace",
+    slug,
+    projectId: "",
+    id: `workspace:${view}`,
+    listPath: `${workspaceApi(slug)}issues/`,
+    listQuery: { view },
+    preferencesPath: `${workspaceApi(slug)}user-properties/`,
+    preferencesId: "workspace",
+    includes: mine[view],
+    quickAdd: false,
+  };
+}
+
+/** A saved workspace view: like a project view, across the caller's projects. */
+export function workspaceViewScope(slug: string, view: SavedSettings): IssueScope {
+  const viewIssues = `${workspaceApi(slug)}views/${encodeURIComponent(view.id)}/issues/`;
+  return {
+    kind: "workspace",
+    slug,
+    projectId: "",
+    id: `workspace-view:${view.id}`,
+    listPath: viewIssues,
+    listPathFor: (filters, display) => (listsAsSaved(view, filters, display) ? viewIssues : `${workspaceApi(slug)}issues/`),
+    preferencesPath: null,
+    initialPreferences: savedPreferences(view),
+    includes: always,
+    // Spec §6: workspace lists disable quick add on views.
+    quickAdd: false,
+  };
+}
+
+/**
+ * One list of a member's profile (spec §2). Its settings stay on the screen (there is no stored set for
+ * profiles); the subscribed list takes no new issues (spec §6).
+ */
+export function profileScope(slug: string, userId: string, type: ProfileIssueType): IssueScope {
+  const mine: Record<ProfileIssueType, (issue: Issue) => boolean> = {
+    assigned: (issue) => issue.assignee_ids.includes(userId),
+    created: (issue) => issue.created_by === userId,
+    // Whether someone else follows an issue is not on the issue; the next fetch settles it.
+    subscribed: always,
+  };
+  return {
+    kind: "profile",
+    slug,
+    projectId: "",
+    id: `profile:${userId}:${type}`,
+    listPath: `${workspaceApi(slug)}user-issues/${encodeURIComponent(userId)}/`,
+    listQuery: { type },
+    preferencesPath: null,
+    includes: mine[type],
+    quickAdd: false,
+    canCreate: type !== "subscribed",
   };
 }

@@ -24,6 +24,8 @@ export type IssueLookups = {
   /** Estimate point id → its value ("3", "M"…). */
   estimatePoints: Map<string, string>;
   today: string;
+  /** A workspace-wide list's projects (the caller's), to name the project groups. */
+  projects?: (NamedRef & { identifier: string })[];
 };
 
 export function emptyLookups(projectId = ""): IssueLookups {

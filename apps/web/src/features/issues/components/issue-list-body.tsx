@@ -1,0 +1,230 @@
+import { Inbox, Plus, SearchX } from "lucide-react";
+import { type ReactNode, useCallback, useEffect, useMemo } from "react";
+import { useNavigate, useSearchParams } from "react-router";
+import { Button } from "../../../components/ui/button";
+import { EmptyState } from "../../../components/ui/empty-state";
+import { PageSpinner } from "../../../components/ui/spinner";
+import { errorMessage } from "../../../lib/api";
+import { IssuePeekOverview } from "../../issue-detail";
+import { FilterChipsBar, type FilterSource, useIssuePreferences } from "../../issue-filters";
+import { useBulkIssueActions, useCreateIssue, useUpdateIssueDates } from "../api/use-issue-actions";
+import { useIssueView } from "../api/use-issue-view";
+import { useUpdateIssue } from "../api/use-update-issue";
+import { useCreateIssueShortcut } from "../hooks/use-create-shortcut";
+import { useSelection } from "../hooks/use-selection";
+import { type IssueScope, isWorkspaceScope } from "../lib/issue-scope";
+import type { IssueLookups } from "../lib/lookups";
+import { loadedIds } from "../lib/view-data";
+import { getIssueFromStore } from "../store/issue-store";
+import { BulkBar } from "./bulk-bar";
+import { CreateIssueModal } from "./create-issue/create-issue-modal";
+import { openCreateIssue, useCreateIssueModal } from "./create-issue/create-issue-store";
+import { IssueViewControls } from "./issue-view-controls";
+import { IssuesHeader } from "./issues-header";
+import { FlatLayouts } from "./layouts/flat-layouts";
+import { GroupedLayouts } from "./layouts/grouped-layouts";
+
+export type IssueListBodyProps = {
+  scope: IssueScope;
+  lookups: IssueLookups;
+  /** The states list: issues wait for it (groups and filters need it). */
+  states: { isPending: boolean; error: unknown };
+  meId: string | null;
+  canEdit: boolean;
+  canCreate: boolean;
+  /** The project new issues go to; null until one is chosen (a list across projects asks first). */
+  createProjectId: string | null;
+  /** "New issue" and the "c" shortcut; defaults to opening the create modal. */
+  onNewIssue?: () => void;
+  breadcrumb: ReactNode;
+  actions?: ReactNode;
+  emptyTitle: string;
+  emptyDescription: string;
+};
+
+/** The list itself (header, chips, layouts, bulk bar, create modal, peek) once its lookups are known. */
+export function IssueListBody(props: IssueListBodyProps) {
+  const { scope, lookups, states, meId, canEdit, canCreate, createProjectId } = props;
+  const { slug, projectId } = scope;
+  const acrossProjects = isWorkspaceScope(scope);
+  const navigate = useNavigate();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const peekId = acrossProjects ? null : searchParams.get("peekId");
+  const preferences = useIssuePreferences(scope);
+  const { filters, displayFilters, displayProperties } = preferences;
+  const view = useIssueView({ scope, filters, display: displayFilters, lookups, enabled: preferences.isLoaded });
+  const selection = useSelection();
+  const selectedIds = [...selection.selected];
+  // Bulk calls are per project: across projects they apply while the selection is in one project.
+  const selectedProjects = new Set(selectedIds.map((id) => getIssueFromStore(id)?.project_id));
+  const bulkProject = projectId || (selectedProjects.size === 1 ? ([...selectedProjects][0] ?? "") : "");
+  const { createIssue } = useCreateIssue(slug, createProjectId ?? "");
+  const { updateIssue } = useUpdateIssue(slug, projectId);
+  const { updateIssueDates } = useUpdateIssueDates(slug, projectId);
+  const { bulkDelete, bulkArchive, bulkUpdate } = useBulkIssueActions(slug, bulkProject);
+  const modal = useCreateIssueModal();
+
+  const newIssue = props.onNewIssue ?? (() => openCreateIssue());
+  useCreateIssueShortcut(newIssue, canCreate);
+
+  const source = useMemo<FilterSource>(
+    () => ({
+      states: lookups.states,
+      labels: lookups.labels,
+      people: lookups.people,
+      cycles: lookups.cycles,
+      modules: lookups.modules,
+    }),
+    [lookups],
+  );
+  const issues = view.groups?.issues;
+  const { retain } = selection;
+  useEffect(() => {
+    if (issues) retain(new Set(issues.map((i) => i.id)));
+  }, [issues, retain]);
+
+  // The peek lives on a project's route; a list across projects opens the issue's own page.
+  const hrefFor = useCallback(
+    (issueId: string) =>
+      acrossProjects
+        ? `/${slug}/projects/${getIssueFromStore(issueId)?.project_id ?? ""}/issues/${encodeURIComponent(issueId)}`
+        : `?peekId=${encodeURIComponent(issueId)}`,
+    [acrossProjects, slug],
+  );
+  const openIssue = useCallback(
+    (issueId: string) => {
+      if (acrossProjects) {
+        navigate(hrefFor(issueId));
+        return;
+      }
+      setSearchParams((params) => {
+        params.set("peekId", issueId);
+        return params;
+      });
+    },
+    [acrossProjects, navigate, hrefFor, setSearchParams],
+  );
+  const onCreate = useCallback(
+    (body: Parameters<typeof createIssue>[0]) => createIssue({ ...scope.createDefaults, ...body }, { createdBy: meId }),
+    [createIssue, meId, scope.createDefaults],
+  );
+
+  const data = view.data;
+  const loading = states.isPending || !data;
+  const failed = states.error ?? view.query.error;
+  const total = data && issues ? Math.max(0, data.total + issues.length - loadedIds(data).size) : null;
+  const filtered = Object.values(filters).some((values) => values && values.length > 0);
+  const grouped = displayFilters.layout === "list" || displayFilters.layout === "kanban";
+  const ready = !loading && !failed;
+
+  return (
+    <div className="relative flex h-full flex-col">
+      <IssuesHeader
+        slug={slug}
+        projectId={projectId}
+        breadcrumb={props.breadcrumb}
+        count={loading ? null : total}
+        canCreate={canCreate}
+        onCreate={newIssue}
+        controls={<IssueViewControls preferences={preferences} source={source} />}
+        actions={props.actions}
+      />
+      <FilterChipsBar
+        filters={filters}
+        source={source}
+        onChange={(key, values) => void preferences.updateFilter(key, values)}
+        onClearAll={() => void preferences.clearFilters()}
+      />
+      {loading && !failed && <PageSpinner label="Loading issues" />}
+      {failed && <EmptyState title="Couldn't load the issues" description={errorMessage(failed)} />}
+      {ready && total === 0 && !filtered && (
+        <EmptyState
+          icon={Inbox}
+          title={props.emptyTitle}
+          description={props.emptyDescription}
+          action={
+            canCreate && (
+              <Button size="sm" onClick={newIssue}>
+                <Plus aria-hidden /> Create your first issue
+              </Button>
+            )
+          }
+        />
+      )}
+      {ready && total === 0 && filtered && (
+        <EmptyState
+          icon={SearchX}
+          title="No issues match these filters"
+          description="Remove a filter above, or clear them all to see every issue."
+          action={
+            <Button size="sm" variant="secondary" onClick={() => void preferences.clearFilters()}>
+              Clear filters
+            </Button>
+          }
+        />
+      )}
+      {ready && view.groups && total !== 0 && grouped && (
+        <GroupedLayouts
+          slug={slug}
+          projectId={projectId}
+          displayFilters={displayFilters}
+          displayProperties={displayProperties}
+          view={view.groups}
+          lookups={lookups}
+          canEdit={canEdit}
+          quickAdd={scope.quickAdd && canCreate}
+          loading={view.loading}
+          onLoadMore={view.loadMore}
+          onCreate={onCreate}
+          selected={selection.selected}
+          onToggleSelect={selection.toggle}
+          activeId={peekId}
+          hrefFor={hrefFor}
+          onOpenIssue={openIssue}
+        />
+      )}
+      {ready && view.groups && total !== 0 && !grouped && (
+        <FlatLayouts
+          slug={slug}
+          projectId={projectId}
+          displayFilters={displayFilters}
+          displayProperties={displayProperties}
+          issues={view.groups.issues}
+          lookups={lookups}
+          canEdit={canEdit}
+          onUpdateIssue={updateIssue}
+          onUpdateDates={updateIssueDates}
+          onOpenIssue={openIssue}
+          onDisplayFiltersChange={(patch) => void preferences.updateDisplayFilters(patch)}
+        />
+      )}
+      {selectedIds.length > 0 && displayFilters.layout === "list" && bulkProject && (
+        <BulkBar
+          count={selectedIds.length}
+          lookups={lookups}
+          onClear={selection.clear}
+          onUpdate={(properties) => bulkUpdate(selectedIds, properties)}
+          onDelete={async () => {
+            selection.clear();
+            await bulkDelete(selectedIds);
+          }}
+          onArchive={async () => {
+            selection.clear();
+            await bulkArchive(selectedIds);
+          }}
+        />
+      )}
+      {createProjectId && (
+        <CreateIssueModal
+          slug={slug}
+          projectId={createProjectId}
+          open={modal.open}
+          defaults={modal.defaults}
+          extraBody={scope.createDefaults}
+          onOpenChange={(open) => (open ? modal.openCreateIssue(modal.defaults) : modal.closeCreateIssue())}
+        />
+      )}
+      {peekId && <IssuePeekOverview />}
+    </div>
+  );
+}

@@ -1,0 +1,135 @@
+import { type CreateViewBody, type IssueView, type UpdateViewBody, VIEW_ACCESS, type ViewAccess } from "@hangar/contracts";
+import { useQueryClient } from "@tanstack/react-query";
+import { useCallback } from "react";
+import { toast } from "sonner";
+import { api, errorMessage } from "../../../lib/api";
+import { type CacheEdit, cacheEdit, useOptimisticMutation } from "../../../lib/use-optimistic-mutation";
+import { type ViewPlace, viewKeys, viewPaths } from "./view-keys";
+
+/** The view as the server will store these changes (settings merge key by key, like user properties). */
+export function withChanges(view: IssueView, changes: UpdateViewBody): IssueView {
+  const { filters, display_filters, display_properties, ...plain } = changes;
+  return {
+    ...view,
+    ...plain,
+    filters: filters ? { ...view.filters, ...filters } : view.filters,
+    display_filters: display_filters
+      ? {
+          ...view.display_filters,
+          ...display_filters,
+          calendar: { ...view.display_filters.calendar, ...display_filters.calendar },
+        }
+      : view.display_filters,
+    display_properties: display_properties ? { ...view.display_properties, ...display_properties } : view.display_properties,
+  };
+}
+
+/** The same change to the view wherever it is cached: its list row, its archived row, its own entry. */
+function viewEdits(place: ViewPlace, viewId: string, change: (view: IssueView) => IssueView): CacheEdit[] {
+  const inList = (rows: IssueView[]) => rows.map((v) => (v.id === viewId ? change(v) : v));
+  return [
+    cacheEdit<IssueView[]>(viewKeys.list(place), inList),
+    cacheEdit<IssueView[]>(viewKeys.archived(place), inList),
+    cacheEdit<IssueView>(viewKeys.view(place, viewId), change),
+  ];
+}
+
+function updateErrorTitle({ changes }: { changes: UpdateViewBody }): string {
+  if (changes.is_locked !== undefined) return changes.is_locked ? "Couldn't lock the view" : "Couldn't unlock the view";
+  if (changes.access !== undefined) return "Couldn't change who can see the view";
+  return "Couldn't update the view";
+}
+
+/**
+ * Spec §4: edits, lock and unlock, and access changes show at once and roll back with a toast if the
+ * server refuses (a locked view refuses new settings; only the owner or an admin may change a view).
+ */
+export function useUpdateView(place: ViewPlace) {
+  return useOptimisticMutation<{ id: string; changes: UpdateViewBody }, IssueView>({
+    mutationKey: viewKeys.list(place),
+    mutationFn: ({ id, changes }) => api.patch<IssueView>(viewPaths.view(place, id), changes),
+    edits: ({ id, changes }) => viewEdits(place, id, (view) => withChanges(view, changes)),
+    errorTitle: updateErrorTitle,
+    onSuccess: (saved, { id }, queryClient) => queryClient.setQueryData(viewKeys.view(place, id), saved),
+  });
+}
+
+export function useToggleFavoriteView(place: ViewPlace) {
+  return useOptimisticMutation<{ id: string; favorite: boolean }, unknown>({
+    mutationKey: viewKeys.list(place),
+    mutationFn: ({ id, favorite }) =>
+      favorite
+        ? api.post(viewPaths.favorites(place), { view: id })
+        : api.delete(`${viewPaths.favorites(place)}${encodeURIComponent(id)}/`),
+    edits: ({ id, favorite }) => viewEdits(place, id, (view) => ({ ...view, is_favorite: favorite })),
+    errorTitle: ({ favorite }) => (favorite ? "Couldn't add the view to favorites" : "Couldn't remove the view from favorites"),
+  });
+}
+
+const byOrder = (a: IssueView, b: IssueView) => a.sort_order - b.sort_order;
+
+/** Archived views leave the list (and favorites) at once; restored ones come back. */
+export function useArchiveView(place: ViewPlace) {
+  return useOptimisticMutation<{ view: IssueView; archived: boolean }, unknown>({
+    mutationKey: viewKeys.list(place),
+    mutationFn: ({ view, archived }) =>
+      archived ? api.post(`${viewPaths.view(place, view.id)}archive/`) : api.delete(`${viewPaths.view(place, view.id)}archive/`),
+    edits: ({ view, archived }) => {
+      const moved = {
+        ...view,
+        archived_at: archived ? new Date().toISOString() : null,
+        is_favorite: archived ? false : view.is_favorite,
+      };
+      const without = (rows: IssueView[]) => rows.filter((v) => v.id !== view.id);
+      const withIt = (rows: IssueView[]) => [...without(rows), moved].sort(byOrder);
+      return [
+        cacheEdit<IssueView[]>(viewKeys.list(place), archived ? without : withIt),
+        cacheEdit<IssueView[]>(viewKeys.archived(place), archived ? withIt : without),
+        cacheEdit<IssueView>(viewKeys.view(place, view.id), () => moved),
+      ];
+    },
+    errorTitle: ({ archived }) => (archived ? "Couldn't archive the view" : "Couldn't restore the view"),
+  });
+}
+
+export function useDeleteView(place: ViewPlace) {
+  return useOptimisticMutation<{ id: string }, unknown>({
+    mutationKey: viewKeys.list(place),
+    mutationFn: ({ id }) => api.delete(viewPaths.view(place, id)),
+    edits: ({ id }) => {
+      const without = (rows: IssueView[]) => rows.filter((v) => v.id !== id);
+      return [cacheEdit<IssueView[]>(viewKeys.list(place), without), cacheEdit<IssueView[]>(viewKeys.archived(place), without)];
+    },
+    errorTitle: "Couldn't delete the view",
+    onSuccess: (_result, { id }, queryClient) => queryClient.removeQueries({ queryKey: viewKeys.view(place, id), exact: true }),
+  });
+}
+
+export type NewView = Omit<CreateViewBody, "access"> & { access: ViewAccess };
+
+/**
+ * Creates a view. Spec §4: a private access choice is applied by a second call after the create; if that
+ * call fails the view exists (public) and the user is told so.
+ */
+export function useCreateView(place: ViewPlace) {
+  const queryClient = useQueryClient();
+  return useCallback(
+    async ({ access, ...body }: NewView): Promise<IssueView> => {
+      let view = await api.post<IssueView>(viewPaths.list(place), body);
+      if (access === VIEW_ACCESS.PRIVATE) {
+        try {
+          view = await api.patch<IssueView>(viewPaths.view(place, view.id), { access });
+        } catch (error) {
+          toast.error("The view was created, but couldn't be made private", { description: errorMessage(error) });
+        }
+      }
+      queryClient.setQueryData<IssueView[]>(viewKeys.list(place), (rows) =>
+        rows ? [...rows.filter((v) => v.id !== view.id), view].sort(byOrder) : rows,
+      );
+      queryClient.setQueryData(viewKeys.view(place, view.id), view);
+      void queryClient.invalidateQueries({ queryKey: viewKeys.list(place), exact: true });
+      return view;
+    },
+    [queryClient, place],
+  );
+}

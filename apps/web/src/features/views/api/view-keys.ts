@@ -1,0 +1,37 @@
+/** Where views live: a project's (projectId) or the workspace's (projectId null). */
+export type ViewPlace = { slug: string; projectId: string | null };
+
+const base = ({ slug, projectId }: ViewPlace) =>
+  projectId
+    ? `/api/workspaces/${encodeURIComponent(slug)}/projects/${encodeURIComponent(projectId)}/`
+    : `/api/workspaces/${encodeURIComponent(slug)}/`;
+
+export const viewPaths = {
+  list: (place: ViewPlace) => `${base(place)}views/`,
+  view: (place: ViewPlace, viewId: string) => `${base(place)}views/${encodeURIComponent(viewId)}/`,
+  /** Project views only: the caller's favorites. */
+  favorites: (place: ViewPlace) => `${base(place)}user-favorite-views/`,
+};
+
+export const viewKeys = {
+  /** The place's views (not archived), in the server's order. */
+  list: ({ slug, projectId }: ViewPlace) =>
+    projectId
+      ? (["workspaces", slug, "projects", projectId, "views"] as const)
+      : (["workspaces", slug, "workspace-views"] as const),
+  archived: (place: ViewPlace) => [...viewKeys.list(place), { archived: true }] as const,
+  view: (place: ViewPlace, viewId: string) => [...viewKeys.list(place), viewId] as const,
+};
+
+/** The in-app address of a view's issues. */
+export function viewUrl({ slug, projectId }: ViewPlace, viewId: string): string {
+  return projectId ? `/${slug}/projects/${projectId}/views/${viewId}` : `/${slug}/workspace-views/${viewId}`;
+}
+
+/**
+ * Spec §2: a view's shareable address is the application origin, then the public spaces base path,
+ * then /views/{viewId}.
+ */
+export function shareableViewUrl(origin: string, viewId: string): string {
+  return `${origin.replace(/\/+$/, "")}/spaces/views/${viewId}`;
+}

@@ -1,0 +1,45 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+
+/** Projects / {project} / Views [/ {view}] — the trail of a project's views pages. */
+export function ProjectViewsCrumbs({
+  slug,
+  projectId,
+  projectName,
+  children,
+}: {
+  slug: string;
+  projectId: string;
+  projectName: string;
+  /** The view's part, when on one view. */
+  children?: ReactNode;
+}) {
+  return (
+    <nav aria-label="Breadcrumb" className="flex min-w-0 items-center gap-2">
+      {/* On a view the header is busy: the trail starts at the project. */}
+      {!children && (
+        <>
+          <Link to={`/${slug}/projects`} className="text-sm text-fg-muted hover:text-fg">
+            Projects
+          </Link>
+          <span className="text-fg-subtle">/</span>
+        </>
+      )}
+      <Link to={`/${slug}/projects/${projectId}/issues`} className="max-w-40 truncate text-sm text-fg-muted hover:text-fg">
+        {projectName}
+      </Link>
+      <span className="text-fg-subtle">/</span>
+      {children ? (
+        <>
+          <Link to={`/${slug}/projects/${projectId}/views`} className="text-sm text-fg-muted hover:text-fg">
+            Views
+          </Link>
+          <span className="text-fg-subtle">/</span>
+          {children}
+        </>
+      ) : (
+        <h1 className="text-sm font-medium text-fg">Views</h1>
+      )}
+    </nav>
+  );
+}

@@ -1,0 +1,34 @@
+import { FolderX } from "lucide-react";
+import { useParams } from "react-router";
+import { EmptyState } from "../../../components/ui/empty-state";
+import { PageSpinner } from "../../../components/ui/spinner";
+import { errorMessage } from "../../../lib/api";
+import { useCurrentUser } from "../../auth/api/use-current-user";
+import { useProject } from "../../project-settings/api/use-project";
+import { useViewPlace } from "../api/use-view-place";
+import { ProjectViewsCrumbs } from "./project-crumbs";
+import { ViewsDisabled } from "./views-disabled";
+import { ViewsList } from "./views-list";
+
+/** `/:workspaceSlug/projects/:projectId/views`: the project's saved views. */
+export function ProjectViewsPage() {
+  const { workspaceSlug: slug = "", projectId = "" } = useParams();
+  const project = useProject(slug, projectId);
+  const me = useCurrentUser();
+  const place = useViewPlace(slug, projectId);
+
+  if (project.isPending) return <PageSpinner label="Loading project" />;
+  if (project.isError) {
+    return <EmptyState icon={FolderX} title="Project not found" description={errorMessage(project.error)} />;
+  }
+  const role = project.data.member_role;
+  if (!project.data.issue_views_view) return <ViewsDisabled slug={slug} projectId={projectId} role={role} />;
+  return (
+    <ViewsList
+      place={place}
+      viewer={{ meId: me.data?.id ?? null, role }}
+      canFavorite
+      breadcrumb={<ProjectViewsCrumbs slug={slug} projectId={projectId} projectName={project.data.name} />}
+    />
+  );
+}

@@ -1,0 +1,27 @@
+import { useParams } from "react-router";
+import { useCurrentUser } from "../../auth/api/use-current-user";
+import { useWorkspaceMembership } from "../../workspaces/api/use-workspace-membership";
+import { useViewPlace } from "../api/use-view-place";
+import { BuiltInViewRows } from "./built-in-view-rows";
+import { ViewsList } from "./views-list";
+
+/** Workspace views open in the spreadsheet, as a table across projects reads best. */
+export const WORKSPACE_VIEW_START = { display_filters: { layout: "spreadsheet" as const } };
+
+/** `/:workspaceSlug/workspace-views`: the built-in lists, then the workspace's saved views. */
+export function WorkspaceViewsPage() {
+  const { workspaceSlug: slug = "" } = useParams();
+  const place = useViewPlace(slug, null);
+  const me = useCurrentUser();
+  const membership = useWorkspaceMembership(slug);
+  return (
+    <ViewsList
+      place={place}
+      viewer={{ meId: me.data?.id ?? null, role: membership.data?.role ?? null }}
+      canFavorite={false}
+      breadcrumb={<h1 className="text-sm font-medium text-fg">Views</h1>}
+      builtIns={(search) => <BuiltInViewRows slug={slug} search={search} />}
+      newViewSettings={WORKSPACE_VIEW_START}
+    />
+  );
+}
