@@ -93,6 +93,10 @@ export function applyLiveEvent(event: LiveEvent, slug: string, queryClient: Quer
       // Issues lose a point that was removed; their rows arrive as issue events of their own.
       if (projectKey) invalidate([...projectKey, "estimates"]);
       return;
+    case "view":
+      // A view's list, its own page and favorites all sit under these keys (views feature's view-keys).
+      invalidate(projectKey ? [...projectKey, "views"] : [...queryKeys.workspace(slug), "workspace-views"]);
+      return;
     case "project_member":
       if (projectKey) {
         invalidate([...projectKey, "members"]);

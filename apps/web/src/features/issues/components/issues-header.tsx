@@ -22,14 +22,17 @@ type IssuesHeaderProps = {
 export function IssuesHeader({ slug, projectId, breadcrumb, count, canCreate, onCreate, controls, actions }: IssuesHeaderProps) {
   return (
     <header className="flex h-11 shrink-0 items-center gap-2 border-b border-border px-5">
-      {breadcrumb}
-      {count !== null && (
-        <span className="rounded-full bg-surface-hover px-1.5 text-2xs text-fg-muted">
-          {count}
-          <span className="sr-only"> {count === 1 ? "issue" : "issues"}</span>
-        </span>
-      )}
-      <div className="ml-auto flex items-center gap-1">
+      {/* The trail gives way (truncates) before the controls do, so narrow screens keep every button. */}
+      <div className="flex min-w-0 flex-1 items-center gap-2 overflow-hidden whitespace-nowrap">
+        {breadcrumb}
+        {count !== null && (
+          <span className="shrink-0 rounded-full bg-surface-hover px-1.5 text-2xs text-fg-muted">
+            {count}
+            <span className="sr-only"> {count === 1 ? "issue" : "issues"}</span>
+          </span>
+        )}
+      </div>
+      <div className="ml-auto flex shrink-0 items-center gap-1">
         {controls}
         {actions}
         {projectId && (
@@ -43,8 +46,8 @@ export function IssuesHeader({ slug, projectId, breadcrumb, count, canCreate, on
         )}
         {canCreate && (
           <Tooltip content="Create an issue" shortcut="C">
-            <Button size="sm" onClick={onCreate}>
-              <Plus aria-hidden /> New issue
+            <Button size="sm" onClick={onCreate} aria-label="New issue">
+              <Plus aria-hidden /> <span className="hidden xl:inline">New issue</span>
             </Button>
           </Tooltip>
         )}

@@ -1,0 +1,37 @@
+import type { LiveEvent } from "@hangar/contracts";
+import { describe, expect, it } from "vitest";
+import { createTestQueryClient } from "../../test/render";
+import { PROJECT_ID } from "../issues/test-fixtures";
+import { applyLiveEvent } from "./apply-live-event";
+
+const viewEvent = (project_id: string | null): LiveEvent => ({
+  id: 1,
+  workspace_id: "w1",
+  project_id,
+  entity_type: "view",
+  entity_id: "v1",
+  action: "updated",
+  actor_id: "u2",
+  payload: { id: "v1", changed: ["is_locked"] },
+  created_at: "2025-01-01T00:00:00Z",
+});
+
+function staleAfter(event: LiveEvent) {
+  const queryClient = createTestQueryClient();
+  const keys = [
+    ["workspaces", "acme", "projects", PROJECT_ID, "views"],
+    ["workspaces", "acme", "projects", PROJECT_ID, "views", "v1"],
+    ["workspaces", "acme", "workspace-views"],
+    ["workspaces", "acme", "projects", PROJECT_ID, "states"],
+  ];
+  for (const key of keys) queryClient.setQueryData(key, []);
+  applyLiveEvent(event, "acme", queryClient);
+  return keys.filter((key) => queryClient.getQueryState(key)?.isInvalidated).map((key) => key.slice(2).join("/"));
+}
+
+describe("live events for saved views", () => {
+  it("refreshes a project's views on a project view event, and workspace views on a workspace one", () => {
+    expect(staleAfter(viewEvent(PROJECT_ID))).toEqual([`projects/${PROJECT_ID}/views`, `projects/${PROJECT_ID}/views/v1`]);
+    expect(staleAfter(viewEvent(null))).toEqual(["workspace-views"]);
+  });
+});
