@@ -48,9 +48,11 @@ test("a filtered list saved as a view, the workspace's Assigned view and the pro
   await page.getByRole("complementary", { name: "Workspace sidebar" }).getByRole("link", { name: "Views", exact: true }).click();
   await page.getByRole("link", { name: "Assigned" }).first().click();
   await expect(page).toHaveURL(new RegExp(`/${slug}/workspace-views/assigned$`));
-  await expect(page.getByRole("link", { name: "Reactor overheats" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Radio static" })).toHaveCount(0);
-  await expect(page.getByRole("link", { name: "Hatch squeaks" })).toHaveCount(0);
+  // Workspace lists open as a spreadsheet: one row per issue.
+  const grid = page.getByRole("grid");
+  await expect(grid.getByRole("row").filter({ hasText: "Reactor overheats" })).toBeVisible();
+  await expect(grid.getByRole("row").filter({ hasText: "Radio static" })).toHaveCount(0);
+  await expect(grid.getByRole("row").filter({ hasText: "Hatch squeaks" })).toHaveCount(0);
 
   // The caller's profile counts the same issues.
   await page.getByRole("button", { name: /^Account:/ }).click();

@@ -23,6 +23,7 @@ export * from "./attachment";
 export * from "./cycle";
 export * from "./estimate";
 export * from "./events";
+export * from "./favorite";
 export * from "./issue";
 export * from "./issue-display";
 export * from "./issue-extras";

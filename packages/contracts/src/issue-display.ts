@@ -65,7 +65,8 @@ const workspaceLike = (scope: ViewScope) => scope === "workspace" || scope === "
 
 export function defaultDisplayFilters(scope: ViewScope): DisplayFilters {
   return {
-    layout: "list",
+    // Workspace views read like Plane's global views: a table across projects.
+    layout: scope === "workspace" ? "spreadsheet" : "list",
     group_by: workspaceLike(scope) ? null : "state_id",
     sub_group_by: null,
     order_by: workspaceLike(scope) ? "-created_at" : "sort_order",

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { logoProps, uuid } from "./common";
 import type { GroupProgress } from "./cycle";
+import type { EntityFavorite } from "./favorite";
 import { issueDate } from "./issue";
 import { createLinkBody, updateLinkBody } from "./issue-extras";
 
@@ -90,16 +91,43 @@ export type Module = GroupProgress & {
   updated_by: string | null;
 };
 
-export type ModuleFavorite = {
-  id: string;
-  entity_type: "module";
-  entity_identifier: string;
-  entity_data: { name: string };
-  project_id: string;
-  parent: string | null;
-  is_folder: boolean;
-  sequence: number;
-  name: string | null;
-  workspace: string;
-  created_at: string;
-};
+/** Completed share of the module's issues; an empty module counts as 0. */
+export function progressRatio(module: Pick<Module, "total_issues" | "completed_issues">): number {
+  return module.total_issues === 0 ? 0 : module.completed_issues / module.total_issues;
+}
+
+const byNameThenId = (a: Module, b: Module) =>
+  a.name.localeCompare(b.name, undefined, { sensitivity: "base" }) || a.id.localeCompare(b.id);
+
+function compareModulesBy(key: ModuleOrderOption, a: Module, b: Module): number {
+  switch (key) {
+    case "name":
+      return a.name.localeCompare(b.name, undefined, { sensitivity: "base" });
+    case "progress":
+      return progressRatio(a) - progressRatio(b);
+    case "issues_length":
+      return a.total_issues - b.total_issues;
+    case "created_at":
+      return a.created_at.localeCompare(b.created_at);
+    case "sort_order":
+      return a.sort_order - b.sort_order;
+    case "target_date":
+      return (a.target_date ?? "").localeCompare(b.target_date ?? "");
+  }
+}
+
+/**
+ * Spec §9 module order options (the server's list order, and the web's when it reorders what it holds): a
+ * leading minus reverses, ties go by name, and modules without a target date always come last when ordering by it.
+ */
+export function sortModules(modules: readonly Module[], orderBy: ModuleOrderBy): Module[] {
+  const desc = orderBy.startsWith("-");
+  const key = (desc ? orderBy.slice(1) : orderBy) as ModuleOrderOption;
+  return [...modules].sort((a, b) => {
+    if (key === "target_date" && (a.target_date === null) !== (b.target_date === null)) return a.target_date === null ? 1 : -1;
+    const order = compareModulesBy(key, a, b);
+    return (desc ? -order : order) || byNameThenId(a, b);
+  });
+}
+
+export type ModuleFavorite = EntityFavorite<"module", { name: string }>;

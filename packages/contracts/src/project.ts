@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { logoProps, uuid } from "./common";
 import { PROJECT_FEATURE_KEYS, PROJECT_IDENTIFIER_MAX } from "./constants";
+import type { EntityFavorite } from "./favorite";
 import { roleSchema } from "./workspace";
 
 export const projectIdentifier = z
@@ -65,19 +66,10 @@ export const favoriteProjectBody = z.object({ project: uuid }).strict();
 
 export type ProjectIdentifierCheck = { exists: boolean; identifier: string };
 
-export type ProjectFavorite = {
-  id: string;
-  entity_type: "project";
-  entity_identifier: string;
-  entity_data: { name: string; identifier: string; logo_props: Record<string, unknown> };
-  project_id: string;
-  parent: string | null;
-  is_folder: boolean;
-  sequence: number;
-  name: string | null;
-  workspace: string;
-  created_at: string;
-};
+export type ProjectFavorite = EntityFavorite<
+  "project",
+  { name: string; identifier: string; logo_props: Record<string, unknown> }
+>;
 
 export type ProjectFeatures = Record<(typeof PROJECT_FEATURE_KEYS)[number], boolean>;
 

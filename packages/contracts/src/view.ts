@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { logoProps, uuid } from "./common";
+import type { EntityFavorite } from "./favorite";
 import { type DisplayFilters, type DisplayProperties, displayPropertiesSchema, updateDisplayFiltersBody } from "./issue-display";
 import { type IssueFilterKey, issueFiltersSchema, listIssuesQuery } from "./issue-filters";
 
@@ -86,19 +87,7 @@ export type IssueView = {
   updated_at: string;
 };
 
-export type ViewFavorite = {
-  id: string;
-  entity_type: "view";
-  entity_identifier: string;
-  entity_data: { name: string };
-  project_id: string | null;
-  parent: string | null;
-  is_folder: boolean;
-  sequence: number;
-  name: string | null;
-  workspace: string;
-  created_at: string;
-};
+export type ViewFavorite = EntityFavorite<"view", { name: string }, string | null>;
 
 /** The four built-in workspace views (spec §2), served by the workspace issue list's `view` parameter. */
 export const WORKSPACE_BUILT_IN_VIEWS = ["all-issues", "assigned", "created", "subscribed"] as const;

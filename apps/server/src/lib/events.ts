@@ -57,6 +57,20 @@ export async function recordEvent(tx: Db, event: NewEvent): Promise<HangarEvent>
   return full;
 }
 
+/** A change to something inside a project, made by the caller (what most project features record). */
+export function recordProjectChange(
+  tx: Db,
+  access: { project: { id: string; workspace_id: string }; userId: string },
+  change: Pick<NewEvent, "entity_type" | "entity_id" | "action" | "payload">,
+): Promise<HangarEvent> {
+  return recordEvent(tx, {
+    workspace_id: access.project.workspace_id,
+    project_id: access.project.id,
+    actor_id: access.userId,
+    ...change,
+  });
+}
+
 /** Events of a workspace after `afterId`, oldest first, for clients catching up after a dropped connection. */
 export async function eventsAfter(db: Db, workspaceId: string, afterId: number, projectIds: string[], limit: number) {
   const rows = await db

@@ -1,14 +1,17 @@
-import type {
-  AssigneeDistribution,
-  CycleAnalytics,
-  CycleAnalyticsType,
-  CycleDistribution,
-  CycleProgressSnapshot,
-  GroupProgress,
-  IssueTally,
-  LabelDistribution,
-  PointTally,
-  StateGroup,
+import {
+  type AssigneeDistribution,
+  type CycleAnalytics,
+  type CycleAnalyticsType,
+  type CycleDistribution,
+  type CycleProgressSnapshot,
+  calendarDays,
+  emptyGroupProgress,
+  type GroupProgress,
+  type IssueTally,
+  type LabelDistribution,
+  type PointTally,
+  type StateGroup,
+  utcToday,
 } from "@hangar/contracts";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client";
@@ -24,9 +27,8 @@ import {
   users,
 } from "../../db/schema";
 import { activePointJoins, pointValueSql } from "../estimates/estimates.repo";
-import { daysBetween, todayIso } from "./cycle-status";
 import type { CycleRow } from "./cycles.repo";
-import { emptyProgress, liveIssue } from "./issue-stats";
+import { liveIssue } from "./issue-stats";
 
 type Fact = { id: string; group: StateGroup | null; completed_at: Date | null; points: number };
 type Facts = {
@@ -72,7 +74,7 @@ async function loadFacts(db: Db, cycleId: string): Promise<Facts> {
 }
 
 function progressFromFacts(facts: Fact[]): GroupProgress {
-  const out = emptyProgress();
+  const out = emptyGroupProgress();
   for (const f of facts) {
     out.total_issues += 1;
     out.total_estimate_points += f.points;
@@ -102,7 +104,7 @@ function completionChart(cycle: CycleRow, facts: Fact[], weigh: Weigh, today: st
   let doneBefore = 0;
   for (const [day, w] of doneByDay) if (day < cycle.start_date) doneBefore += w;
   let done = doneBefore;
-  for (const day of daysBetween(cycle.start_date, cycle.end_date)) {
+  for (const day of calendarDays(cycle.start_date, cycle.end_date)) {
     done += doneByDay.get(day) ?? 0;
     chart[day] = day > today ? null : total - done;
   }
@@ -179,7 +181,7 @@ const pointShape = (t: { total: number; completed: number }): PointTally => ({
 });
 
 /** The full progress of a cycle as it is now: what transfer-issues freezes into progress_snapshot. */
-export async function computeSnapshot(db: Db, cycle: CycleRow, today = todayIso()): Promise<CycleProgressSnapshot> {
+export async function computeSnapshot(db: Db, cycle: CycleRow, today = utcToday()): Promise<CycleProgressSnapshot> {
   const facts = await loadFacts(db, cycle.id);
   return {
     ...progressFromFacts(facts.issues),

@@ -1,9 +1,17 @@
-import type { ActiveCycle, Cycle, CycleFavorite, CycleProgressSnapshot, GroupProgress } from "@hangar/contracts";
+import {
+  type ActiveCycle,
+  type Cycle,
+  type CycleFavorite,
+  type CycleProgressSnapshot,
+  cycleStatus,
+  type GroupProgress,
+  utcToday,
+} from "@hangar/contracts";
 import type { Db } from "../../db/client";
-import { recordEvent } from "../../lib/events";
+import { recordProjectChange } from "../../lib/events";
+import { type FavoriteRow, toFavorite } from "../../lib/favorites";
 import type { ProjectAccess } from "../../lib/permissions";
-import { cycleStatus, todayIso } from "./cycle-status";
-import type { CycleFilter, CycleListRow, CycleRow, FavoriteRow } from "./cycles.repo";
+import type { CycleFilter, CycleListRow, CycleRow } from "./cycles.repo";
 import { selectCycles } from "./cycles.repo";
 import { progressOf } from "./issue-stats";
 
@@ -14,7 +22,7 @@ function progressFromSnapshot(snapshot: CycleProgressSnapshot): GroupProgress {
   return progress;
 }
 
-export function toCycle(row: CycleListRow, today = todayIso()): Cycle {
+export function toCycle(row: CycleListRow, today = utcToday()): Cycle {
   const c = row.cycle;
   const snapshot = (c.progress_snapshot as CycleProgressSnapshot | null) ?? null;
   return {
@@ -44,13 +52,13 @@ export function toCycle(row: CycleListRow, today = todayIso()): Cycle {
   };
 }
 
-export const toActiveCycle = (row: CycleListRow, today = todayIso()): ActiveCycle => ({
+export const toActiveCycle = (row: CycleListRow, today = utcToday()): ActiveCycle => ({
   ...toCycle(row, today),
   project_detail: row.project,
 });
 
 export async function loadCycles(db: Db, filter: CycleFilter): Promise<Cycle[]> {
-  const today = todayIso();
+  const today = utcToday();
   return (await selectCycles(db, filter)).map((r) => toCycle(r, today));
 }
 
@@ -60,19 +68,7 @@ export async function loadCycle(db: Db, access: ProjectAccess, cycleId: string):
 }
 
 export function toCycleFavorite(row: FavoriteRow, cycle: CycleRow): CycleFavorite {
-  return {
-    id: row.id,
-    entity_type: "cycle",
-    entity_identifier: cycle.id,
-    entity_data: { name: cycle.name },
-    project_id: cycle.project_id,
-    parent: row.parent_id,
-    is_folder: row.is_folder,
-    sequence: row.sequence,
-    name: row.name,
-    workspace: row.workspace_id,
-    created_at: row.created_at.toISOString(),
-  };
+  return toFavorite(row, "cycle", cycle, { name: cycle.name });
 }
 
 /** Cycle events carry the cycle as nobody in particular sees it (is_favorite false), with its progress. */
@@ -86,26 +82,20 @@ export async function cycleEvent(
   if (cycleIds.length === 0) return;
   const rows = await selectCycles(tx, { userId: access.userId, projectId: access.project.id, cycleIds });
   for (const row of rows) {
-    await recordEvent(tx, {
-      workspace_id: access.workspace.id,
-      project_id: access.project.id,
+    await recordProjectChange(tx, access, {
       entity_type: "cycle",
       entity_id: row.cycle.id,
       action,
-      actor_id: access.userId,
       payload: { cycle: { ...toCycle(row), is_favorite: false }, changed },
     });
   }
 }
 
 export async function cycleDeletedEvent(tx: Db, access: ProjectAccess, cycleId: string) {
-  await recordEvent(tx, {
-    workspace_id: access.workspace.id,
-    project_id: access.project.id,
+  await recordProjectChange(tx, access, {
     entity_type: "cycle",
     entity_id: cycleId,
     action: "deleted",
-    actor_id: access.userId,
     payload: { id: cycleId },
   });
 }

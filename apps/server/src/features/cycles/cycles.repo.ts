@@ -18,11 +18,11 @@ import {
 } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { cycleIssues, cycles, issues, projects, states, userFavorites } from "../../db/schema";
+import { favoriteOf } from "../../lib/favorites";
 import { liveIssue, progressFields, progressSubquery } from "./issue-stats";
 
 export type CycleRow = typeof cycles.$inferSelect;
 type CycleInsert = typeof cycles.$inferInsert;
-export type FavoriteRow = typeof userFavorites.$inferSelect;
 
 export type CycleFilter = {
   userId: string;
@@ -65,14 +65,7 @@ export function selectCycles(db: Db, f: CycleFilter) {
     .from(cycles)
     .innerJoin(projects, eq(projects.id, cycles.project_id))
     .leftJoin(progress, eq(progress.owner_id, cycles.id))
-    .leftJoin(
-      userFavorites,
-      and(
-        eq(userFavorites.user_id, f.userId),
-        eq(userFavorites.entity_type, "cycle"),
-        eq(userFavorites.entity_identifier, cycles.id),
-      ),
-    )
+    .leftJoin(userFavorites, favoriteOf(f.userId, "cycle", cycles.id))
     .where(filterOf(f))
     .$dynamic();
 }
@@ -183,62 +176,6 @@ export async function removeIssueFromCycle(tx: Db, cycleId: string, issueId: str
     .where(and(eq(cycleIssues.cycle_id, cycleId), eq(cycleIssues.issue_id, issueId)))
     .returning({ id: cycleIssues.id });
   return rows.length > 0;
-}
-
-export async function findFavorite(db: Db, userId: string, cycleId: string): Promise<FavoriteRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(userFavorites)
-    .where(
-      and(
-        eq(userFavorites.user_id, userId),
-        eq(userFavorites.entity_type, "cycle"),
-        eq(userFavorites.entity_identifier, cycleId),
-      ),
-    )
-    .limit(1);
-  return row;
-}
-
-export async function insertFavorite(
-  tx: Db,
-  values: {
-    workspace_id: string;
-    user_id: string;
-    project_id: string;
-    entity_type: "cycle" | "module";
-    entity_identifier: string;
-  },
-): Promise<FavoriteRow> {
-  const [last] = await tx
-    .select({ sequence: max(userFavorites.sequence) })
-    .from(userFavorites)
-    .where(and(eq(userFavorites.workspace_id, values.workspace_id), eq(userFavorites.user_id, values.user_id)));
-  const [row] = await tx
-    .insert(userFavorites)
-    .values({ ...values, sequence: last?.sequence == null ? 65535 : last.sequence + SORT_ORDER_STEP })
-    .returning();
-  return row;
-}
-
-/** Removes favorites of a cycle or module: one user's (unfavorite) or everyone's (archive, delete). */
-export async function deleteFavorites(
-  tx: Db,
-  entityType: "cycle" | "module",
-  entityId: string,
-  userId?: string,
-): Promise<number> {
-  const rows = await tx
-    .delete(userFavorites)
-    .where(
-      and(
-        eq(userFavorites.entity_type, entityType),
-        eq(userFavorites.entity_identifier, entityId),
-        userId ? eq(userFavorites.user_id, userId) : undefined,
-      ),
-    )
-    .returning({ id: userFavorites.id });
-  return rows.length;
 }
 
 /** Live issues of a cycle whose state is not finished (completed or cancelled), locked for the move. */

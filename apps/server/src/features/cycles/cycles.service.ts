@@ -1,22 +1,25 @@
-import type {
-  ActiveCycle,
-  CreateCycleBody,
-  Cycle,
-  CycleDateCheckBody,
-  CycleFavorite,
-  CycleStatus,
-  UpdateCycleBody,
+import {
+  type ActiveCycle,
+  type CreateCycleBody,
+  type Cycle,
+  type CycleDateCheckBody,
+  type CycleFavorite,
+  type CycleStatus,
+  compareCycles,
+  cycleStatus,
+  type UpdateCycleBody,
+  utcToday,
 } from "@hangar/contracts";
 import { asc } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { cycles, projects } from "../../db/schema";
 import { badRequest, notFound } from "../../lib/errors";
+import { addFavorite, deleteFavorites } from "../../lib/favorites";
 import { type PageInfo, pageInfo, parseCursor } from "../../lib/pagination";
 import { isUuid, memberProjectIdsQuery, type ProjectAccess, type WorkspaceAccess } from "../../lib/permissions";
 import * as issuesRepo from "../issues/issues.repo";
 import { cycleProgress } from "./cycle-analytics";
 import { cycleDeletedEvent, cycleEvent, loadCycle, loadCycles, toActiveCycle, toCycleFavorite } from "./cycle-serializer";
-import { compareCycles, cycleStatus, todayIso } from "./cycle-status";
 import * as repo from "./cycles.repo";
 import { announceIssueChanges, membershipActivity, writeContextOf } from "./issue-changes";
 
@@ -26,7 +29,7 @@ export async function requireCycle(db: Db, access: ProjectAccess, cycleId: strin
   return row;
 }
 
-export const statusOf = (row: repo.CycleRow) => cycleStatus(row.start_date, row.end_date, todayIso());
+export const statusOf = (row: repo.CycleRow) => cycleStatus(row.start_date, row.end_date, utcToday());
 
 /** Both dates or neither (a draft), and never ending before it starts. */
 function checkDates(start: string | null, end: string | null) {
@@ -136,7 +139,7 @@ export async function deleteCycle(db: Db, access: ProjectAccess, cycleId: string
   await db.transaction(async (tx) => {
     const current = await requireCycle(tx, access, cycleId, true);
     const issueIds = await repo.issueIdsOfCycle(tx, current.id);
-    await repo.deleteFavorites(tx, "cycle", current.id);
+    await deleteFavorites(tx, "cycle", current.id);
     await repo.deleteCycle(tx, current.id);
     await announceIssueChanges(
       tx,
@@ -163,7 +166,7 @@ export async function archiveCycle(db: Db, access: ProjectAccess, cycleId: strin
     if (current.archived_at) return { archived_at: current.archived_at.toISOString() };
     if (statusOf(current) !== "completed") throw badRequest("cycle: only completed cycles can be archived");
     const row = await repo.updateCycle(tx, current.id, { archived_at: new Date(), updated_by: access.userId });
-    await repo.deleteFavorites(tx, "cycle", current.id);
+    await deleteFavorites(tx, "cycle", current.id);
     await cycleEvent(tx, access, "archived", [row.id], ["archived_at"]);
     return { archived_at: (row.archived_at as Date).toISOString() };
   });
@@ -187,21 +190,19 @@ export async function favoriteCycle(
   return db.transaction(async (tx) => {
     const cycle = await requireCycle(tx, access, cycleId);
     if (cycle.archived_at) throw badRequest("cycle: an archived cycle cannot be added to favorites");
-    const existing = await repo.findFavorite(tx, access.userId, cycle.id);
-    if (existing) return { created: false, favorite: toCycleFavorite(existing, cycle) };
-    const row = await repo.insertFavorite(tx, {
+    const { created, row } = await addFavorite(tx, {
       workspace_id: access.workspace.id,
       user_id: access.userId,
       project_id: access.project.id,
       entity_type: "cycle",
       entity_identifier: cycle.id,
     });
-    return { created: true, favorite: toCycleFavorite(row, cycle) };
+    return { created, favorite: toCycleFavorite(row, cycle) };
   });
 }
 
 export async function unfavoriteCycle(db: Db, access: ProjectAccess, cycleId: string): Promise<void> {
-  const removed = isUuid(cycleId) ? await repo.deleteFavorites(db, "cycle", cycleId, access.userId) : 0;
+  const removed = isUuid(cycleId) ? await deleteFavorites(db, "cycle", cycleId, { userId: access.userId }) : 0;
   if (removed === 0) throw notFound("Favorite not found");
 }
 
@@ -222,7 +223,7 @@ export async function listActiveCycles(
   query: { per_page?: number; cursor?: string },
 ): Promise<PageInfo & { results: ActiveCycle[] }> {
   const cursor = parseCursor(query.cursor, query.per_page);
-  const today = todayIso();
+  const today = utcToday();
   const filter = {
     userId: access.userId,
     projectIds: memberProjectIdsQuery(db, access.workspace.id, access.userId),

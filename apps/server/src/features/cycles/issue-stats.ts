@@ -1,4 +1,4 @@
-import type { GroupProgress, StateGroup } from "@hangar/contracts";
+import { emptyGroupProgress, type GroupProgress, type StateGroup } from "@hangar/contracts";
 import { and, eq, isNull, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { cycleIssues, estimatePoints, estimates, issues, moduleIssues, states } from "../../db/schema";
@@ -46,24 +46,9 @@ export function progressSubquery(db: Db, kind: "cycle" | "module", where?: SQL) 
     .as(`${p}_progress`);
 }
 
-export const emptyProgress = (): GroupProgress => ({
-  total_issues: 0,
-  backlog_issues: 0,
-  unstarted_issues: 0,
-  started_issues: 0,
-  completed_issues: 0,
-  cancelled_issues: 0,
-  total_estimate_points: 0,
-  backlog_estimate_points: 0,
-  unstarted_estimate_points: 0,
-  started_estimate_points: 0,
-  completed_estimate_points: 0,
-  cancelled_estimate_points: 0,
-});
-
 /** A joined row's progress columns (null when the owner has no issues) in the wire shape. */
 export function progressOf(row: Partial<Record<keyof GroupProgress, number | null>>): GroupProgress {
-  const out = emptyProgress();
+  const out = emptyGroupProgress();
   for (const key of Object.keys(out) as (keyof GroupProgress)[]) out[key] = Number(row[key] ?? 0);
   return out;
 }

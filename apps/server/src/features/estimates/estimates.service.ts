@@ -14,7 +14,7 @@ import {
 import type { Db } from "../../db/client";
 import { isUniqueViolation } from "../../lib/db-errors";
 import { badRequest, notFound } from "../../lib/errors";
-import { recordEvent } from "../../lib/events";
+import { recordProjectChange } from "../../lib/events";
 import { isUuid, type ProjectAccess, type WorkspaceAccess } from "../../lib/permissions";
 import { announceIssueChanges, writeContextOf } from "../cycles/issue-changes";
 import * as repo from "./estimates.repo";
@@ -68,15 +68,7 @@ async function estimateEvent(
   estimateId: string,
   payload: Record<string, unknown>,
 ) {
-  await recordEvent(tx, {
-    workspace_id: access.workspace.id,
-    project_id: access.project.id,
-    entity_type: "estimate",
-    entity_id: estimateId,
-    action,
-    actor_id: access.userId,
-    payload,
-  });
+  await recordProjectChange(tx, access, { entity_type: "estimate", entity_id: estimateId, action, payload });
 }
 
 /** Issues lose an estimate point that disappears, with an activity row and an event each. */

@@ -3,7 +3,7 @@ import type { Db } from "../../db/client";
 import type { labels } from "../../db/schema";
 import { isUniqueViolation } from "../../lib/db-errors";
 import { badRequest, conflict, notFound } from "../../lib/errors";
-import { recordEvent } from "../../lib/events";
+import { recordProjectChange } from "../../lib/events";
 import type { ProjectAccess, WorkspaceAccess } from "../../lib/permissions";
 import * as repo from "./labels.repo";
 
@@ -53,15 +53,7 @@ function recordLabelEvent(
   labelId: string,
   payload: Record<string, unknown>,
 ) {
-  return recordEvent(tx, {
-    workspace_id: access.project.workspace_id,
-    project_id: access.project.id,
-    entity_type: "label",
-    entity_id: labelId,
-    action,
-    actor_id: access.userId,
-    payload,
-  });
+  return recordProjectChange(tx, access, { entity_type: "label", entity_id: labelId, action, payload });
 }
 
 /** After a rebalance every sibling moved, so the event carries the new order of the whole list. */

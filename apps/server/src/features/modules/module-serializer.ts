@@ -1,8 +1,8 @@
-import type { Module, ModuleFavorite, ModuleLink, ModuleOrderBy, ModuleStatus } from "@hangar/contracts";
+import type { Module, ModuleFavorite, ModuleLink, ModuleStatus } from "@hangar/contracts";
 import type { Db } from "../../db/client";
-import { recordEvent } from "../../lib/events";
+import { recordProjectChange } from "../../lib/events";
+import { type FavoriteRow, toFavorite } from "../../lib/favorites";
 import type { ProjectAccess } from "../../lib/permissions";
-import type { FavoriteRow } from "../cycles/cycles.repo";
 import { progressOf } from "../cycles/issue-stats";
 import * as repo from "./modules.repo";
 
@@ -65,51 +65,8 @@ export async function loadModule(db: Db, access: ProjectAccess, moduleId: string
   return module;
 }
 
-const progressRatio = (m: Module) => (m.total_issues === 0 ? 0 : m.completed_issues / m.total_issues);
-
-/** Spec §9 module order options; a leading minus reverses; missing target dates always sort last. */
-export function sortModules(list: Module[], orderBy: ModuleOrderBy): Module[] {
-  const desc = orderBy.startsWith("-");
-  const key = (desc ? orderBy.slice(1) : orderBy) as Exclude<ModuleOrderBy, `-${string}`>;
-  const byName = (a: Module, b: Module) =>
-    a.name.localeCompare(b.name, undefined, { sensitivity: "base" }) || a.id.localeCompare(b.id);
-  const primary = (a: Module, b: Module): number => {
-    switch (key) {
-      case "name":
-        return a.name.localeCompare(b.name, undefined, { sensitivity: "base" });
-      case "progress":
-        return progressRatio(a) - progressRatio(b);
-      case "issues_length":
-        return a.total_issues - b.total_issues;
-      case "created_at":
-        return a.created_at.localeCompare(b.created_at);
-      case "sort_order":
-        return a.sort_order - b.sort_order;
-      case "target_date":
-        return (a.target_date ?? "").localeCompare(b.target_date ?? "");
-    }
-  };
-  return [...list].sort((a, b) => {
-    if (key === "target_date" && (a.target_date === null) !== (b.target_date === null)) return a.target_date === null ? 1 : -1;
-    const order = primary(a, b);
-    return (desc ? -order : order) || byName(a, b);
-  });
-}
-
 export function toModuleFavorite(row: FavoriteRow, module: repo.ModuleRow): ModuleFavorite {
-  return {
-    id: row.id,
-    entity_type: "module",
-    entity_identifier: module.id,
-    entity_data: { name: module.name },
-    project_id: module.project_id,
-    parent: row.parent_id,
-    is_folder: row.is_folder,
-    sequence: row.sequence,
-    name: row.name,
-    workspace: row.workspace_id,
-    created_at: row.created_at.toISOString(),
-  };
+  return toFavorite(row, "module", module, { name: module.name });
 }
 
 /** Module events carry the module with its progress, as nobody in particular sees it (is_favorite false). */
@@ -131,13 +88,5 @@ export async function moduleEvent(
 }
 
 function recordModuleEvent(tx: Db, access: ProjectAccess, action: string, moduleId: string, payload: Record<string, unknown>) {
-  return recordEvent(tx, {
-    workspace_id: access.workspace.id,
-    project_id: access.project.id,
-    entity_type: "module",
-    entity_id: moduleId,
-    action,
-    actor_id: access.userId,
-    payload,
-  });
+  return recordProjectChange(tx, access, { entity_type: "module", entity_id: moduleId, action, payload });
 }

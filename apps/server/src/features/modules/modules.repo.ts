@@ -2,6 +2,7 @@ import { SORT_ORDER_STEP } from "@hangar/contracts";
 import { and, asc, eq, inArray, isNotNull, isNull, max, ne, type SQLWrapper, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { moduleIssues, moduleLinks, moduleMembers, modules, userFavorites } from "../../db/schema";
+import { favoriteOf } from "../../lib/favorites";
 import { progressFields, progressSubquery } from "../cycles/issue-stats";
 
 export type ModuleRow = typeof modules.$inferSelect;
@@ -32,14 +33,7 @@ export function selectModules(db: Db, f: ModuleFilter) {
     .select({ module: modules, favoriteId: userFavorites.id, ...progressFields(progress) })
     .from(modules)
     .leftJoin(progress, eq(progress.owner_id, modules.id))
-    .leftJoin(
-      userFavorites,
-      and(
-        eq(userFavorites.user_id, f.userId),
-        eq(userFavorites.entity_type, "module"),
-        eq(userFavorites.entity_identifier, modules.id),
-      ),
-    )
+    .leftJoin(userFavorites, favoriteOf(f.userId, "module", modules.id))
     .where(
       and(
         f.projectId ? eq(modules.project_id, f.projectId) : undefined,
@@ -222,19 +216,4 @@ export async function updateLink(tx: Db, id: string, changes: Partial<LinkInsert
 
 export async function deleteLink(tx: Db, id: string) {
   await tx.delete(moduleLinks).where(eq(moduleLinks.id, id));
-}
-
-export async function findModuleFavorite(db: Db, userId: string, moduleId: string) {
-  const [row] = await db
-    .select()
-    .from(userFavorites)
-    .where(
-      and(
-        eq(userFavorites.user_id, userId),
-        eq(userFavorites.entity_type, "module"),
-        eq(userFavorites.entity_identifier, moduleId),
-      ),
-    )
-    .limit(1);
-  return row;
 }

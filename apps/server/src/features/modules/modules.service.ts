@@ -5,16 +5,17 @@ import {
   type ModuleFavorite,
   type ModuleOrderBy,
   type ModuleStatus,
+  sortModules,
   type UpdateModuleBody,
 } from "@hangar/contracts";
 import type { Db } from "../../db/client";
 import { isUniqueViolation } from "../../lib/db-errors";
 import { badRequest, conflict, notFound } from "../../lib/errors";
+import { addFavorite, deleteFavorites } from "../../lib/favorites";
 import { isUuid, memberProjectIdsQuery, type ProjectAccess, type WorkspaceAccess } from "../../lib/permissions";
-import { deleteFavorites, insertFavorite } from "../cycles/cycles.repo";
 import { announceIssueChanges, membershipActivity, writeContextOf } from "../cycles/issue-changes";
 import * as issuesRepo from "../issues/issues.repo";
-import { loadModule, loadModules, moduleEvent, sortModules, toModuleFavorite } from "./module-serializer";
+import { loadModule, loadModules, moduleEvent, toModuleFavorite } from "./module-serializer";
 import * as repo from "./modules.repo";
 
 const DUPLICATE_NAME = "name: a module with this name already exists in the project";
@@ -215,20 +216,18 @@ export async function favoriteModule(
   return db.transaction(async (tx) => {
     const module = await requireModule(tx, access, moduleId);
     if (module.archived_at) throw badRequest("module: an archived module cannot be added to favorites");
-    const existing = await repo.findModuleFavorite(tx, access.userId, module.id);
-    if (existing) return { created: false, favorite: toModuleFavorite(existing, module) };
-    const row = await insertFavorite(tx, {
+    const { created, row } = await addFavorite(tx, {
       workspace_id: access.workspace.id,
       user_id: access.userId,
       project_id: access.project.id,
       entity_type: "module",
       entity_identifier: module.id,
     });
-    return { created: true, favorite: toModuleFavorite(row, module) };
+    return { created, favorite: toModuleFavorite(row, module) };
   });
 }
 
 export async function unfavoriteModule(db: Db, access: ProjectAccess, moduleId: string): Promise<void> {
-  const removed = isUuid(moduleId) ? await deleteFavorites(db, "module", moduleId, access.userId) : 0;
+  const removed = isUuid(moduleId) ? await deleteFavorites(db, "module", moduleId, { userId: access.userId }) : 0;
   if (removed === 0) throw notFound("Favorite not found");
 }

@@ -2,6 +2,7 @@ import { type addProjectMembersBody, type ProjectMember, ROLE } from "@hangar/co
 import type { z } from "zod";
 import type { Db } from "../../db/client";
 import { badRequest, notFound } from "../../lib/errors";
+import { deleteFavorites } from "../../lib/favorites";
 import { isUuid } from "../../lib/permissions";
 import { findWorkspaceMembership } from "../workspaces/workspaces.repo";
 import type { VisibleProject } from "./project-access";
@@ -18,7 +19,7 @@ import {
   setMembershipRole,
   toProjectMember,
 } from "./project-members.repo";
-import { deleteProjectFavorites, type ProjectMemberRow, upsertProjectMember } from "./projects.repo";
+import { type ProjectMemberRow, upsertProjectMember } from "./projects.repo";
 
 const LAST_ADMIN = "the project must keep at least one admin";
 
@@ -108,9 +109,8 @@ async function endMembership(db: Db, access: VisibleProject, membership: Project
     throw badRequest(`member: ${LAST_ADMIN}; make another member admin first`);
   }
   await deactivateMembership(db, membership.id, access.userId);
-  await deleteProjectFavorites(db, {
+  await deleteFavorites(db, "project", access.project.id, {
     workspaceId: access.workspace.id,
-    projectId: access.project.id,
     userId: membership.member_id,
   });
   await recordProjectMemberEvent(db, access.userId, "deleted", membership);

@@ -1,11 +1,11 @@
-import { PROJECT_FEATURE_KEYS, type Project, type ProjectFavorite, SORT_ORDER_STEP } from "@hangar/contracts";
-import { and, asc, eq, inArray, isNotNull, isNull, max, or, type SQL, sql } from "drizzle-orm";
+import { PROJECT_FEATURE_KEYS, type Project, type ProjectFavorite } from "@hangar/contracts";
+import { and, asc, eq, inArray, isNotNull, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { projectMembers, projects, userFavorites } from "../../db/schema";
+import { type FavoriteRow, favoriteOf, toFavorite } from "../../lib/favorites";
 
 export type ProjectRow = typeof projects.$inferSelect;
 export type ProjectMemberRow = typeof projectMembers.$inferSelect;
-type FavoriteRow = typeof userFavorites.$inferSelect;
 
 export type ProjectExtra = { is_member: boolean; member_role: number | null; is_favorite: boolean; members: string[] };
 
@@ -38,19 +38,8 @@ export function toProject(row: ProjectRow, extra: ProjectExtra): Project {
 }
 
 export function toProjectFavorite(row: FavoriteRow, project: ProjectRow): ProjectFavorite {
-  return {
-    id: row.id,
-    entity_type: "project",
-    entity_identifier: project.id,
-    entity_data: { name: project.name, identifier: project.identifier, logo_props: project.logo_props },
-    project_id: project.id,
-    parent: row.parent_id,
-    is_folder: row.is_folder,
-    sequence: row.sequence,
-    name: row.name,
-    workspace: row.workspace_id,
-    created_at: row.created_at.toISOString(),
-  };
+  const data = { name: project.name, identifier: project.identifier, logo_props: project.logo_props };
+  return toFavorite(row, "project", { id: project.id, project_id: project.id }, data);
 }
 
 export async function findProjectByIdentifier(db: Db, workspaceId: string, identifier: string) {
@@ -90,12 +79,7 @@ export async function findProjectForUser(db: Db, workspaceId: string, projectId:
   return row;
 }
 
-const favoriteJoin = (userId: string) =>
-  and(
-    eq(userFavorites.user_id, userId),
-    eq(userFavorites.entity_type, "project"),
-    eq(userFavorites.entity_identifier, projects.id),
-  );
+const favoriteJoin = (userId: string) => favoriteOf(userId, "project", projects.id);
 
 export async function listProjectsForUser(
   db: Db,
@@ -176,58 +160,4 @@ export async function upsertProjectMember(
     })
     .returning();
   return row;
-}
-
-export async function findProjectFavorite(db: Db, userId: string, projectId: string): Promise<FavoriteRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(userFavorites)
-    .where(
-      and(
-        eq(userFavorites.user_id, userId),
-        eq(userFavorites.entity_type, "project"),
-        eq(userFavorites.entity_identifier, projectId),
-      ),
-    )
-    .limit(1);
-  return row;
-}
-
-export async function insertProjectFavorite(
-  db: Db,
-  values: { workspace_id: string; user_id: string; project_id: string },
-): Promise<FavoriteRow> {
-  const [last] = await db
-    .select({ sequence: max(userFavorites.sequence) })
-    .from(userFavorites)
-    .where(and(eq(userFavorites.workspace_id, values.workspace_id), eq(userFavorites.user_id, values.user_id)));
-  const [row] = await db
-    .insert(userFavorites)
-    .values({
-      ...values,
-      entity_type: "project",
-      entity_identifier: values.project_id,
-      sequence: last?.sequence == null ? 65535 : last.sequence + SORT_ORDER_STEP,
-    })
-    .returning();
-  return row;
-}
-
-/** Removes project favorites: one user's (unfavorite) or everyone's (archiving). */
-export async function deleteProjectFavorites(
-  db: Db,
-  opts: { workspaceId: string; projectId: string; userId?: string },
-): Promise<number> {
-  const rows = await db
-    .delete(userFavorites)
-    .where(
-      and(
-        eq(userFavorites.workspace_id, opts.workspaceId),
-        eq(userFavorites.entity_type, "project"),
-        eq(userFavorites.entity_identifier, opts.projectId),
-        opts.userId ? eq(userFavorites.user_id, opts.userId) : undefined,
-      ),
-    )
-    .returning({ id: userFavorites.id });
-  return rows.length;
 }

@@ -10,6 +10,7 @@ import {
 import type { z } from "zod";
 import type { Db } from "../../db/client";
 import { badRequest, conflict, forbidden, notFound } from "../../lib/errors";
+import { addFavorite, deleteFavorites } from "../../lib/favorites";
 import { isUuid, type WorkspaceAccess } from "../../lib/permissions";
 import { seedDefaultStates } from "../states/states.service";
 import { findWorkspaceMembership } from "../workspaces/workspaces.repo";
@@ -18,14 +19,11 @@ import { changedKeys, eventProject, recordProjectDeleted, recordProjectEvent, re
 import {
   activeMemberIds,
   activeMemberIdsByProject,
-  deleteProjectFavorites,
   deleteProjectRow,
   findProjectByIdentifier,
   findProjectByName,
-  findProjectFavorite,
   findProjectsForUser,
   insertProject,
-  insertProjectFavorite,
   listProjectsForUser,
   type ProjectRow,
   toProject,
@@ -170,7 +168,7 @@ export async function updateProject(db: Db, access: VisibleProject, body: z.infe
 
 export async function deleteProject(db: Db, access: VisibleProject): Promise<void> {
   await db.transaction(async (tx) => {
-    await deleteProjectFavorites(tx, { workspaceId: access.workspace.id, projectId: access.project.id });
+    await deleteFavorites(tx, "project", access.project.id, { workspaceId: access.workspace.id });
     await deleteProjectRow(tx, access.project.id);
     await recordProjectDeleted(tx, access.userId, access.project);
   });
@@ -182,7 +180,7 @@ export async function archiveProject(db: Db, access: VisibleProject): Promise<{ 
     const archivedAt = access.project.archived_at ?? new Date();
     if (!access.project.archived_at) {
       const updated = await updateProjectRow(tx, access.project.id, { archived_at: archivedAt, updated_by: access.userId });
-      await deleteProjectFavorites(tx, { workspaceId: access.workspace.id, projectId: access.project.id });
+      await deleteFavorites(tx, "project", access.project.id, { workspaceId: access.workspace.id });
       await recordProjectEvent(tx, access.userId, "archived", await eventProject(tx, updated), ["archived_at"]);
     }
     return { archived_at: archivedAt.toISOString() };
@@ -251,18 +249,18 @@ export async function joinProjects(db: Db, access: WorkspaceAccess, projectIds: 
 /** Favoriting is idempotent so a retried optimistic toggle does not fail: an existing favorite answers 200. */
 export async function favoriteProject(db: Db, access: VisibleProject): Promise<{ created: boolean; favorite: ProjectFavorite }> {
   if (access.project.archived_at) throw badRequest("project: an archived project cannot be added to favorites");
-  const existing = await findProjectFavorite(db, access.userId, access.project.id);
-  if (existing) return { created: false, favorite: toProjectFavorite(existing, access.project) };
-  const row = await insertProjectFavorite(db, {
+  const { created, row } = await addFavorite(db, {
     workspace_id: access.workspace.id,
     user_id: access.userId,
     project_id: access.project.id,
+    entity_type: "project",
+    entity_identifier: access.project.id,
   });
-  return { created: true, favorite: toProjectFavorite(row, access.project) };
+  return { created, favorite: toProjectFavorite(row, access.project) };
 }
 
 export async function unfavoriteProject(db: Db, access: WorkspaceAccess, projectId: string): Promise<void> {
   if (!isUuid(projectId)) throw notFound("Favorite not found");
-  const removed = await deleteProjectFavorites(db, { workspaceId: access.workspace.id, projectId, userId: access.userId });
+  const removed = await deleteFavorites(db, "project", projectId, { workspaceId: access.workspace.id, userId: access.userId });
   if (removed === 0) throw notFound("Favorite not found");
 }

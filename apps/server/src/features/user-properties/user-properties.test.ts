@@ -56,7 +56,10 @@ describe("user properties", () => {
     expect((await k.m.member.agent.get(k.urls.cycle)).json()).toMatchObject({ cycle: k.cycleId, project: k.m.projectId });
     expect((await k.m.member.agent.get(k.urls.module)).json()).toMatchObject({ module: k.moduleId });
     const ws = (await k.m.member.agent.get(k.urls.workspace)).json();
-    expect(ws).toMatchObject({ project: null, display_filters: { order_by: "-created_at", group_by: null } });
+    expect(ws).toMatchObject({
+      project: null,
+      display_filters: { layout: "spreadsheet", order_by: "-created_at", group_by: null },
+    });
     for (const url of Object.values(k.urls)) {
       expect((await k.m.outsider.agent.get(url)).statusCode, url).toBe(404);
       expect((await k.m.outsider.agent.patch(url, { display_properties: { key: false } })).statusCode, url).toBe(404);

@@ -16,7 +16,8 @@ import {
 } from "@hangar/contracts";
 import type { Db } from "../../db/client";
 import { recordEvent } from "../../lib/events";
-import type { FavoriteRow, ViewPlace, ViewRow } from "./views.repo";
+import { type FavoriteRow, toFavorite } from "../../lib/favorites";
+import type { ViewPlace, ViewRow } from "./views.repo";
 import { selectViews } from "./views.repo";
 
 /** Project views and workspace views keep the defaults (and display rules) of their list. */
@@ -96,19 +97,7 @@ export async function loadView(db: Db, place: ViewPlace, userId: string, viewId:
 }
 
 export function toViewFavorite(row: FavoriteRow, view: ViewRow): ViewFavorite {
-  return {
-    id: row.id,
-    entity_type: "view",
-    entity_identifier: view.id,
-    entity_data: { name: view.name },
-    project_id: view.project_id,
-    parent: row.parent_id,
-    is_folder: row.is_folder,
-    sequence: row.sequence,
-    name: row.name,
-    workspace: row.workspace_id,
-    created_at: row.created_at.toISOString(),
-  };
+  return toFavorite(row, "view", view, { name: view.name });
 }
 
 export type ViewActor = ViewPlace & { userId: string };

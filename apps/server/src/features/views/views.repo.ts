@@ -1,11 +1,11 @@
 import { SORT_ORDER_STEP, VIEW_ACCESS } from "@hangar/contracts";
-import { and, asc, eq, ilike, inArray, isNotNull, isNull, max, ne, or } from "drizzle-orm";
+import { and, asc, eq, ilike, inArray, isNotNull, isNull, max, or } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { issueViews, userFavorites } from "../../db/schema";
+import { favoriteOf } from "../../lib/favorites";
 
 export type ViewRow = typeof issueViews.$inferSelect;
 export type ViewInsert = typeof issueViews.$inferInsert;
-export type FavoriteRow = typeof userFavorites.$inferSelect;
 
 /** Where views live: one project's views, or the workspace views (project null). */
 export type ViewPlace = { workspaceId: string; projectId: string | null };
@@ -32,14 +32,7 @@ export async function selectViews(db: Db, f: ViewFilter) {
   return db
     .select({ view: issueViews, favoriteId: userFavorites.id })
     .from(issueViews)
-    .leftJoin(
-      userFavorites,
-      and(
-        eq(userFavorites.user_id, f.userId),
-        eq(userFavorites.entity_type, "view"),
-        eq(userFavorites.entity_identifier, issueViews.id),
-      ),
-    )
+    .leftJoin(userFavorites, favoriteOf(f.userId, "view", issueViews.id))
     .where(
       and(
         placeOf(f),
@@ -89,53 +82,4 @@ export async function updateView(tx: Db, id: string, changes: Partial<ViewInsert
 
 export async function deleteView(tx: Db, id: string) {
   await tx.delete(issueViews).where(eq(issueViews.id, id));
-}
-
-export async function findFavorite(db: Db, userId: string, viewId: string): Promise<FavoriteRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(userFavorites)
-    .where(
-      and(eq(userFavorites.user_id, userId), eq(userFavorites.entity_type, "view"), eq(userFavorites.entity_identifier, viewId)),
-    )
-    .limit(1);
-  return row;
-}
-
-export async function insertFavorite(
-  tx: Db,
-  values: { workspace_id: string; user_id: string; project_id: string | null; entity_identifier: string },
-): Promise<FavoriteRow> {
-  const [last] = await tx
-    .select({ sequence: max(userFavorites.sequence) })
-    .from(userFavorites)
-    .where(and(eq(userFavorites.workspace_id, values.workspace_id), eq(userFavorites.user_id, values.user_id)));
-  const [row] = await tx
-    .insert(userFavorites)
-    .values({
-      ...values,
-      entity_type: "view",
-      sequence: last?.sequence == null ? 65535 : last.sequence + SORT_ORDER_STEP,
-    })
-    .returning();
-  return row;
-}
-
-/**
- * Removes favorites of a view: one user's (unfavorite), everyone's (archive, delete), or everyone's but
- * the owner's (the view turned private, so only its owner still sees it).
- */
-export async function deleteFavorites(tx: Db, viewId: string, opts: { userId?: string; exceptUserId?: string } = {}) {
-  const rows = await tx
-    .delete(userFavorites)
-    .where(
-      and(
-        eq(userFavorites.entity_type, "view"),
-        eq(userFavorites.entity_identifier, viewId),
-        opts.userId ? eq(userFavorites.user_id, opts.userId) : undefined,
-        opts.exceptUserId ? ne(userFavorites.user_id, opts.exceptUserId) : undefined,
-      ),
-    )
-    .returning({ id: userFavorites.id });
-  return rows.length;
 }

@@ -14,6 +14,7 @@ import {
 } from "@hangar/contracts";
 import type { Db } from "../../db/client";
 import { badRequest, conflict, forbidden, notFound } from "../../lib/errors";
+import { addFavorite, deleteFavorites } from "../../lib/favorites";
 import { isUuid, type ProjectAccess, type WorkspaceAccess } from "../../lib/permissions";
 import {
   compactFilters,
@@ -152,7 +153,7 @@ export async function updateView(db: Db, ctx: ViewContext, viewId: string, body:
     const row = await repo.updateView(tx, current.id, { ...changesOf(current, body), updated_by: ctx.userId });
     const changed = changedFields(current, row);
     if (changed.includes("access") && row.access === VIEW_ACCESS.PRIVATE) {
-      await repo.deleteFavorites(tx, row.id, row.owned_by_id ? { exceptUserId: row.owned_by_id } : {});
+      await deleteFavorites(tx, "view", row.id, row.owned_by_id ? { exceptUserId: row.owned_by_id } : {});
     }
     if (changed.length > 0) await viewEvent(tx, ctx, "updated", row, changed);
     return loadView(tx, place(ctx), ctx.userId, row.id);
@@ -168,7 +169,7 @@ export async function deleteView(db: Db, ctx: ViewContext, viewId: string): Prom
   await db.transaction(async (tx) => {
     const current = await requireView(tx, ctx, viewId, true);
     requireManager(ctx, current);
-    await repo.deleteFavorites(tx, current.id);
+    await deleteFavorites(tx, "view", current.id);
     await repo.deleteView(tx, current.id);
     await viewDeletedEvent(tx, ctx, current.id);
   });
@@ -181,7 +182,7 @@ export async function archiveView(db: Db, ctx: ViewContext, viewId: string): Pro
     requireManager(ctx, current);
     if (current.archived_at) return { archived_at: current.archived_at.toISOString() };
     const row = await repo.updateView(tx, current.id, { archived_at: new Date(), updated_by: ctx.userId });
-    await repo.deleteFavorites(tx, current.id);
+    await deleteFavorites(tx, "view", current.id);
     await viewEvent(tx, ctx, "archived", row, ["archived_at"]);
     return { archived_at: (row.archived_at as Date).toISOString() };
   });
@@ -206,20 +207,19 @@ export async function favoriteView(
   return db.transaction(async (tx) => {
     const view = await requireView(tx, ctx, viewId);
     if (view.archived_at) throw badRequest("view: an archived view cannot be added to favorites");
-    const existing = await repo.findFavorite(tx, ctx.userId, view.id);
-    if (existing) return { created: false, favorite: toViewFavorite(existing, view) };
-    const row = await repo.insertFavorite(tx, {
+    const { created, row } = await addFavorite(tx, {
       workspace_id: ctx.workspaceId,
       user_id: ctx.userId,
       project_id: view.project_id,
+      entity_type: "view",
       entity_identifier: view.id,
     });
-    return { created: true, favorite: toViewFavorite(row, view) };
+    return { created, favorite: toViewFavorite(row, view) };
   });
 }
 
 export async function unfavoriteView(db: Db, ctx: ViewContext, viewId: string): Promise<void> {
   const view = isUuid(viewId) ? await repo.findView(db, place(ctx), viewId.toLowerCase()) : undefined;
-  const removed = view ? await repo.deleteFavorites(db, view.id, { userId: ctx.userId }) : 0;
+  const removed = view ? await deleteFavorites(db, "view", view.id, { userId: ctx.userId }) : 0;
   if (removed === 0) throw notFound("Favorite not found");
 }

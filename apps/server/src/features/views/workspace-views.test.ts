@@ -27,7 +27,7 @@ describe("workspace views", () => {
       owned_by: m.member.user.id,
       anchor: null,
     });
-    expect(res.json().display_filters).toMatchObject({ group_by: null, order_by: "-created_at", layout: "list" });
+    expect(res.json().display_filters).toMatchObject({ group_by: null, order_by: "-created_at", layout: "spreadsheet" });
     const alias = await as("admin").post(`${ws}/workspace-views/`, {
       name: "Via alias",
       display_filters: { order_by: "sort_order" },

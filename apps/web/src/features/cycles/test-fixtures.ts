@@ -1,4 +1,4 @@
-import type { Cycle, CycleAnalytics } from "@hangar/contracts";
+import { type Cycle, type CycleAnalytics, emptyGroupProgress } from "@hangar/contracts";
 
 const DAY_MS = 86_400_000;
 
@@ -27,18 +27,7 @@ export function makeCycle(overrides: Partial<Cycle> & { id: string; name: string
     updated_at: "2025-01-01T00:00:00Z",
     created_by: "u1",
     updated_by: "u1",
-    total_issues: 0,
-    backlog_issues: 0,
-    unstarted_issues: 0,
-    started_issues: 0,
-    completed_issues: 0,
-    cancelled_issues: 0,
-    total_estimate_points: 0,
-    backlog_estimate_points: 0,
-    unstarted_estimate_points: 0,
-    started_estimate_points: 0,
-    completed_estimate_points: 0,
-    cancelled_estimate_points: 0,
+    ...emptyGroupProgress(),
     ...overrides,
   };
 }

@@ -1,21 +1,10 @@
-import type { Module } from "@hangar/contracts";
+import { emptyGroupProgress, type Module } from "@hangar/contracts";
 
 export const MODULES_PATH = "/api/workspaces/acme/projects/p1/modules/";
 
 export function makeModule(overrides: Partial<Module> & { id: string; name: string }): Module {
   return {
-    total_issues: 0,
-    backlog_issues: 0,
-    unstarted_issues: 0,
-    started_issues: 0,
-    completed_issues: 0,
-    cancelled_issues: 0,
-    total_estimate_points: 0,
-    backlog_estimate_points: 0,
-    unstarted_estimate_points: 0,
-    started_estimate_points: 0,
-    completed_estimate_points: 0,
-    cancelled_estimate_points: 0,
+    ...emptyGroupProgress(),
     workspace_id: "w1",
     project_id: "p1",
     description: "",

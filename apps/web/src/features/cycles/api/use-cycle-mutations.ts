@@ -1,9 +1,8 @@
-import type { CreateCycleBody, Cycle, UpdateCycleBody } from "@hangar/contracts";
+import { type CreateCycleBody, type Cycle, cycleStatus, emptyGroupProgress, type UpdateCycleBody } from "@hangar/contracts";
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api";
 import { type CacheEdit, cacheEdit, temporaryId, useOptimisticMutation } from "../../../lib/use-optimistic-mutation";
 import { issueKeys } from "../../issues";
-import { statusFor } from "../lib/cycle-status";
 import { cycleKeys, cyclePath, cyclesPath, projectApiPath } from "./cycle-keys";
 
 type Patch = (cycle: Cycle) => Cycle;
@@ -22,7 +21,7 @@ function everywhere(slug: string, projectId: string, cycleId: string, patch: Pat
 function applyChanges(cycle: Cycle, changes: UpdateCycleBody): Cycle {
   const { owned_by, ...rest } = changes;
   const next: Cycle = { ...cycle, ...rest, ...(owned_by !== undefined && { owned_by_id: owned_by }) } as Cycle;
-  return { ...next, status: statusFor(next.start_date, next.end_date) };
+  return { ...next, status: cycleStatus(next.start_date, next.end_date) };
 }
 
 function newCycle(id: string, projectId: string, body: CreateCycleBody, ownerId: string | null): Cycle {
@@ -35,7 +34,7 @@ function newCycle(id: string, projectId: string, body: CreateCycleBody, ownerId:
     project_id: projectId,
     name: body.name,
     description: body.description ?? "",
-    status: statusFor(start, end),
+    status: cycleStatus(start, end),
     start_date: start,
     end_date: end,
     owned_by_id: body.owned_by ?? ownerId,
@@ -52,18 +51,7 @@ function newCycle(id: string, projectId: string, body: CreateCycleBody, ownerId:
     updated_at: now,
     created_by: ownerId,
     updated_by: ownerId,
-    total_issues: 0,
-    backlog_issues: 0,
-    unstarted_issues: 0,
-    started_issues: 0,
-    completed_issues: 0,
-    cancelled_issues: 0,
-    total_estimate_points: 0,
-    backlog_estimate_points: 0,
-    unstarted_estimate_points: 0,
-    started_estimate_points: 0,
-    completed_estimate_points: 0,
-    cancelled_estimate_points: 0,
+    ...emptyGroupProgress(),
   };
 }
 

@@ -11,6 +11,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "../../../components/ui/dropdown-menu";
+import { copyLink } from "../../../lib/copy-link";
 import { useArchiveCycle, useDeleteCycle, useRestoreCycle } from "../api/use-cycle-mutations";
 
 type CycleActionsMenuProps = {
@@ -33,16 +34,6 @@ export function CycleActionsMenu({ slug, cycle, canEdit, onEdit, onDeleted }: Cy
   const restore = useRestoreCycle(slug, cycle.project_id);
   const remove = useDeleteCycle(slug, cycle.project_id);
   const archived = cycle.archived_at !== null;
-
-  async function copyLink() {
-    const url = `${window.location.origin}${cycleUrl(slug, cycle)}`;
-    try {
-      await navigator.clipboard.writeText(url);
-      toast.success("Link copied");
-    } catch {
-      toast.error("Couldn't copy the link", { description: url });
-    }
-  }
 
   return (
     <>
@@ -72,7 +63,7 @@ export function CycleActionsMenu({ slug, cycle, canEdit, onEdit, onDeleted }: Cy
               <ArchiveRestore aria-hidden /> Restore
             </DropdownMenuItem>
           )}
-          <DropdownMenuItem onSelect={() => void copyLink()}>
+          <DropdownMenuItem onSelect={() => void copyLink(`${window.location.origin}${cycleUrl(slug, cycle)}`)}>
             <Link2 aria-hidden /> Copy link
           </DropdownMenuItem>
           {canEdit && (

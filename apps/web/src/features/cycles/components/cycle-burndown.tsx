@@ -1,6 +1,7 @@
 import type { CycleAnalyticsType } from "@hangar/contracts";
+import { BurndownChart } from "../../../components/charts/burndown-chart";
 import type { useCycleCharts } from "../api/use-cycle-charts";
-import { BurndownChart } from "./burndown-chart";
+import { burndownSummary } from "../lib/burndown";
 import { TabList } from "./tab-list";
 
 type CycleBurndownProps = {
@@ -26,7 +27,12 @@ export function CycleBurndown({ charts, estimated, completed, height }: CycleBur
       {charts.analytics.isError && <p className="text-xs text-danger">Couldn't load the burndown.</p>}
       {charts.analytics.isPending && <p className="text-xs text-fg-subtle">Loading the burndown…</p>}
       {charts.analytics.isSuccess && (
-        <BurndownChart points={charts.points} total={charts.total} unit={charts.type} completed={completed} height={height} />
+        <BurndownChart
+          points={charts.points}
+          summary={burndownSummary(charts.points, charts.total, charts.type, completed)}
+          unit={charts.type}
+          height={height}
+        />
       )}
     </section>
   );

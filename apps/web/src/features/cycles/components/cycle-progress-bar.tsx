@@ -1,4 +1,4 @@
-import { percentDone } from "../lib/cycle-progress";
+import { percentDone } from "../../../lib/group-progress";
 
 type CycleProgressBarProps = { done: number; total: number; className?: string };
 

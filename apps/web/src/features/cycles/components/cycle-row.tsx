@@ -1,8 +1,8 @@
 import type { Cycle } from "@hangar/contracts";
-import { CalendarDays, RefreshCcw, Star } from "lucide-react";
+import { CalendarDays, RefreshCcw } from "lucide-react";
 import { Link } from "react-router";
 import { Avatar } from "../../../components/ui/avatar";
-import { cn } from "../../../lib/cn";
+import { FavoriteStar } from "../../../components/ui/favorite-star";
 import type { CyclePerson } from "../api/use-cycle-context";
 import { useToggleFavoriteCycle } from "../api/use-cycle-mutations";
 import { dateRangeLabel } from "../lib/cycle-status";
@@ -23,7 +23,6 @@ type CycleRowProps = {
 export function CycleRow({ slug, cycle, owner, canEdit, onEdit, as: Tag = "li" }: CycleRowProps) {
   const favorite = useToggleFavoriteCycle(slug, cycle.project_id);
   const archived = cycle.archived_at !== null;
-  const label = cycle.is_favorite ? `Remove ${cycle.name} from favorites` : `Add ${cycle.name} to favorites`;
   return (
     <Tag className="group flex min-h-12 items-center gap-3 px-5 py-1.5 hover:bg-surface-hover">
       <RefreshCcw className="size-4 shrink-0 text-fg-subtle" aria-hidden />
@@ -43,16 +42,12 @@ export function CycleRow({ slug, cycle, owner, canEdit, onEdit, as: Tag = "li" }
         {owner && <Avatar name={owner.name} src={owner.avatar} size="md" label={`Owner: ${owner.name}`} />}
       </span>
       {canEdit && !archived ? (
-        <button
-          type="button"
-          aria-label={label}
-          aria-pressed={cycle.is_favorite}
-          title={label}
-          onClick={() => favorite.mutate({ id: cycle.id, favorite: !cycle.is_favorite })}
-          className="flex size-7 shrink-0 cursor-pointer items-center justify-center rounded-md text-fg-subtle hover:bg-surface-active hover:text-fg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-        >
-          <Star className={cn("size-3.5", cycle.is_favorite && "fill-warning text-warning")} aria-hidden />
-        </button>
+        <FavoriteStar
+          name={cycle.name}
+          favorite={cycle.is_favorite}
+          onToggle={() => favorite.mutate({ id: cycle.id, favorite: !cycle.is_favorite })}
+          inRow
+        />
       ) : (
         <span className="size-7 shrink-0" />
       )}

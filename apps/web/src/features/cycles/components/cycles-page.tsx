@@ -1,8 +1,10 @@
 import type { Cycle } from "@hangar/contracts";
 import { Plus, RefreshCcw } from "lucide-react";
 import { useState } from "react";
-import { Link, useParams, useSearchParams } from "react-router";
-import { Button, buttonClasses } from "../../../components/ui/button";
+import { useParams, useSearchParams } from "react-router";
+import { FeatureOffState } from "../../../components/feature-off-state";
+import { ProjectTrail } from "../../../components/project-trail";
+import { Button } from "../../../components/ui/button";
 import { EmptyState } from "../../../components/ui/empty-state";
 import { PageSpinner } from "../../../components/ui/spinner";
 import { errorMessage } from "../../../lib/api";
@@ -49,18 +51,12 @@ export function CyclesPage() {
 
   if (project.data && !project.data.cycle_view) {
     return (
-      <EmptyState
+      <FeatureOffState
         icon={RefreshCcw}
         title="Cycles are turned off for this project"
         description="Turn them on in the project's features to plan work in time boxes."
-        action={
-          <Link
-            to={`/${slug}/projects/${projectId}/settings/features`}
-            className={buttonClasses({ variant: "secondary", size: "sm" })}
-          >
-            Open features
-          </Link>
-        }
+        slug={slug}
+        projectId={projectId}
       />
     );
   }
@@ -68,15 +64,7 @@ export function CyclesPage() {
   return (
     <div className="flex h-full flex-col">
       <header className="flex h-11 shrink-0 items-center gap-2 border-b border-border px-5">
-        <Link to={`/${slug}/projects`} className="text-sm text-fg-muted hover:text-fg">
-          Projects
-        </Link>
-        <span className="text-fg-subtle">/</span>
-        <Link to={`/${slug}/projects/${projectId}/issues`} className="truncate text-sm text-fg-muted hover:text-fg">
-          {project.data?.name ?? "…"}
-        </Link>
-        <span className="text-fg-subtle">/</span>
-        <h1 className="text-sm font-medium text-fg">Cycles</h1>
+        <ProjectTrail slug={slug} projectId={projectId} projectName={project.data?.name} title="Cycles" />
         {canEdit && (
           <Button size="sm" className="ml-auto" onClick={() => openForm(null)}>
             <Plus aria-hidden /> Create cycle

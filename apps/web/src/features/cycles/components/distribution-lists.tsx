@@ -2,7 +2,7 @@ import type { AssigneeDistribution, IssueTally, LabelDistribution, PointTally } 
 import { UserRound } from "lucide-react";
 import type { ReactNode } from "react";
 import { Avatar } from "../../../components/ui/avatar";
-import { formatPoints } from "../lib/cycle-progress";
+import { formatPoints } from "../../../lib/group-progress";
 
 type Tally = { total: number; completed: number };
 type Row = { key: string; name: string; visual: ReactNode; issues: Tally; points?: Tally };

@@ -1,5 +1,5 @@
 import type { GroupProgress } from "@hangar/contracts";
-import { formatPoints, percentDone, progressRows } from "../lib/cycle-progress";
+import { formatPoints, percentDone, progressRows } from "../../../lib/group-progress";
 
 type StateGroupProgressProps = { progress: GroupProgress; showPoints: boolean };
 

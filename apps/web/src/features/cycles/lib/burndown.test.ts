@@ -1,9 +1,11 @@
+import { calendarDays } from "@hangar/contracts";
 import { describe, expect, it } from "vitest";
-import { burndownData, burndownSummary, cycleDays, latestActual } from "./burndown";
+import { latestActual } from "../../../lib/burndown";
+import { burndownData, burndownSummary } from "./burndown";
 
 describe("burndown data", () => {
   it("lists every day of the cycle, across a month end", () => {
-    expect(cycleDays("2025-01-30", "2025-02-02")).toEqual(["2025-01-30", "2025-01-31", "2025-02-01", "2025-02-02"]);
+    expect(calendarDays("2025-01-30", "2025-02-02")).toEqual(["2025-01-30", "2025-01-31", "2025-02-01", "2025-02-02"]);
   });
 
   it("draws the ideal line from the total to 0 and the actual line from the completion chart", () => {

@@ -1,6 +1,7 @@
+import { compareCycles, cycleStatus } from "@hangar/contracts";
 import { describe, expect, it } from "vitest";
 import { makeCycle } from "../test-fixtures";
-import { compareCycles, cyclesForTab, dateRangeLabel, daysLeft, statusFor } from "./cycle-status";
+import { cyclesForTab, dateRangeLabel, daysLeft } from "./cycle-status";
 
 const cycles = [
   makeCycle({ id: "c1", name: "Zeta draft" }),
@@ -27,10 +28,10 @@ describe("cycle order and tabs", () => {
   });
 
   it("computes status from the dates the way the server does", () => {
-    expect(statusFor(null, null, "2025-02-05")).toBe("draft");
-    expect(statusFor("2025-02-01", "2025-02-04", "2025-02-05")).toBe("completed");
-    expect(statusFor("2025-02-05", "2025-02-05", "2025-02-05")).toBe("current");
-    expect(statusFor("2025-02-06", "2025-02-09", "2025-02-05")).toBe("upcoming");
+    expect(cycleStatus(null, null, "2025-02-05")).toBe("draft");
+    expect(cycleStatus("2025-02-01", "2025-02-04", "2025-02-05")).toBe("completed");
+    expect(cycleStatus("2025-02-05", "2025-02-05", "2025-02-05")).toBe("current");
+    expect(cycleStatus("2025-02-06", "2025-02-09", "2025-02-05")).toBe("upcoming");
   });
 
   it("counts the days left including today and labels the range", () => {

@@ -1,34 +1,6 @@
-import type { Cycle, CycleStatus } from "@hangar/contracts";
-
-/** Today as the server sees it: cycle dates are calendar days and the server decides status in UTC. */
-export const utcToday = (now = new Date()) => now.toISOString().slice(0, 10);
-
-/** Spec §3/§4: a draft has no dates; completed once the end date is past; current while today is inside. */
-export function statusFor(start: string | null, end: string | null, today = utcToday()): CycleStatus {
-  if (!start || !end) return "draft";
-  if (end < today) return "completed";
-  if (start > today) return "upcoming";
-  return "current";
-}
-
-const RANK: Record<CycleStatus, number> = { current: 0, upcoming: 1, draft: 2, completed: 3 };
+import { type Cycle, type CycleStatus, compareCycles, utcToday } from "@hangar/contracts";
 
 type Sortable = Pick<Cycle, "id" | "name" | "status" | "start_date" | "end_date">;
-
-/** Spec §4: current first, then upcoming by start date, then drafts by name; completed last, latest first. */
-export function compareCycles(a: Sortable, b: Sortable): number {
-  const rank = RANK[a.status] - RANK[b.status];
-  if (rank !== 0) return rank;
-  if (a.status === "current" || a.status === "upcoming") {
-    const byStart = (a.start_date ?? "").localeCompare(b.start_date ?? "");
-    if (byStart !== 0) return byStart;
-  }
-  if (a.status === "completed") {
-    const byEnd = (b.end_date ?? "").localeCompare(a.end_date ?? "");
-    if (byEnd !== 0) return byEnd;
-  }
-  return a.name.localeCompare(b.name, undefined, { sensitivity: "base" }) || a.id.localeCompare(b.id);
-}
 
 export const CYCLE_TABS = [
   { value: "all", label: "All" },

@@ -1,4 +1,4 @@
-import type { CreateModuleBody, Module, UpdateModuleBody } from "@hangar/contracts";
+import { type CreateModuleBody, emptyGroupProgress, type Module, type UpdateModuleBody } from "@hangar/contracts";
 import { api } from "../../../lib/api";
 import { type CacheEdit, cacheEdit, temporaryId, useOptimisticMutation } from "../../../lib/use-optimistic-mutation";
 import { moduleKeys, modulePath, modulesPath, projectApiPath } from "./module-keys";
@@ -26,26 +26,11 @@ export function applyModuleChanges(module: Module, changes: UpdateModuleBody): M
   } as Module;
 }
 
-const EMPTY_PROGRESS = {
-  total_issues: 0,
-  backlog_issues: 0,
-  unstarted_issues: 0,
-  started_issues: 0,
-  completed_issues: 0,
-  cancelled_issues: 0,
-  total_estimate_points: 0,
-  backlog_estimate_points: 0,
-  unstarted_estimate_points: 0,
-  started_estimate_points: 0,
-  completed_estimate_points: 0,
-  cancelled_estimate_points: 0,
-};
-
 function newModule(id: string, projectId: string, body: CreateModuleBody): Module {
   const now = new Date().toISOString();
   return applyModuleChanges(
     {
-      ...EMPTY_PROGRESS,
+      ...emptyGroupProgress(),
       id,
       workspace_id: "",
       project_id: projectId,

@@ -1,5 +1,5 @@
 import type { Module } from "@hangar/contracts";
-import { percentDone } from "../lib/module-progress";
+import { percentDone } from "../../../lib/group-progress";
 
 /** Completed out of all issues, as a bar and as "done/total". */
 export function ModuleProgressBar({ module, className }: { module: Module; className?: string }) {

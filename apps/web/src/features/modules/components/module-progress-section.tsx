@@ -1,5 +1,5 @@
 import type { GroupProgress } from "@hangar/contracts";
-import { formatPoints, percentDone, progressRows } from "../lib/module-progress";
+import { formatPoints, percentDone, progressRows } from "../../../lib/group-progress";
 
 type ModuleProgressSectionProps = {
   progress: GroupProgress;

@@ -1,6 +1,7 @@
 import type { Module, ModuleStatus } from "@hangar/contracts";
-import { Layers, Star } from "lucide-react";
+import { Layers } from "lucide-react";
 import { Link } from "react-router";
+import { FavoriteStar } from "../../../components/ui/favorite-star";
 import { cn } from "../../../lib/cn";
 import { isTemporaryId } from "../../../lib/use-optimistic-mutation";
 import { moduleUrl } from "../api/module-keys";
@@ -23,17 +24,7 @@ export type ModuleItemProps = {
 
 export function FavoriteButton({ module, canEdit, onToggle }: { module: Module; canEdit: boolean; onToggle: () => void }) {
   if (!canEdit || module.archived_at) return null;
-  return (
-    <button
-      type="button"
-      aria-pressed={module.is_favorite}
-      aria-label={module.is_favorite ? `Remove ${module.name} from favorites` : `Add ${module.name} to favorites`}
-      onClick={onToggle}
-      className="flex size-7 cursor-pointer items-center justify-center rounded-md text-fg-subtle hover:bg-surface-hover hover:text-fg focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-    >
-      <Star className={cn("size-3.5", module.is_favorite && "fill-warning text-warning")} aria-hidden />
-    </button>
-  );
+  return <FavoriteStar name={module.name} favorite={module.is_favorite} onToggle={onToggle} />;
 }
 
 /** One module in the list layout: everything at a glance, status and favorite changeable in place. */

@@ -1,12 +1,12 @@
 import type { Estimate, GroupProgress, Issue, Label, Module, State, UpdateModuleBody } from "@hangar/contracts";
 import type { ReactNode } from "react";
+import { BurndownChart } from "../../../components/charts/burndown-chart";
 import { Avatar } from "../../../components/ui/avatar";
 import { Input } from "../../../components/ui/input";
 import { NativeSelect } from "../../../components/ui/native-select";
-import { moduleBurndown } from "../lib/module-burndown";
+import { burndownSummary, moduleBurndown } from "../lib/module-burndown";
 import type { ModulePerson } from "../lib/use-module-people";
 import { MemberPicker } from "./member-picker";
-import { ModuleBurndownChart } from "./module-burndown-chart";
 import { ModuleDistributionTabs } from "./module-distribution-tabs";
 import { ModuleLinksSection } from "./module-links-section";
 import { MemberAvatars } from "./module-people";
@@ -145,7 +145,7 @@ export function ModuleSidebar(props: ModuleSidebarProps) {
       </dl>
       <ModuleProgressSection progress={progress} showPoints={activeEstimate !== undefined} />
       {burndown.length > 0 ? (
-        <ModuleBurndownChart points={burndown} total={issues.length} />
+        <BurndownChart points={burndown} summary={burndownSummary(burndown, issues.length)} unit="issues" height={150} />
       ) : (
         <p className="text-xs text-fg-subtle">Set a start and target date to see the burndown.</p>
       )}

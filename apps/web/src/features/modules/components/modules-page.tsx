@@ -1,7 +1,9 @@
-import { type Module, ROLE } from "@hangar/contracts";
+import { type Module, ROLE, sortModules } from "@hangar/contracts";
 import { AlertCircle, Archive, FolderX, Layers, Plus, SearchX } from "lucide-react";
 import { useState } from "react";
 import { Link, NavLink, useParams } from "react-router";
+import { FeatureOffState } from "../../../components/feature-off-state";
+import { ProjectTrail } from "../../../components/project-trail";
 import { Button, buttonClasses } from "../../../components/ui/button";
 import { EmptyState } from "../../../components/ui/empty-state";
 import { PageSpinner } from "../../../components/ui/spinner";
@@ -10,7 +12,7 @@ import { cn } from "../../../lib/cn";
 import { useProject } from "../../project-settings/api/use-project";
 import { useFavoriteModule, useUpdateModule } from "../api/use-module-mutations";
 import { useArchivedModules, useModules } from "../api/use-modules";
-import { filterModules, sortModules } from "../lib/sort-modules";
+import { filterModules } from "../lib/sort-modules";
 import { useModuleDisplay } from "../lib/use-module-display";
 import { useModulePeople } from "../lib/use-module-people";
 import { ModuleCard } from "./module-card";
@@ -56,18 +58,12 @@ export function ModulesPage({ archived = false }: { archived?: boolean }) {
 
   if (!project.data.module_view) {
     return (
-      <EmptyState
+      <FeatureOffState
         icon={Layers}
         title="Modules are turned off"
         description="Turn on Modules in the project's features to group work into modules."
-        action={
-          <Link
-            to={`/${slug}/projects/${projectId}/settings/features`}
-            className={buttonClasses({ variant: "secondary", size: "sm" })}
-          >
-            Open features
-          </Link>
-        }
+        slug={slug}
+        projectId={projectId}
       />
     );
   }
@@ -87,15 +83,7 @@ export function ModulesPage({ archived = false }: { archived?: boolean }) {
   return (
     <div className="flex h-full flex-col">
       <header className="flex h-11 shrink-0 items-center gap-2 border-b border-border px-5">
-        <Link to={`/${slug}/projects`} className="text-sm text-fg-muted hover:text-fg">
-          Projects
-        </Link>
-        <span className="text-fg-subtle">/</span>
-        <Link to={`/${slug}/projects/${projectId}/issues`} className="truncate text-sm text-fg-muted hover:text-fg">
-          {project.data.name}
-        </Link>
-        <span className="text-fg-subtle">/</span>
-        <h1 className="text-sm font-medium text-fg">Modules</h1>
+        <ProjectTrail slug={slug} projectId={projectId} projectName={project.data.name} title="Modules" />
         <nav aria-label="Module lists" className="ml-3 flex items-center gap-1">
           <NavLink to={base} end className={tab}>
             Active

@@ -3,19 +3,11 @@ import { useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
+import { copyLink } from "../../../lib/copy-link";
 import { moduleUrl } from "../api/module-keys";
 import { useArchiveModule, useDeleteModule } from "../api/use-module-mutations";
 import type { ModuleAction } from "./module-actions-menu";
 import { ModuleFormModal } from "./module-form-modal";
-
-async function copyLink(path: string) {
-  try {
-    await navigator.clipboard.writeText(`${window.location.origin}${path}`);
-    toast.success("Link copied");
-  } catch {
-    toast.error("Couldn't copy the link");
-  }
-}
 
 /**
  * What the module menus do, shared by the list and the detail page, with the dialogs they open.
@@ -34,7 +26,7 @@ export function useModuleActions(slug: string, projectId: string, leaveTo?: stri
         setEditing(module);
         return;
       case "copy-link":
-        void copyLink(moduleUrl(slug, projectId, module.id));
+        void copyLink(`${window.location.origin}${moduleUrl(slug, projectId, module.id)}`);
         return;
       case "archive":
         archive.mutate({ module, archive: true }, { onSuccess: () => toast.success(`“${module.name}” archived`) });

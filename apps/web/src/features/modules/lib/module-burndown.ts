@@ -1,23 +1,6 @@
 import type { Issue } from "@hangar/contracts";
-
-export type BurndownPoint = {
-  /** YYYY-MM-DD */
-  date: string;
-  /** The straight line from the total on the first day to 0 on the last. */
-  ideal: number;
-  /** Still open at the end of that day; null for days that have not ended yet. */
-  actual: number | null;
-};
-
-/** Every day from start to end inclusive, as YYYY-MM-DD (UTC calendar days, like the server). */
-export function daysBetween(start: string, end: string): string[] {
-  const days: string[] = [];
-  const last = Date.parse(`${end}T00:00:00Z`);
-  for (let t = Date.parse(`${start}T00:00:00Z`); t <= last; t += 86_400_000) days.push(new Date(t).toISOString().slice(0, 10));
-  return days;
-}
-
-const round = (n: number) => Math.round(n * 100) / 100;
+import { format, parseISO } from "date-fns";
+import { type BurndownPoint, burndownLine, latestActual } from "../../../lib/burndown";
 
 /**
  * A module's burndown from its issues, counted the way the cycle chart is on the server: each day shows
@@ -30,8 +13,6 @@ export function moduleBurndown(
   issues: readonly Pick<Issue, "completed_at">[],
   today: string,
 ): BurndownPoint[] {
-  if (!start || !target || target < start) return [];
-  const days = daysBetween(start, target);
   const total = issues.length;
   const doneByDay = new Map<string, number>();
   for (const issue of issues) {
@@ -40,14 +21,20 @@ export function moduleBurndown(
     doneByDay.set(day, (doneByDay.get(day) ?? 0) + 1);
   }
   let done = 0;
-  for (const [day, count] of doneByDay) if (day < start) done += count;
-  const steps = days.length - 1;
-  return days.map((date, i) => {
-    done += doneByDay.get(date) ?? 0;
-    return {
-      date,
-      ideal: steps === 0 ? 0 : round(total - (total * i) / steps),
-      actual: date > today ? null : total - done,
-    };
+  for (const [day, count] of doneByDay) if (start && day < start) done += count;
+  // Days come in order, so `done` runs up to each day's end.
+  return burndownLine(start, target, total, (day) => {
+    done += doneByDay.get(day) ?? 0;
+    return day > today ? null : total - done;
   });
+}
+
+const shortDay = (day: string) => format(parseISO(day), "MMM d");
+
+/** Where the burndown stands today, in words (the chart's text alternative). */
+export function burndownSummary(points: readonly BurndownPoint[], total: number): string {
+  const latest = latestActual(points);
+  const issues = total === 1 ? "issue" : "issues";
+  if (!latest) return `${total} ${issues} planned; the module has not started yet.`;
+  return `${latest.actual} of ${total} ${issues} open on ${shortDay(latest.date)}.`;
 }

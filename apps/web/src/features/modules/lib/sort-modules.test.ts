@@ -1,7 +1,7 @@
-import { MODULE_ORDER_OPTIONS } from "@hangar/contracts";
+import { MODULE_ORDER_OPTIONS, sortModules } from "@hangar/contracts";
 import { describe, expect, it } from "vitest";
 import { MODULES, makeModule } from "../test-fixtures";
-import { filterModules, sortModules } from "./sort-modules";
+import { filterModules } from "./sort-modules";
 
 const names = (list: { name: string }[]) => list.map((m) => m.name);
 

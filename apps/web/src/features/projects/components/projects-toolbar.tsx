@@ -1,6 +1,4 @@
-import { Search } from "lucide-react";
-import { InputGroup, InputGroupInput } from "../../../components/ui/input";
-import { cn } from "../../../lib/cn";
+import { ListToolbar } from "../../../components/ui/list-toolbar";
 import { PROJECT_FILTERS, type ProjectFilter } from "../api/project-lists";
 
 type ProjectsToolbarProps = {
@@ -10,38 +8,6 @@ type ProjectsToolbarProps = {
   onSearchChange: (search: string) => void;
 };
 
-export function ProjectsToolbar({ filter, onFilterChange, search, onSearchChange }: ProjectsToolbarProps) {
-  return (
-    <div className="flex h-11 shrink-0 items-center justify-between gap-3 border-b border-border px-5">
-      <fieldset aria-label="Filter projects" className="m-0 flex min-w-0 items-center gap-0.5 border-0 p-0">
-        {PROJECT_FILTERS.map((option) => (
-          <button
-            key={option.value}
-            type="button"
-            aria-pressed={filter === option.value}
-            onClick={() => onFilterChange(option.value)}
-            className={cn(
-              "h-6 cursor-pointer whitespace-nowrap rounded-md px-2 text-xs transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
-              filter === option.value
-                ? "bg-surface-active font-medium text-fg"
-                : "text-fg-muted hover:bg-surface-hover hover:text-fg",
-            )}
-          >
-            {option.label}
-          </button>
-        ))}
-      </fieldset>
-      <div className="w-56 shrink-0">
-        <InputGroup className="h-7" prefix={<Search className="size-3.5" aria-hidden />}>
-          <InputGroupInput
-            type="search"
-            aria-label="Search projects"
-            placeholder="Search projects"
-            value={search}
-            onChange={(event) => onSearchChange(event.target.value)}
-          />
-        </InputGroup>
-      </div>
-    </div>
-  );
+export function ProjectsToolbar(props: ProjectsToolbarProps) {
+  return <ListToolbar noun="projects" filters={PROJECT_FILTERS} {...props} />;
 }

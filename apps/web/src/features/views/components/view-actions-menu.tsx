@@ -11,6 +11,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "../../../components/ui/dropdown-menu";
+import { copyLink } from "../../../lib/copy-link";
 import { useInstance } from "../../auth/api/use-instance";
 import { useArchiveView, useDeleteView, useUpdateView } from "../api/use-view-mutations";
 import { shareableViewUrl, type ViewPlace } from "../api/view-keys";
@@ -37,15 +38,7 @@ export function ViewActionsMenu({ place, view, canManage, onEdit, onDeleted }: V
   const archived = view.archived_at !== null;
   const isPrivate = view.access === VIEW_ACCESS.PRIVATE;
 
-  async function copyLink() {
-    const url = shareableViewUrl(instance.data?.config.app_origin || window.location.origin, view.id);
-    try {
-      await navigator.clipboard.writeText(url);
-      toast.success("Link copied", { description: url });
-    } catch {
-      toast.error("Couldn't copy the link", { description: url });
-    }
-  }
+  const shareUrl = () => shareableViewUrl(instance.data?.config.app_origin || window.location.origin, view.id);
 
   return (
     <>
@@ -76,7 +69,7 @@ export function ViewActionsMenu({ place, view, canManage, onEdit, onDeleted }: V
               </DropdownMenuItem>
             </>
           )}
-          <DropdownMenuItem onSelect={() => void copyLink()}>
+          <DropdownMenuItem onSelect={() => void copyLink(shareUrl(), { showLink: true })}>
             <Link2 aria-hidden /> Copy shareable link
           </DropdownMenuItem>
           {canManage && (

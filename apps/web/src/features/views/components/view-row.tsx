@@ -1,7 +1,8 @@
 import { type IssueView, VIEW_ACCESS } from "@hangar/contracts";
-import { Globe2, Layers, Lock, Star } from "lucide-react";
+import { Globe2, Layers, Lock } from "lucide-react";
 import { Link } from "react-router";
 import { Avatar } from "../../../components/ui/avatar";
+import { FavoriteStar } from "../../../components/ui/favorite-star";
 import { Tooltip } from "../../../components/ui/tooltip";
 import { cn } from "../../../lib/cn";
 import { useToggleFavoriteView } from "../api/use-view-mutations";
@@ -27,7 +28,6 @@ export function ViewRow({ place, view, owner, canManage, canFavorite, onEdit }: 
   const archived = view.archived_at !== null;
   const isPrivate = view.access === VIEW_ACCESS.PRIVATE;
   const AccessIcon = isPrivate ? Lock : Globe2;
-  const favoriteLabel = view.is_favorite ? `Remove ${name} from favorites` : `Add ${name} to favorites`;
   return (
     <li className="group flex min-h-12 items-center gap-3 px-5 py-1.5 hover:bg-surface-hover">
       <Layers className="size-4 shrink-0 text-fg-subtle" aria-hidden />
@@ -61,16 +61,12 @@ export function ViewRow({ place, view, owner, canManage, canFavorite, onEdit }: 
         {owner && <Avatar name={owner.name} src={owner.avatar} size="md" label={`Owner: ${owner.name}`} />}
       </span>
       {canFavorite && !archived ? (
-        <button
-          type="button"
-          aria-label={favoriteLabel}
-          aria-pressed={view.is_favorite}
-          title={favoriteLabel}
-          onClick={() => favorite.mutate({ id: view.id, favorite: !view.is_favorite })}
-          className="flex size-7 shrink-0 cursor-pointer items-center justify-center rounded-md text-fg-subtle hover:bg-surface-active hover:text-fg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-        >
-          <Star className={cn("size-3.5", view.is_favorite && "fill-warning text-warning")} aria-hidden />
-        </button>
+        <FavoriteStar
+          name={name}
+          favorite={view.is_favorite}
+          onToggle={() => favorite.mutate({ id: view.id, favorite: !view.is_favorite })}
+          inRow
+        />
       ) : (
         <span className="size-7 shrink-0" />
       )}

@@ -1,11 +1,11 @@
 import type { IssueView } from "@hangar/contracts";
-import { Lock, RotateCcw, Save, Star } from "lucide-react";
+import { Lock, RotateCcw, Save } from "lucide-react";
 import { useId, useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { Button } from "../../../components/ui/button";
+import { FavoriteStar } from "../../../components/ui/favorite-star";
 import { Tooltip } from "../../../components/ui/tooltip";
-import { cn } from "../../../lib/cn";
 import { useIssuePreferences } from "../../issue-filters";
 import type { IssueScope } from "../../issues";
 import { useToggleFavoriteView, useUpdateView } from "../api/use-view-mutations";
@@ -56,7 +56,6 @@ export function ViewScreenActions({ place, view, scope, viewer, canFavorite }: V
     );
   }
 
-  const favoriteLabel = view.is_favorite ? `Remove ${name} from favorites` : `Add ${name} to favorites`;
   return (
     <>
       {view.is_locked && (
@@ -99,16 +98,11 @@ export function ViewScreenActions({ place, view, scope, viewer, canFavorite }: V
         </>
       )}
       {canFavorite && canCreateViews(viewer) && (
-        <button
-          type="button"
-          aria-label={favoriteLabel}
-          aria-pressed={view.is_favorite}
-          title={favoriteLabel}
-          onClick={() => favorite.mutate({ id: view.id, favorite: !view.is_favorite })}
-          className="flex size-7 shrink-0 cursor-pointer items-center justify-center rounded-md text-fg-subtle hover:bg-surface-hover hover:text-fg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-        >
-          <Star className={cn("size-3.5", view.is_favorite && "fill-warning text-warning")} aria-hidden />
-        </button>
+        <FavoriteStar
+          name={name}
+          favorite={view.is_favorite}
+          onToggle={() => favorite.mutate({ id: view.id, favorite: !view.is_favorite })}
+        />
       )}
       <ViewActionsMenu
         place={place}

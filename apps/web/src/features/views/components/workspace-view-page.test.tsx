@@ -69,15 +69,15 @@ describe("a workspace view", () => {
   afterEach(() => restoreHeight());
 
   it("lists the caller's assigned issues across projects with the workspace's lists", async () => {
-    const { net } = renderWorkspaceView("assigned", { group_by: "project_id" });
+    const { net } = renderWorkspaceView("assigned", { layout: "list", group_by: "project_id" });
     expect(await screen.findByRole("link", { name: "Fix login" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Rate limits" })).toHaveAttribute("href", `/acme/projects/p2/issues/${issues[1].id}`);
     const query = Object.fromEntries(net.to(`GET ${W}issues/`)[0].query);
     expect(query).toMatchObject({ view: "assigned", group_by: "project_id", order_by: "-created_at" });
-    // Groups are named after the projects; keys have no single project identifier.
+    // Groups are named after the projects; each key carries its own project's identifier.
     expect(screen.getByText("Website")).toBeInTheDocument();
     expect(screen.getByText("API")).toBeInTheDocument();
-    expect(screen.getByText("#7")).toBeInTheDocument();
+    expect(screen.getByText("API-7")).toBeInTheDocument();
 
     const tabs = screen.getByRole("navigation", { name: "Workspace views" });
     expect(within(tabs).getByRole("link", { name: "Assigned" })).toHaveAttribute("aria-current", "page");
@@ -86,7 +86,7 @@ describe("a workspace view", () => {
   });
 
   it("asks which project a new issue goes to", async () => {
-    const { user } = renderWorkspaceView("all-issues");
+    const { user } = renderWorkspaceView("all-issues", { layout: "list" });
     await screen.findByRole("link", { name: "Fix login" });
     await user.click(screen.getByRole("button", { name: "New issue" }));
     const chooser = await screen.findByRole("dialog", { name: "Create an issue in…" });
@@ -100,7 +100,7 @@ describe("a workspace view", () => {
       project: null,
       name: "Team board",
       filters: { ...DEFAULT_ISSUE_FILTERS, priority: ["high"] },
-      display_filters: { ...defaultDisplayFilters("workspace"), group_by: "state_id" },
+      display_filters: { ...defaultDisplayFilters("workspace"), layout: "list", group_by: "state_id" },
     });
     const { net } = renderWorkspaceView(
       "wv1",

@@ -1,20 +1,21 @@
+import { format, parseISO } from "date-fns";
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
-import { type BurndownPoint, burndownSummary } from "../lib/burndown";
-import { formatDay } from "../lib/cycle-status";
+import type { BurndownPoint } from "../../lib/burndown";
 
 type BurndownChartProps = {
-  points: BurndownPoint[];
-  total: number;
+  points: readonly BurndownPoint[];
+  /** The chart's reading in one line: its caption and, since the SVG says nothing, its text alternative. */
+  summary: string;
   unit: "issues" | "points";
-  completed: boolean;
   height?: number;
 };
 
-const shortDay = (day: string) => formatDay(day).slice(0, 6);
+// Spec §9 writes dates "MMM dd, yyyy"; the axis drops the year to fit.
+const shortDay = (day: string) => format(parseISO(day), "MMM dd");
+const longDay = (day: string) => format(parseISO(day), "MMM dd, yyyy");
 
-/** Ideal line (dashed) against what was still open at the end of each day so far. */
-export function BurndownChart({ points, total, unit, completed, height = 180 }: BurndownChartProps) {
-  const summary = burndownSummary(points, total, unit, completed);
+/** Ideal line (dashed) against what was still open at the end of each day so far (cycles and modules). */
+export function BurndownChart({ points, summary, unit, height = 180 }: BurndownChartProps) {
   return (
     <figure className="space-y-2">
       <figcaption className="text-xs text-fg-muted" data-testid="burndown-summary">
@@ -24,11 +25,11 @@ export function BurndownChart({ points, total, unit, completed, height = 180 }: 
         <div role="img" aria-label={`Burndown chart. ${summary}`} className="text-2xs">
           {/* jsdom and the first paint have no size yet: start from a sensible one. */}
           <ResponsiveContainer width="100%" height={height} initialDimension={{ width: 320, height }}>
-            <LineChart data={points} margin={{ top: 4, right: 8, bottom: 0, left: -24 }}>
+            <LineChart data={[...points]} margin={{ top: 4, right: 8, bottom: 0, left: -24 }}>
               <CartesianGrid strokeDasharray="3 3" stroke="var(--border, #e5e5e5)" vertical={false} />
               <XAxis dataKey="date" tickFormatter={shortDay} tick={{ fontSize: 10 }} minTickGap={16} />
               <YAxis allowDecimals={unit === "points"} tick={{ fontSize: 10 }} domain={[0, "auto"]} />
-              <Tooltip labelFormatter={(day) => formatDay(String(day))} />
+              <Tooltip labelFormatter={(day) => longDay(String(day))} />
               <Line
                 type="linear"
                 dataKey="ideal"
