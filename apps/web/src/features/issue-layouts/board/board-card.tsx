@@ -5,6 +5,7 @@ import { memo } from "react";
 import { cn } from "../../../lib/cn";
 import { isTemporaryId } from "../../../lib/use-optimistic-mutation";
 import { type IssueLookups, IssueProperties, issueKey } from "../../issues/layout-kit";
+import { identifierOf } from "../calendar/layout-props";
 import { type CardData, cardId } from "./board-drop";
 
 type CardBodyProps = { issue: Issue; lookups: IssueLookups; show: DisplayProperties };
@@ -13,7 +14,11 @@ type CardBodyProps = { issue: Issue; lookups: IssueLookups; show: DisplayPropert
 export function CardBody({ issue, lookups, show }: CardBodyProps) {
   return (
     <>
-      {show.key && <span className="font-mono text-2xs text-fg-subtle">{issueKey(lookups.identifier, issue)}</span>}
+      {show.key && (
+        <span className="font-mono text-2xs text-fg-subtle">
+          {issueKey(identifierOf(issue, lookups.identifier, lookups.projects), issue)}
+        </span>
+      )}
       <span className="line-clamp-3 text-sm text-fg">{issue.name}</span>
       <IssueProperties issue={issue} lookups={lookups} show={show} variant="card" />
     </>

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CalendarLayout } from "./index";
-import { deferred, layoutProps, makeIssue } from "./test-fixtures";
+import { deferred, layoutProps, makeIssue, PROJECT_ID } from "./test-fixtures";
 
 const MARCH_12 = new Date(2025, 2, 12); // a Wednesday
 const cell = (name: string) => screen.getByRole("cell", { name });
@@ -71,6 +71,27 @@ describe("CalendarLayout", () => {
     expect(cell("Wednesday, March 12, 2025")).toHaveAttribute("aria-current", "date");
     expect(cell("Friday, February 28, 2025")).toHaveAttribute("data-current-month", "false");
     expect(cell("Friday, March 28, 2025")).toHaveAttribute("data-current-month", "true");
+  });
+
+  it("keys each chip of a list across projects with its own project's identifier", () => {
+    const other = "00000000-0000-4000-8000-000000000002";
+    const props = layoutProps(
+      [
+        makeIssue(1, { target_date: "2025-03-05" }),
+        makeIssue(2, { project_id: other, sequence_id: 9, target_date: "2025-03-05" }),
+      ],
+      {
+        identifier: "",
+        projects: [
+          { id: other, identifier: "OPS" },
+          { id: PROJECT_ID, identifier: "ACME" },
+        ],
+      },
+    );
+    renderCalendar(props);
+    const day = cell("Wednesday, March 5, 2025");
+    expect(within(day).getByRole("button", { name: "ACME-1 Issue 1" })).toBeInTheDocument();
+    expect(within(day).getByRole("button", { name: "OPS-9 Issue 2" })).toBeInTheDocument();
   });
 
   it("hides weekends when the option is off and shows them when it is on", async () => {

@@ -30,7 +30,7 @@ const DEFAULT_CALENDAR = defaultDisplayFilters("project").calendar;
 
 /** Spec §2 calendar layout: issues on their due dates, month or week, with or without weekends. */
 export function CalendarLayout(props: CalendarLayoutProps) {
-  const { issues, states, displayProperties, identifier, onUpdateIssue, onOpenIssue, onCalendarChange } = props;
+  const { issues, states, displayProperties, identifier, projects, onUpdateIssue, onOpenIssue, onCalendarChange } = props;
   const canEdit = props.canEdit ?? true;
   const [anchor, setAnchor] = useState(() => props.initialDate ?? new Date());
   const [local, setLocal] = useState<CalendarDisplay>(DEFAULT_CALENDAR);
@@ -96,7 +96,7 @@ export function CalendarLayout(props: CalendarLayoutProps) {
     [shownById, moveTo, display.show_weekends],
   );
 
-  const keyOf = useCallback((issue: Issue) => layoutIssueKey(identifier, issue), [identifier]);
+  const keyOf = useCallback((issue: Issue) => layoutIssueKey(identifier, issue, projects), [identifier, projects]);
   const showKey = isShown(displayProperties, "key");
   const showPriority = isShown(displayProperties, "priority");
   const renderChip = useCallback(

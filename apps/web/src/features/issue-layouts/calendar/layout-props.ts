@@ -24,6 +24,8 @@ export type IssueLayoutProps = {
   onOpenIssue: (id: string) => void;
   /** The project's identifier, for issue keys (`IDENT-N`); without it keys read `#N`. */
   identifier?: string;
+  /** A list across projects: their identifiers, so each issue's key reads its own project's `IDENT-N`. */
+  projects?: readonly ProjectKeyRef[];
   /** False for guests and viewers: nothing can be dragged or edited. */
   canEdit?: boolean;
 };
@@ -33,9 +35,37 @@ export type DateLayoutProps = IssueLayoutProps & {
   onUpdateDates?: (updates: IssueDatesUpdate[]) => Promise<void>;
 };
 
-/** `IDENT-N`, or `#N` when the host did not pass the identifier. */
-export function layoutIssueKey(identifier: string | undefined, issue: Pick<Issue, "sequence_id">): string {
-  return identifier ? `${identifier}-${issue.sequence_id}` : `#${issue.sequence_id}`;
+export type ProjectKeyRef = { id: string; identifier: string };
+
+// Built once per projects list (the host memoizes it), so a 10,000-row list looks each key up in a map.
+const identifiersByList = new WeakMap<readonly ProjectKeyRef[], ReadonlyMap<string, string>>();
+
+/**
+ * The identifier an issue's key starts with: the list's project's, or in a list across projects the
+ * issue's own project's. Undefined when neither is known (the key then reads `#N`).
+ */
+export function identifierOf(
+  issue: Pick<Issue, "project_id">,
+  identifier: string | undefined,
+  projects: readonly ProjectKeyRef[] | undefined,
+): string | undefined {
+  if (identifier || !projects) return identifier || undefined;
+  let byId = identifiersByList.get(projects);
+  if (!byId) {
+    byId = new Map(projects.map((p) => [p.id, p.identifier]));
+    identifiersByList.set(projects, byId);
+  }
+  return byId.get(issue.project_id);
+}
+
+/** `IDENT-N`, or `#N` when the host did not pass the identifier (nor, across projects, the issue's project). */
+export function layoutIssueKey(
+  identifier: string | undefined,
+  issue: Pick<Issue, "sequence_id" | "project_id">,
+  projects?: readonly ProjectKeyRef[],
+): string {
+  const prefix = identifierOf(issue, identifier, projects);
+  return prefix ? `${prefix}-${issue.sequence_id}` : `#${issue.sequence_id}`;
 }
 
 /** Display properties default to shown, like the spec's defaults. */

@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { cn } from "../../../lib/cn";
 import { isTemporaryId } from "../../../lib/use-optimistic-mutation";
 import { type IssueLookups, IssueProperties, issueKey } from "../../issues/layout-kit";
+import { identifierOf } from "../calendar/layout-props";
 
 type ListIssueRowProps = {
   issue: Issue;
@@ -28,7 +29,7 @@ export const ListIssueRow = memo(function ListIssueRow({
   onOpen,
   onToggleSelect,
 }: ListIssueRowProps) {
-  const key = issueKey(lookups.identifier, issue);
+  const key = issueKey(identifierOf(issue, lookups.identifier, lookups.projects), issue);
   const pending = isTemporaryId(issue.id);
 
   function openFromRow(event: MouseEvent) {

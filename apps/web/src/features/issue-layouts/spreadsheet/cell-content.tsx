@@ -14,7 +14,9 @@ const day = (value: string | null) => (value ? format(parseISO(value), "MMM d, y
 export function CellContent({ column, issue, lookups }: { column: Column; issue: Issue; lookups: SheetLookups }) {
   switch (column.id) {
     case "key":
-      return <span className="font-mono text-xs text-fg-subtle">{layoutIssueKey(lookups.identifier, issue)}</span>;
+      return (
+        <span className="font-mono text-xs text-fg-subtle">{layoutIssueKey(lookups.identifier, issue, lookups.projects)}</span>
+      );
     case "name":
       return <span className="truncate text-fg">{issue.name}</span>;
     case "state": {

@@ -1,4 +1,5 @@
 import { compareStates, type Issue, PRIORITIES, type UpdateIssueBody } from "@hangar/contracts";
+import { Triangle } from "lucide-react";
 import { toast } from "sonner";
 import { Avatar } from "../../../components/ui/avatar";
 import { PRIORITY_META, PriorityIcon } from "../../issues/components/priority-icon";
@@ -16,8 +17,13 @@ type CellEditorProps = {
   onDone: () => void;
 };
 
+const NO_ESTIMATE = "none";
+
 const dot = (color: string) => <span aria-hidden className="size-2 shrink-0 rounded-full" style={{ backgroundColor: color }} />;
 const toggle = (ids: readonly string[], id: string) => (ids.includes(id) ? ids.filter((v) => v !== id) : [...ids, id]);
+/** Across projects, a state or label can only be one of the issue's own project's. */
+const ofProject = (issue: Issue, lookups: SheetLookups) => (row: { project_id: string }) =>
+  !lookups.projects || row.project_id === issue.project_id;
 
 /** The in-cell editor for a column: a text box, a date box, or a picker anchored to the cell. */
 export function CellEditor({ column, issue, lookups, onSave, onDone }: CellEditorProps) {
@@ -48,7 +54,8 @@ export function CellEditor({ column, issue, lookups, onSave, onDone }: CellEdito
       );
     }
     case "state": {
-      const options: CellPickerOption[] = [...lookups.states]
+      const options: CellPickerOption[] = lookups.states
+        .filter(ofProject(issue, lookups))
         .sort(compareStates)
         .map((s) => ({ id: s.id, label: s.name, icon: dot(s.color) }));
       return (
@@ -93,7 +100,9 @@ export function CellEditor({ column, issue, lookups, onSave, onDone }: CellEdito
       );
     }
     case "labels": {
-      const options = [...lookups.labelsById.values()].map((l) => ({ id: l.id, label: l.name, icon: dot(l.color) }));
+      const options = [...lookups.labelsById.values()]
+        .filter(ofProject(issue, lookups))
+        .map((l) => ({ id: l.id, label: l.name, icon: dot(l.color) }));
       return (
         <CellPicker
           label={label}
@@ -101,6 +110,26 @@ export function CellEditor({ column, issue, lookups, onSave, onDone }: CellEdito
           selected={issue.label_ids}
           multiple
           onSelect={(id) => onSave({ label_ids: toggle(issue.label_ids, id) })}
+          onClose={onDone}
+        />
+      );
+    }
+    case "estimate": {
+      const points = lookups.activeEstimatePoints?.get(issue.project_id) ?? [];
+      const options: CellPickerOption[] = [
+        { id: NO_ESTIMATE, label: "None" },
+        ...points.map((p) => ({ id: p.id, label: p.value, icon: <Triangle aria-hidden className="size-3 text-fg-subtle" /> })),
+      ];
+      return (
+        <CellPicker
+          label={label}
+          options={options}
+          selected={[issue.estimate_point ?? NO_ESTIMATE]}
+          multiple={false}
+          onSelect={(id) => {
+            const estimate_point = id === NO_ESTIMATE ? null : id;
+            if (estimate_point !== issue.estimate_point) onSave({ estimate_point });
+          }}
           onClose={onDone}
         />
       );

@@ -2,7 +2,7 @@ import { fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { giveElementsASize, layoutProps, MEMBERS, makeIssue, STATES } from "../calendar/test-fixtures";
+import { giveElementsASize, layoutProps, MEMBERS, makeIssue, PROJECT_ID, STATES } from "../calendar/test-fixtures";
 import { SpreadsheetLayout, type SpreadsheetLayoutProps } from "./index";
 
 type Props = ReturnType<typeof layoutProps> & Partial<SpreadsheetLayoutProps>;
@@ -160,6 +160,87 @@ describe("SpreadsheetLayout", () => {
     fireEvent.change(screen.getByLabelText("Due date"), { target: { value: "2025-03-01" } });
     await user.keyboard("{Enter}");
     expect(props.onUpdateIssue).toHaveBeenCalledTimes(3);
+  });
+
+  const POINTS = [
+    { id: "pt-1", value: "1" },
+    { id: "pt-2", value: "2" },
+    { id: "pt-3", value: "3" },
+  ];
+  const estimating = { estimatePoints: POINTS, activeEstimatePoints: new Map([[PROJECT_ID, POINTS]]) };
+
+  it("picks the estimate from the project's active estimate points, with the mouse or the keyboard", async () => {
+    const issue = makeIssue(1, { estimate_point: "pt-1" });
+    const props = { ...layoutProps([issue]), ...estimating };
+    const { user } = renderSheet(props);
+    expect(cellOf("Issue 1", 8)).toHaveTextContent("1");
+    expect(cellOf("Issue 1", 8)).not.toHaveAttribute("aria-readonly");
+
+    await user.click(cellOf("Issue 1", 8));
+    const picker = await screen.findByRole("listbox");
+    expect(
+      within(picker)
+        .getAllByRole("option")
+        .map((o) => o.textContent),
+    ).toEqual(["None", "1", "2", "3"]);
+    await user.click(within(picker).getByRole("option", { name: "3" }));
+    expect(props.onUpdateIssue).toHaveBeenLastCalledWith(issue.id, { estimate_point: "pt-3" });
+    expect(cellOf("Issue 1", 8)).toHaveFocus();
+
+    // Enter opens it from the focused cell, the arrows move through the points, Enter picks.
+    await user.keyboard("{Enter}");
+    await screen.findByRole("listbox");
+    await user.keyboard("{ArrowDown}{ArrowDown}{Enter}");
+    expect(props.onUpdateIssue).toHaveBeenLastCalledWith(issue.id, { estimate_point: "pt-2" });
+    await user.keyboard("{Enter}");
+    await user.click(await screen.findByRole("option", { name: "None" }));
+    expect(props.onUpdateIssue).toHaveBeenLastCalledWith(issue.id, { estimate_point: null });
+    // Escape closes without a change.
+    await user.keyboard("{Enter}");
+    await screen.findByRole("listbox");
+    await user.keyboard("{Escape}");
+    expect(screen.queryByRole("listbox")).not.toBeInTheDocument();
+    expect(props.onUpdateIssue).toHaveBeenCalledTimes(3);
+  });
+
+  it("keeps the estimate read-only for an issue whose project does not estimate", async () => {
+    const other = "00000000-0000-4000-8000-000000000002";
+    const props = {
+      ...layoutProps([makeIssue(1), makeIssue(2, { project_id: other })]),
+      ...estimating,
+      identifier: "",
+      projects: [
+        { id: PROJECT_ID, identifier: "ACME" },
+        { id: other, identifier: "OPS" },
+      ],
+    };
+    const { user } = renderSheet(props);
+    expect(cellOf("Issue 2", 8)).toHaveAttribute("aria-readonly", "true");
+    await user.click(cellOf("Issue 2", 8));
+    await user.keyboard("{Enter}");
+    expect(screen.queryByRole("listbox")).not.toBeInTheDocument();
+    await user.click(cellOf("Issue 1", 8));
+    expect(await screen.findByRole("listbox")).toBeInTheDocument();
+  });
+
+  it("hides the estimate column when no project of the list estimates", () => {
+    renderSheet({ ...layoutProps([makeIssue(1)]), activeEstimatePoints: new Map() });
+    expect(headers()).not.toContain("Estimate");
+    expect(headers()).toContain("Created on");
+  });
+
+  it("keys each issue of a list across projects with its own project's identifier", () => {
+    const other = "00000000-0000-4000-8000-000000000002";
+    renderSheet({
+      ...layoutProps([makeIssue(1), makeIssue(2, { project_id: other, sequence_id: 9 })]),
+      identifier: "",
+      projects: [
+        { id: PROJECT_ID, identifier: "ACME" },
+        { id: other, identifier: "OPS" },
+      ],
+    });
+    expect(cellOf("Issue 1", 0)).toHaveTextContent("ACME-1");
+    expect(cellOf("Issue 2", 0)).toHaveTextContent("OPS-9");
   });
 
   it("keeps the DOM small with 10,000 rows and scrolls the focused cell into reach", async () => {

@@ -7,7 +7,7 @@ import { todayIso } from "../../issues/lib/issue-key";
 import type { IssueLayoutProps } from "../calendar/layout-props";
 import { stickyOffsets, visibleColumns } from "./lib/columns";
 import { type CellPosition, moveCell } from "./lib/grid-navigation";
-import type { EstimatePointRef, NamedRef, SheetLookups } from "./lib/lookups";
+import { canEditCell, type EstimatePointRef, type NamedRef, type SheetLookups } from "./lib/lookups";
 import { SpreadsheetHeader } from "./spreadsheet-header";
 import { SpreadsheetRow } from "./spreadsheet-row";
 
@@ -18,6 +18,12 @@ export type SpreadsheetLayoutProps = IssueLayoutProps & {
   estimatePoints?: EstimatePointRef[];
   modules?: NamedRef[];
   cycles?: NamedRef[];
+  /**
+   * Project id → the points of its active estimate, in order. Given, an issue's Estimate cell is a picker
+   * when its project estimates and read-only otherwise, and the column hides when no project of the list
+   * estimates (unless an issue still shows an old point). Absent, the column only shows values.
+   */
+  activeEstimatePoints?: ReadonlyMap<string, readonly EstimatePointRef[]>;
 };
 
 const ROW_HEIGHT = 36;
@@ -32,23 +38,47 @@ const NAV_KEYS = new Set(["ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight", "Ho
 export function SpreadsheetLayout(props: SpreadsheetLayoutProps) {
   const { issues, displayProperties, onUpdateIssue, onOpenIssue, orderBy, onOrderByChange } = props;
   const canEdit = props.canEdit ?? true;
-  const columns = useMemo(() => visibleColumns(displayProperties), [displayProperties]);
+  const { activeEstimatePoints, estimatePoints } = props;
+  const estimates = useMemo(() => new Map((estimatePoints ?? []).map((e) => [e.id, e.value])), [estimatePoints]);
+  const hideEstimate = useMemo(
+    () =>
+      activeEstimatePoints !== undefined &&
+      activeEstimatePoints.size === 0 &&
+      !issues.some((issue) => issue.estimate_point && estimates.has(issue.estimate_point)),
+    [activeEstimatePoints, issues, estimates],
+  );
+  const columns = useMemo(
+    () => visibleColumns(displayProperties).filter((c) => !(hideEstimate && c.id === "estimate")),
+    [displayProperties, hideEstimate],
+  );
   const offsets = useMemo(() => stickyOffsets(columns), [columns]);
   const width = columns.reduce((sum, c) => sum + c.width, 0);
 
   const lookups = useMemo<SheetLookups>(
     () => ({
       identifier: props.identifier,
+      projects: props.projects,
       states: props.states,
       statesById: new Map(props.states.map((s) => [s.id, s])),
       labelsById: new Map(props.labels.map((l) => [l.id, l])),
       membersById: new Map(props.members.map((m) => [m.id, m])),
-      estimatesById: new Map((props.estimatePoints ?? []).map((e) => [e.id, e.value])),
+      estimatesById: estimates,
+      activeEstimatePoints,
       modulesById: new Map((props.modules ?? []).map((m) => [m.id, m.name])),
       cyclesById: new Map((props.cycles ?? []).map((c) => [c.id, c.name])),
       today: todayIso(),
     }),
-    [props.identifier, props.states, props.labels, props.members, props.estimatePoints, props.modules, props.cycles],
+    [
+      props.identifier,
+      props.projects,
+      props.states,
+      props.labels,
+      props.members,
+      estimates,
+      activeEstimatePoints,
+      props.modules,
+      props.cycles,
+    ],
   );
 
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -94,12 +124,12 @@ export function SpreadsheetLayout(props: SpreadsheetLayoutProps) {
       const issue = issues[row];
       if (!issue) return;
       if (column.id === "key") onOpenIssue(issue.id);
-      else if (column.editor && canEdit) {
+      else if (canEdit && canEditCell(column, issue, lookups)) {
         setActiveCell({ row, col });
         setEditing(true);
       }
     },
-    [columns, issues, canEdit, onOpenIssue],
+    [columns, issues, canEdit, lookups, onOpenIssue],
   );
 
   const onCellClick = useCallback(

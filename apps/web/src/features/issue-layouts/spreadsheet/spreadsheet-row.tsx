@@ -6,7 +6,7 @@ import { cn } from "../../../lib/cn";
 import { CellContent } from "./cell-content";
 import { CellEditor } from "./cell-editor";
 import type { Column } from "./lib/columns";
-import type { SheetLookups } from "./lib/lookups";
+import { canEditCell, type SheetLookups } from "./lib/lookups";
 
 type SpreadsheetRowProps = {
   issue: Issue;
@@ -41,7 +41,8 @@ export const SpreadsheetRow = memo(function SpreadsheetRow(props: SpreadsheetRow
     >
       {columns.map((column, col) => {
         const active = activeCol === col;
-        const editorOpen = active && editing && Boolean(column.editor);
+        const editable = props.canEdit && canEditCell(column, issue, lookups);
+        const editorOpen = active && editing && editable;
         const inline = editorOpen && INLINE_EDITORS.has(column.editor ?? "");
         const sticky = col < offsets.length;
         return (
@@ -50,7 +51,7 @@ export const SpreadsheetRow = memo(function SpreadsheetRow(props: SpreadsheetRow
             key={column.id}
             role="gridcell"
             aria-colindex={col + 1}
-            aria-readonly={column.editor && props.canEdit ? undefined : true}
+            aria-readonly={editable ? undefined : true}
             tabIndex={active ? 0 : -1}
             data-cell={`${index}:${col}`}
             onClick={() => props.onCellClick(index, col)}

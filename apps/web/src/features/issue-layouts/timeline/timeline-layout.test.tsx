@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { deferred, giveElementsASize, layoutProps, makeIssue } from "../calendar/test-fixtures";
+import { deferred, giveElementsASize, layoutProps, makeIssue, PROJECT_ID } from "../calendar/test-fixtures";
 import { TimelineLayout, type TimelineLayoutProps } from "./index";
 import { dayIndex, timelineWindow } from "./lib/timeline-math";
 
@@ -67,6 +67,22 @@ describe("TimelineLayout", () => {
     expect(within(row("ACME-4 Someday")).getByText("No dates")).toBeInTheDocument();
     expect(within(row("ACME-4 Someday")).getByRole("button", { name: /Schedule ACME-4 for today/ })).toBeInTheDocument();
     expect(screen.getByRole("img", { name: "Today" })).toHaveStyle({ left: `${30 * 60 + 30}px` });
+  });
+
+  it("keys each row of a list across projects with its own project's identifier", () => {
+    const other = "00000000-0000-4000-8000-000000000002";
+    renderTimeline(
+      {
+        identifier: "",
+        projects: [
+          { id: PROJECT_ID, identifier: "ACME" },
+          { id: other, identifier: "OPS" },
+        ],
+      },
+      [makeIssue(1, { name: "Design" }), makeIssue(2, { name: "Run", project_id: other, sequence_id: 9 })],
+    );
+    expect(row("ACME-1 Design")).toBeInTheDocument();
+    expect(row("OPS-9 Run")).toBeInTheDocument();
   });
 
   it("drags a bar to move both dates through onUpdateDates, snapping to days", async () => {

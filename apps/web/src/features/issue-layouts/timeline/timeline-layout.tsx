@@ -36,7 +36,7 @@ const pairOf = (issue: Issue): DatePair => ({ start_date: issue.start_date, targ
  * row to schedule it; each change goes to `issue-dates/` and is undone if the save fails (spec §8).
  */
 export function TimelineLayout(props: TimelineLayoutProps) {
-  const { issues, states, identifier, onUpdateDates, onUpdateIssue, onOpenIssue } = props;
+  const { issues, states, identifier, projects, onUpdateDates, onUpdateIssue, onOpenIssue } = props;
   const relations = props.relations ?? NO_RELATIONS;
   const canEdit = props.canEdit ?? true;
   const [scale, setScale] = useState<TimelineScale>(props.initialScale ?? "week");
@@ -122,7 +122,7 @@ export function TimelineLayout(props: TimelineLayoutProps) {
                   <TimelineRow
                     key={item.key}
                     issue={issue}
-                    issueKey={layoutIssueKey(identifier, issue)}
+                    issueKey={layoutIssueKey(identifier, issue, projects)}
                     dates={datesOf(issue)}
                     top={item.start - HEADER_HEIGHT}
                     win={win}

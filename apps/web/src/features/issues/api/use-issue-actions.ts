@@ -141,12 +141,13 @@ export function useBulkIssueActions(slug: string, projectId: string) {
   const bulkUpdate = useCallback(
     async (issueIds: string[], properties: BulkIssueProperties): Promise<void> => {
       const before = issueIds.map(getIssueFromStore).filter((i): i is Issue => Boolean(i));
-      const { assignee_ids, label_ids, ...replace } = properties;
+      const { assignee_ids, label_ids, module_ids, ...replace } = properties;
       for (const issue of before) {
-        // The server adds assignees and labels to what each issue has rather than replacing them.
+        // The server adds assignees, labels and modules to what each issue has rather than replacing them.
         const patch: Partial<Issue> = { ...replace };
         if (assignee_ids) patch.assignee_ids = [...new Set([...issue.assignee_ids, ...assignee_ids])];
         if (label_ids) patch.label_ids = [...new Set([...issue.label_ids, ...label_ids])];
+        if (module_ids) patch.module_ids = [...new Set([...issue.module_ids, ...module_ids])];
         useIssueStore.getState().patchIssue(issue.id, patch);
       }
       try {

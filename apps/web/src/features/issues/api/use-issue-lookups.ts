@@ -28,7 +28,7 @@ import { projectPath } from "./issue-keys";
  * Names for cycles, modules and estimate points. A project with the feature turned off answers with an
  * error; the list is then empty and groups fall back to "Unknown…".
  */
-function useProjectList<T>(slug: string, projectId: string, resource: "cycles" | "modules" | "estimates") {
+export function useProjectList<T>(slug: string, projectId: string, resource: "cycles" | "modules" | "estimates") {
   return useQuery({
     queryKey: ["workspaces", slug, "projects", projectId, resource],
     enabled: Boolean(slug && projectId),
@@ -40,6 +40,20 @@ function useProjectList<T>(slug: string, projectId: string, resource: "cycles" |
 
 const named = (rows: { id: string; name: string }[] | undefined): NamedRef[] =>
   (rows ?? []).map(({ id, name }) => ({ id, name }));
+
+/** Spec §4: each project's active estimate is the one marked last_used; only its points can be picked. */
+export function activeEstimatePointsOf(estimates: readonly Estimate[] | undefined) {
+  const byProject = new Map<string, { id: string; value: string }[]>();
+  for (const estimate of estimates ?? []) {
+    if (!estimate.last_used || !estimate.points?.length) continue;
+    const points = [...estimate.points].sort((a, b) => a.key - b.key);
+    byProject.set(
+      estimate.project,
+      points.map(({ id, value }) => ({ id, value })),
+    );
+  }
+  return byProject;
+}
 
 /** Everything a row, card or group header needs to name ids, from the project's cached lists. */
 export function useIssueLookups(slug: string, projectId: string) {
@@ -85,6 +99,7 @@ export function useIssueLookups(slug: string, projectId: string) {
       modules: moduleRefs,
       modulesById: new Map(moduleRefs.map((m) => [m.id, m])),
       estimatePoints: points,
+      activeEstimatePoints: activeEstimatePointsOf(estimates.data),
       today: todayIso(),
     };
   }, [projectId, project.data, states.data, labels.data, members.data, me.data, cycles.data, modules.data, estimates.data]);
@@ -161,6 +176,7 @@ export function workspaceLookups(lists: WorkspaceLists, today = todayIso()): Iss
     modules,
     modulesById: new Map(modules.map((m) => [m.id, m])),
     estimatePoints: points,
+    activeEstimatePoints: activeEstimatePointsOf(lists.estimates),
     today,
     projects,
   };

@@ -1,4 +1,4 @@
-import { PRIORITIES } from "@hangar/contracts";
+import { type Cycle, type Module, PRIORITIES } from "@hangar/contracts";
 import { Archive, ChevronDown, Trash2, X } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Avatar } from "../../../components/ui/avatar";
@@ -6,10 +6,14 @@ import { Button, buttonClasses } from "../../../components/ui/button";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "../../../components/ui/dropdown-menu";
 import type { BulkIssueProperties } from "../api/use-issue-actions";
+import { useProjectList } from "../api/use-issue-lookups";
 import type { IssueLookups } from "../lib/lookups";
 import { PRIORITY_META, PriorityIcon } from "./priority-icon";
 
 type BulkBarProps = {
+  slug: string;
+  /** The project the selection is in (bulk calls are per project). */
+  projectId: string;
   count: number;
   lookups: IssueLookups;
   onUpdate: (properties: BulkIssueProperties) => Promise<void>;
@@ -43,12 +47,21 @@ const swatch = (color: string) => (
   <span aria-hidden className="size-2.5 shrink-0 rounded-full" style={{ backgroundColor: color }} />
 );
 
+const NO_CYCLE = "none";
+
 /**
- * Appears while rows are selected: set state or priority, add an assignee or a label, archive, or
- * delete (which asks first because it cannot be undone from the list).
+ * Appears while rows are selected: set state, priority or cycle, add an assignee, a label or a module,
+ * archive, or delete (which asks first because it cannot be undone from the list).
  */
-export function BulkBar({ count, lookups, onUpdate, onDelete, onArchive, onClear }: BulkBarProps) {
+export function BulkBar({ slug, projectId, count, lookups, onUpdate, onDelete, onArchive, onClear }: BulkBarProps) {
   const [confirming, setConfirming] = useState(false);
+  // A project with cycles or modules turned off answers with an error: its menu is left out.
+  const cycles = useProjectList<Cycle>(slug, projectId, "cycles");
+  const modules = useProjectList<Module>(slug, projectId, "modules");
+  // Across projects the lookups hold every project's states and labels; only the selection's project's apply.
+  const inProject = (row: { project_id: string }) => !lookups.projects || row.project_id === projectId;
+  // A completed cycle takes no issues.
+  const openCycles = (cycles.data ?? []).filter((c) => c.status !== "completed" && !c.archived_at);
   const noun = count === 1 ? "issue" : "issues";
   const update = (properties: BulkIssueProperties) => onUpdate(properties).catch(() => undefined);
   return (
@@ -62,7 +75,7 @@ export function BulkBar({ count, lookups, onUpdate, onDelete, onArchive, onClear
       </span>
       <BulkMenu
         label="State"
-        choices={lookups.states.map((s) => ({ value: s.id, label: s.name, icon: swatch(s.color) }))}
+        choices={lookups.states.filter(inProject).map((s) => ({ value: s.id, label: s.name, icon: swatch(s.color) }))}
         onPick={(state_id) => update({ state_id })}
       />
       <BulkMenu
@@ -81,9 +94,23 @@ export function BulkBar({ count, lookups, onUpdate, onDelete, onArchive, onClear
       />
       <BulkMenu
         label="Labels"
-        choices={lookups.labels.map((l) => ({ value: l.id, label: l.name, icon: swatch(l.color) }))}
+        choices={lookups.labels.filter(inProject).map((l) => ({ value: l.id, label: l.name, icon: swatch(l.color) }))}
         onPick={(id) => update({ label_ids: [id] })}
       />
+      {cycles.isSuccess && (
+        <BulkMenu
+          label="Cycle"
+          choices={[{ value: NO_CYCLE, label: "No cycle" }, ...openCycles.map((c) => ({ value: c.id, label: c.name }))]}
+          onPick={(id) => update({ cycle_id: id === NO_CYCLE ? null : id })}
+        />
+      )}
+      {modules.isSuccess && (
+        <BulkMenu
+          label="Module"
+          choices={modules.data.filter((m) => !m.archived_at).map((m) => ({ value: m.id, label: m.name }))}
+          onPick={(id) => update({ module_ids: [id] })}
+        />
+      )}
       <Button size="sm" variant="secondary" onClick={() => onArchive().catch(() => undefined)}>
         <Archive aria-hidden /> Archive
       </Button>

@@ -200,6 +200,8 @@ export function IssueListBody(props: IssueListBodyProps) {
       )}
       {selectedIds.length > 0 && displayFilters.layout === "list" && bulkProject && (
         <BulkBar
+          slug={slug}
+          projectId={bulkProject}
           count={selectedIds.length}
           lookups={lookups}
           onClear={selection.clear}

@@ -23,6 +23,8 @@ export type IssueLookups = {
   modulesById: Map<string, NamedRef>;
   /** Estimate point id → its value ("3", "M"…). */
   estimatePoints: Map<string, string>;
+  /** Project id → the points of its active estimate in order; a project that does not estimate is missing. */
+  activeEstimatePoints?: Map<string, { id: string; value: string }[]>;
   today: string;
   /** A workspace-wide list's projects (the caller's), to name the project groups. */
   projects?: (NamedRef & { identifier: string })[];

@@ -19,7 +19,7 @@ export type ColumnId =
   | "modules"
   | "cycle";
 
-export type EditorKind = "text" | "state" | "priority" | "assignees" | "labels" | "date";
+export type EditorKind = "text" | "state" | "priority" | "assignees" | "labels" | "date" | "estimate";
 
 export type Column = {
   /** Also the display property that turns it on (spec §3), except key and name which always show. */
@@ -45,7 +45,7 @@ export const COLUMNS: readonly Column[] = [
   { id: "labels", header: "Labels", width: 180, sort: sort("labels__name"), editor: "labels" },
   { id: "start_date", header: "Start date", width: 128, sort: sort("start_date"), editor: "date", dateField: "start_date" },
   { id: "due_date", header: "Due date", width: 128, sort: sort("target_date"), editor: "date", dateField: "target_date" },
-  { id: "estimate", header: "Estimate", width: 96 },
+  { id: "estimate", header: "Estimate", width: 96, editor: "estimate" },
   { id: "created_on", header: "Created on", width: 128, sort: sort("created_at") },
   { id: "updated_on", header: "Updated on", width: 128, sort: sort("updated_at") },
   { id: "sub_issue_count", header: "Sub-issues", width: 104, align: "end" },

@@ -1,5 +1,6 @@
-import type { Label, State } from "@hangar/contracts";
-import type { LayoutMember } from "../../calendar/layout-props";
+import type { Issue, Label, State } from "@hangar/contracts";
+import type { LayoutMember, ProjectKeyRef } from "../../calendar/layout-props";
+import type { Column } from "./columns";
 
 export type NamedRef = { id: string; name: string };
 export type EstimatePointRef = { id: string; value: string };
@@ -7,6 +8,8 @@ export type EstimatePointRef = { id: string; value: string };
 /** Ids to names and colors, built once per render of the sheet. */
 export type SheetLookups = {
   identifier?: string;
+  /** A list across projects: each issue's key and pickers follow its own project. */
+  projects?: readonly ProjectKeyRef[];
   states: State[];
   statesById: ReadonlyMap<string, State>;
   labelsById: ReadonlyMap<string, Label>;
@@ -14,8 +17,20 @@ export type SheetLookups = {
   estimatesById: ReadonlyMap<string, string>;
   modulesById: ReadonlyMap<string, string>;
   cyclesById: ReadonlyMap<string, string>;
+  /** Project id → the points of its active estimate, in order. Absent: the host did not say (values only). */
+  activeEstimatePoints?: ReadonlyMap<string, readonly EstimatePointRef[]>;
   today: string;
 };
+
+/**
+ * Whether a cell opens an editor: its column has one, and an estimate is only picked where the issue's
+ * project has an active estimate (the server takes no other points).
+ */
+export function canEditCell(column: Column, issue: Issue, lookups: SheetLookups): boolean {
+  if (!column.editor) return false;
+  if (column.editor === "estimate") return Boolean(lookups.activeEstimatePoints?.get(issue.project_id)?.length);
+  return true;
+}
 
 /** Names of `ids` that resolve, in order. */
 export function namesOf(ids: readonly string[], byId: ReadonlyMap<string, string>): string[] {

@@ -1,10 +1,12 @@
 import "../../../../components/editor/editor-test-shims";
+import type { CreateIssueBody } from "@hangar/contracts";
 import { screen, waitFor, within } from "@testing-library/react";
 import { useState } from "react";
 import { Toaster } from "sonner";
 import { beforeEach, describe, expect, it } from "vitest";
 import { type StubHandler, stubFetch } from "../../../../test/fetch-stub";
 import { renderWithApp } from "../../../../test/render";
+import { makeEstimate } from "../../../estimates/test-fixtures";
 import { makeProject } from "../../../project-settings/test-fixtures";
 import {
   BASE,
@@ -22,18 +24,39 @@ import {
 } from "../../test-fixtures";
 import { CreateIssueModal } from "./create-issue-modal";
 
-function Harness() {
+function Harness({ extraBody }: { extraBody?: Partial<CreateIssueBody> }) {
   const [open, setOpen] = useState(true);
   return (
     <>
       <span>{open ? "modal open" : "modal closed"}</span>
-      <CreateIssueModal slug={SLUG} projectId={PROJECT_ID} open={open} onOpenChange={setOpen} />
+      <CreateIssueModal slug={SLUG} projectId={PROJECT_ID} open={open} onOpenChange={setOpen} extraBody={extraBody} />
       <Toaster />
     </>
   );
 }
 
-function renderModal(routes: Record<string, StubHandler> = {}) {
+const FIBONACCI = makeEstimate("e2", "Fibonacci", ["1", "2", "3", "5"]);
+const cycle = (n: number, name: string, status: string) => ({
+  id: `c${n}`,
+  name,
+  status,
+  archived_at: null,
+  project_id: PROJECT_ID,
+});
+const CYCLES = [
+  cycle(1, "Sprint 2", "completed"),
+  cycle(2, "Sprint 3", "current"),
+  cycle(3, "Sprint 5", "draft"),
+  cycle(4, "Sprint 4", "upcoming"),
+];
+const MODULES = ["Auth", "Billing"].map((name, i) => ({ id: `m${i + 1}`, name, archived_at: null, project_id: PROJECT_ID }));
+const PLANNING: Record<string, StubHandler> = {
+  [`GET ${BASE}estimates/`]: { body: [FIBONACCI] },
+  [`GET ${BASE}cycles/`]: { body: CYCLES },
+  [`GET ${BASE}modules/`]: { body: MODULES },
+};
+
+function renderModal(routes: Record<string, StubHandler> = {}, extraBody?: Partial<CreateIssueBody>) {
   let created = 100;
   const net = stubFetch({
     "GET /api/users/me/": { body: { id: "u1", email: "ada@example.com", display_name: "ada" } },
@@ -48,7 +71,7 @@ function renderModal(routes: Record<string, StubHandler> = {}) {
     },
     ...routes,
   });
-  return { ...renderWithApp(<Harness />), net };
+  return { ...renderWithApp(<Harness extraBody={extraBody} />), net };
 }
 
 describe("CreateIssueModal", () => {
@@ -135,9 +158,70 @@ describe("CreateIssueModal", () => {
     expect(net.to(`POST ${BASE}issues/`)).toHaveLength(0);
   });
 
-  it("offers estimates only as a disabled slot", async () => {
-    renderModal();
+  it("posts the estimate point, an open cycle and modules picked in the modal", async () => {
+    const { user, net } = renderModal(PLANNING);
     const dialog = await screen.findByRole("dialog", { name: /New issue/ });
-    expect(within(dialog).getByRole("button", { name: "Estimate" })).toHaveAttribute("aria-disabled", "true");
+    await user.type(within(dialog).getByRole("textbox", { name: "Title" }), "Plan it");
+
+    await user.click(await within(dialog).findByRole("button", { name: "Estimate: Estimate" }));
+    expect((await screen.findAllByRole("option")).map((o) => o.textContent)).toEqual(["None", "1", "2", "3", "5"]);
+    await user.click(screen.getByRole("option", { name: "5" }));
+    expect(within(dialog).getByRole("button", { name: "Estimate: 5" })).toBeInTheDocument();
+
+    await user.click(await within(dialog).findByRole("button", { name: "Cycle: Cycle" }));
+    // A completed cycle takes no issues: the running one first, then upcoming and draft.
+    expect((await screen.findAllByRole("option")).map((o) => o.textContent)).toEqual([
+      "No cycle",
+      "Sprint 3",
+      "Sprint 4",
+      "Sprint 5",
+    ]);
+    await user.click(screen.getByRole("option", { name: "Sprint 4" }));
+
+    await user.click(await within(dialog).findByRole("button", { name: "Modules: Modules" }));
+    await user.click(await screen.findByRole("option", { name: "Auth" }));
+    await user.click(screen.getByRole("option", { name: "Billing" }));
+    await user.keyboard("{Escape}");
+    expect(within(dialog).getByRole("button", { name: "Modules: Auth, Billing" })).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole("button", { name: "Create issue" }));
+    await waitFor(() => expect(net.to(`POST ${BASE}issues/`)).toHaveLength(1));
+    expect(net.to(`POST ${BASE}issues/`)[0].body).toEqual({
+      name: "Plan it",
+      state_id: stateId("Backlog"),
+      priority: "none",
+      estimate_point: "e2-p4",
+      cycle_id: "c4",
+      module_ids: ["m1", "m2"],
+    });
+  });
+
+  it("leaves out the estimate when the project has no active one, and cycles when they are turned off", async () => {
+    const { net } = renderModal({
+      [`GET ${BASE}`]: { body: makeProject({ id: PROJECT_ID, identifier: "WEB", cycle_view: false }) },
+      [`GET ${BASE}estimates/`]: { body: [makeEstimate("e1", "Linear", ["1", "2"], { lastUsed: false })] },
+      [`GET ${BASE}cycles/`]: { status: 400, body: { error: "Cycles are turned off for this project" } },
+      [`GET ${BASE}modules/`]: { body: MODULES },
+    });
+    const dialog = await screen.findByRole("dialog", { name: /New issue/ });
+    expect(await within(dialog).findByRole("button", { name: "Modules: Modules" })).toBeInTheDocument();
+    await waitFor(() => expect(net.to(`GET ${BASE}estimates/`)).toHaveLength(1));
+    expect(within(dialog).queryByRole("button", { name: /^Estimate/ })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole("button", { name: /^Cycle/ })).not.toBeInTheDocument();
+  });
+
+  it("starts from the cycle and module the screen adds, and lets the user take the cycle off", async () => {
+    const { user, net } = renderModal(PLANNING, { cycle_id: "c2", module_ids: ["m2"] });
+    const dialog = await screen.findByRole("dialog", { name: /New issue/ });
+    expect(await within(dialog).findByRole("button", { name: "Cycle: Sprint 3" })).toBeInTheDocument();
+    expect(await within(dialog).findByRole("button", { name: "Modules: Billing" })).toBeInTheDocument();
+    await user.type(within(dialog).getByRole("textbox", { name: "Title" }), "Outside the sprint");
+    await user.click(within(dialog).getByRole("button", { name: "Cycle: Sprint 3" }));
+    await user.click(await screen.findByRole("option", { name: "No cycle" }));
+    await user.click(within(dialog).getByRole("button", { name: "Create issue" }));
+    await waitFor(() => expect(net.to(`POST ${BASE}issues/`)).toHaveLength(1));
+    const body = net.to(`POST ${BASE}issues/`)[0].body as CreateIssueBody;
+    expect(body.module_ids).toEqual(["m2"]);
+    expect(body).not.toHaveProperty("cycle_id");
   });
 });

@@ -19,7 +19,7 @@ import { useStates } from "../../../states/api/use-states";
 import { useCreateIssue } from "../../api/use-issue-actions";
 import { useProjectIssues, useProjectIssuesQuery } from "../../api/use-project-issues";
 import { CreateIssueProperties } from "./create-issue-properties";
-import { DRAFT_FIELDS, type DraftField, draftToBody, emptyDraft, type IssueDraft } from "./issue-draft";
+import { DRAFT_FIELDS, type DraftField, draftToBody, emptyDraft, type IssueDraft, splitScreenFields } from "./issue-draft";
 
 type CreateIssueModalProps = {
   slug: string;
@@ -57,7 +57,8 @@ function CreateIssueForm({ slug, projectId, defaults, extraBody, onClose }: Form
   const issues = useProjectIssues(projectId);
   const { createIssue } = useCreateIssue(slug, projectId);
 
-  const [draft, setDraft] = useState(() => emptyDraft(defaults));
+  const [screenFields] = useState(() => splitScreenFields(extraBody));
+  const [draft, setDraft] = useState(() => emptyDraft({ ...screenFields.draft, ...defaults }));
   const [errors, setErrors] = useState<Partial<Record<DraftField, string>>>({});
   const [createMore, setCreateMore] = useState(false);
   const [submitting, setSubmitting] = useState(false);
@@ -89,7 +90,7 @@ function CreateIssueForm({ slug, projectId, defaults, extraBody, onClose }: Form
     setSubmitting(true);
     try {
       const created = await createIssue(
-        { ...extraBody, ...draftToBody(draft) },
+        { ...screenFields.fixed, ...draftToBody(draft) },
         { toast: false, createdBy: me.data?.id ?? null },
       );
       toast.success("Issue created", { description: `${project.data?.identifier ?? ""}-${created.sequence_id} ${created.name}` });
@@ -162,6 +163,8 @@ function CreateIssueForm({ slug, projectId, defaults, extraBody, onClose }: Form
         </div>
         <FieldError id={errorId("description_html")}>{errors.description_html}</FieldError>
         <CreateIssueProperties
+          slug={slug}
+          projectId={projectId}
           draft={draft}
           onChange={change}
           states={states.data ?? []}

@@ -1,14 +1,16 @@
 import { compareStates, type Issue, type Label, PRIORITIES, type ProjectMember, type State } from "@hangar/contracts";
-import { CircleDot, Hash, Tag, Triangle, Users } from "lucide-react";
+import { CircleDot, CornerUpLeft, Tag, Users } from "lucide-react";
 import { Avatar } from "../../../../components/ui/avatar";
-import { Tooltip } from "../../../../components/ui/tooltip";
 import { personName } from "../../../../lib/person-name";
 import { issueKey } from "../../lib/issue-key";
 import { PRIORITY_META, PriorityIcon } from "../priority-icon";
 import type { IssueDraft } from "./issue-draft";
-import { PropertyPicker, pickerTriggerClasses } from "./property-picker";
+import { PlanningPickers } from "./planning-pickers";
+import { PropertyPicker, pickerTriggerClasses, summarize } from "./property-picker";
 
 type Props = {
+  slug: string;
+  projectId: string;
   draft: IssueDraft;
   onChange: (patch: Partial<IssueDraft>) => void;
   states: State[];
@@ -23,12 +25,9 @@ type Props = {
 
 const dot = (color: string) => <span aria-hidden className="size-2 shrink-0 rounded-full" style={{ backgroundColor: color }} />;
 
-function summarize(names: string[], empty: string): string {
-  if (names.length === 0) return empty;
-  return names.length <= 2 ? names.join(", ") : `${names.length} selected`;
-}
-
 export function CreateIssueProperties({
+  slug,
+  projectId,
   draft,
   onChange,
   states,
@@ -115,7 +114,7 @@ export function CreateIssueProperties({
       <PropertyPicker
         label="Parent"
         summary={parent ? `${issueKey(identifier, parent)} ${parent.name}` : "Parent"}
-        icon={<Triangle aria-hidden className="size-3" />}
+        icon={<CornerUpLeft aria-hidden className="size-3" />}
         value={draft.parent_id}
         clearable
         onChange={(id) => onChange({ parent_id: id })}
@@ -128,18 +127,7 @@ export function CreateIssueProperties({
         }))}
         {...meta("parent_id")}
       />
-      <Tooltip content="Estimates come with planning">
-        {/* aria-disabled rather than disabled: the button stays focusable so its tooltip can explain why. */}
-        <button
-          type="button"
-          aria-disabled="true"
-          aria-label="Estimate"
-          onClick={(event) => event.preventDefault()}
-          className={`${pickerTriggerClasses} cursor-not-allowed opacity-50`}
-        >
-          <Hash aria-hidden className="size-3.5" /> Estimate
-        </button>
-      </Tooltip>
+      <PlanningPickers slug={slug} projectId={projectId} draft={draft} onChange={onChange} meta={meta} />
     </div>
   );
 }

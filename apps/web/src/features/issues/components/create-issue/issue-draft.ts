@@ -10,6 +10,9 @@ export type IssueDraft = {
   start_date: string | null;
   target_date: string | null;
   parent_id: string | null;
+  estimate_point: string | null;
+  cycle_id: string | null;
+  module_ids: string[];
 };
 
 export type DraftField = keyof IssueDraft;
@@ -23,6 +26,9 @@ export const DRAFT_FIELDS: readonly DraftField[] = [
   "start_date",
   "target_date",
   "parent_id",
+  "estimate_point",
+  "cycle_id",
+  "module_ids",
 ];
 
 export function emptyDraft(defaults: Partial<IssueDraft> = {}): IssueDraft {
@@ -36,6 +42,9 @@ export function emptyDraft(defaults: Partial<IssueDraft> = {}): IssueDraft {
     start_date: null,
     target_date: null,
     parent_id: null,
+    estimate_point: null,
+    cycle_id: null,
+    module_ids: [],
     ...defaults,
   };
 }
@@ -50,5 +59,20 @@ export function draftToBody(draft: IssueDraft): CreateIssueBody {
   if (draft.start_date) body.start_date = draft.start_date;
   if (draft.target_date) body.target_date = draft.target_date;
   if (draft.parent_id) body.parent_id = draft.parent_id;
+  if (draft.estimate_point) body.estimate_point = draft.estimate_point;
+  if (draft.cycle_id) body.cycle_id = draft.cycle_id;
+  if (draft.module_ids.length) body.module_ids = draft.module_ids;
   return body;
+}
+
+/**
+ * The cycle or module a screen adds to its new issues starts the draft, so the pickers show it and the
+ * user can change it; the rest of the screen's fields go with every issue as they are.
+ */
+export function splitScreenFields(extra: Partial<CreateIssueBody> = {}) {
+  const { cycle_id, module_ids, ...fixed } = extra;
+  const draft: Partial<IssueDraft> = {};
+  if (cycle_id) draft.cycle_id = cycle_id;
+  if (module_ids?.length) draft.module_ids = module_ids;
+  return { draft, fixed };
 }

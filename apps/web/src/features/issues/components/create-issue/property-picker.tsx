@@ -23,6 +23,12 @@ type Multiple = Common & { multiple: true; value: string[]; onChange: (ids: stri
 export const pickerTriggerClasses =
   "inline-flex h-7 max-w-56 items-center gap-1.5 rounded-md border border-border bg-surface px-2 text-xs text-fg-muted hover:border-border-strong hover:text-fg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring aria-invalid:border-danger";
 
+/** A multiple choice's trigger text: up to two names, then a count. */
+export function summarize(names: string[], empty: string): string {
+  if (names.length === 0) return empty;
+  return names.length <= 2 ? names.join(", ") : `${names.length} selected`;
+}
+
 /** Options are matched on their names, never on the ids cmdk keeps as values. */
 function matchKeywords(_value: string, search: string, keywords?: string[]): number {
   const q = search.trim().toLowerCase();

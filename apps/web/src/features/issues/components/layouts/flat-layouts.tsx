@@ -56,6 +56,7 @@ export function FlatLayouts(props: FlatLayoutsProps) {
     members,
     displayProperties: props.displayProperties,
     identifier: lookups.identifier,
+    projects: lookups.projects,
     canEdit: props.canEdit,
     onUpdateIssue: props.onUpdateIssue,
     onOpenIssue: props.onOpenIssue,
@@ -76,6 +77,7 @@ export function FlatLayouts(props: FlatLayoutsProps) {
             {...common}
             orderBy={displayFilters.order_by}
             estimatePoints={estimatePoints}
+            activeEstimatePoints={lookups.activeEstimatePoints}
             modules={lookups.modules}
             cycles={lookups.cycles}
             onOrderByChange={(order_by) => onDisplayFiltersChange({ order_by })}
