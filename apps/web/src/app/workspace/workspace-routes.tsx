@@ -9,6 +9,7 @@ import {
   ProjectStatesSettingsPage,
 } from "../../features/project-settings";
 import { WorkspaceGeneralSettingsPage, WorkspaceMembersSettingsPage, WorkspaceSettingsLayout } from "../../features/workspaces";
+import { ProjectFeatureGate } from "./project-feature-gate";
 import { ProjectIssuesRoute } from "./project-issues-route";
 import { ProjectsPage } from "./projects-page";
 import { WorkspaceHomePage } from "./workspace-home-page";
@@ -28,10 +29,21 @@ export const workspaceRoutes: RouteObject[] = [
         path: "issues/:issueId",
         lazy: () => import("../../features/issue-detail").then((m) => ({ Component: m.IssueDetailPage })),
       },
+      {
+        path: "archives/issues",
+        lazy: () => import("../../features/archives/pages").then((m) => ({ Component: m.ArchivedIssuesPage })),
+      },
       { path: "cycles", lazy: () => import("../../features/cycles").then((m) => ({ Component: m.CyclesPage })) },
       {
         path: "cycles/:cycleId",
-        lazy: () => import("../../features/cycles").then((m) => ({ Component: m.CycleDetailPage })),
+        lazy: () =>
+          import("../../features/cycles").then((m) => ({
+            element: (
+              <ProjectFeatureGate feature="cycle_view">
+                <m.CycleDetailPage />
+              </ProjectFeatureGate>
+            ),
+          })),
       },
       { path: "modules", lazy: () => import("../../features/modules").then((m) => ({ Component: m.ModulesPage })) },
       {
@@ -40,7 +52,14 @@ export const workspaceRoutes: RouteObject[] = [
       },
       {
         path: "modules/:moduleId",
-        lazy: () => import("../../features/modules").then((m) => ({ Component: m.ModuleDetailPage })),
+        lazy: () =>
+          import("../../features/modules").then((m) => ({
+            element: (
+              <ProjectFeatureGate feature="module_view">
+                <m.ModuleDetailPage />
+              </ProjectFeatureGate>
+            ),
+          })),
       },
       { path: "views", lazy: () => import("../../features/views/pages").then((m) => ({ Component: m.ProjectViewsPage })) },
       {
@@ -61,6 +80,7 @@ export const workspaceRoutes: RouteObject[] = [
       },
     ],
   },
+  { path: "drafts", lazy: () => import("../../features/archives/pages").then((m) => ({ Component: m.DraftsPage })) },
   {
     path: "workspace-views",
     lazy: () => import("../../features/views/pages").then((m) => ({ Component: m.WorkspaceViewsPage })),

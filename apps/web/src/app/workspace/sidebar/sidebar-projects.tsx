@@ -1,5 +1,5 @@
 import type { Project } from "@hangar/contracts";
-import { Boxes, ChevronRight, Layers, Layers2, Plus, RefreshCcw, Settings, Star } from "lucide-react";
+import { Archive, Boxes, ChevronRight, Layers, Layers2, Plus, RefreshCcw, Settings, Star } from "lucide-react";
 import { useState } from "react";
 import { Link, NavLink, useParams } from "react-router";
 import { Tooltip } from "../../../components/ui/tooltip";
@@ -123,6 +123,11 @@ export function SidebarProjects({ slug, canCreate }: SidebarProjectsProps) {
                       </NavLink>
                     </li>
                   )}
+                  <li>
+                    <NavLink to={`${base}/archives/issues`} className={subLink} aria-label={`${project.name} archived issues`}>
+                      <Archive aria-hidden /> Archives
+                    </NavLink>
+                  </li>
                   <li>
                     <NavLink to={`${base}/settings`} className={subLink} aria-label={`${project.name} settings`}>
                       <Settings aria-hidden /> Settings

@@ -1,9 +1,20 @@
 import type { User, Workspace } from "@hangar/contracts";
-import { FolderKanban, House, Layers2, type LucideIcon, PanelLeftClose, PanelLeftOpen, Plus, Settings } from "lucide-react";
+import {
+  FolderKanban,
+  House,
+  Layers2,
+  type LucideIcon,
+  PanelLeftClose,
+  PanelLeftOpen,
+  PenSquare,
+  Plus,
+  Settings,
+} from "lucide-react";
 import type { ReactNode } from "react";
 import { NavLink } from "react-router";
 import { ThemeToggle } from "../../../components/theme-toggle";
 import { Tooltip } from "../../../components/ui/tooltip";
+import { useDraftCount } from "../../../features/archives";
 import { openCreateProject } from "../../../features/projects";
 import { cn } from "../../../lib/cn";
 import { WorkspaceSwitcher } from "../workspace-switcher";
@@ -30,12 +41,15 @@ function SidebarLink({
   icon: Icon,
   label,
   collapsed,
+  count,
 }: {
   to: string;
   end?: boolean;
   icon: LucideIcon;
   label: string;
   collapsed: boolean;
+  /** A number shown after the label (e.g. how many drafts); hidden when zero or unknown. */
+  count?: number;
 }) {
   const link = (
     <NavLink
@@ -52,6 +66,7 @@ function SidebarLink({
     >
       <Icon aria-hidden />
       {!collapsed && label}
+      {!collapsed && Boolean(count) && <span className="ml-auto text-xs text-fg-subtle tabular-nums">{count}</span>}
     </NavLink>
   );
   return collapsed ? <Hint label={label}>{link}</Hint> : link;
@@ -70,6 +85,7 @@ export function WorkspaceSidebar(props: WorkspaceSidebarProps) {
   const slug = workspace.slug;
   const ToggleIcon = collapsed ? PanelLeftOpen : PanelLeftClose;
   const toggleLabel = collapsed ? "Expand sidebar" : "Collapse sidebar";
+  const drafts = useDraftCount(slug);
 
   return (
     <aside
@@ -92,6 +108,7 @@ export function WorkspaceSidebar(props: WorkspaceSidebarProps) {
         <SidebarLink to={`/${slug}/`} end icon={House} label="Home" collapsed={collapsed} />
         <SidebarLink to={`/${slug}/projects`} icon={FolderKanban} label="Projects" collapsed={collapsed} />
         <SidebarLink to={`/${slug}/workspace-views`} icon={Layers2} label="Views" collapsed={collapsed} />
+        <SidebarLink to={`/${slug}/drafts`} icon={PenSquare} label="Drafts" collapsed={collapsed} count={drafts.data} />
         {collapsed && canCreate && (
           <Hint label="Create project" shortcut="C then P">
             <button type="button" className={iconButton} aria-label="New project" onClick={openCreateProject}>

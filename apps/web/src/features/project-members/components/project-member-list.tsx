@@ -1,6 +1,7 @@
 import type { ProjectMember } from "@hangar/contracts";
 import { Trash2, Users } from "lucide-react";
 import { useState } from "react";
+import { Link } from "react-router";
 import { Avatar } from "../../../components/ui/avatar";
 import { Button } from "../../../components/ui/button";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
@@ -46,11 +47,17 @@ export function ProjectMemberList({ slug, projectId, members, workspaceRoles, ca
           const pending = isTemporaryId(row.id);
           return (
             <li key={row.id} className="group flex items-center gap-3 px-3 py-2">
-              <Avatar name={name} src={row.member.avatar_url ?? row.member.avatar} size="md" />
-              <div className="min-w-0 flex-1">
-                <p className="truncate text-sm font-medium text-fg">{name}</p>
-                <p className="truncate text-xs text-fg-muted">{row.member.email}</p>
-              </div>
+              <Link
+                to={`/${slug}/profile/${encodeURIComponent(row.member.id)}`}
+                aria-label={`${name}'s profile`}
+                className="flex min-w-0 flex-1 items-center gap-3 rounded-md hover:[&_p:first-child]:underline"
+              >
+                <Avatar name={name} src={row.member.avatar_url ?? row.member.avatar} size="md" />
+                <div className="min-w-0 flex-1">
+                  <p className="truncate text-sm font-medium text-fg">{name}</p>
+                  <p className="truncate text-xs text-fg-muted">{row.member.email}</p>
+                </div>
+              </Link>
               {canManage ? (
                 <RoleSelect
                   label={`Role of ${name}`}

@@ -1,7 +1,8 @@
 import type { WorkspaceMember, WorkspaceMemberMe } from "@hangar/contracts";
 import { format } from "date-fns";
 import { UserMinus } from "lucide-react";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
+import { Link } from "react-router";
 import { Avatar } from "../../../components/ui/avatar";
 import { Button } from "../../../components/ui/button";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
@@ -22,6 +23,19 @@ function matches(member: WorkspaceMember, query: string): boolean {
   if (!query) return true;
   const q = query.toLowerCase();
   return personName(member.member).toLowerCase().includes(q) || member.member.email.toLowerCase().includes(q);
+}
+
+/** A member's avatar and name lead to their profile in this workspace. */
+function ProfileLink({ slug, userId, name, children }: { slug: string; userId: string; name: string; children: ReactNode }) {
+  return (
+    <Link
+      to={`/${slug}/profile/${encodeURIComponent(userId)}`}
+      aria-label={`${name}'s profile`}
+      className="flex min-w-0 items-center gap-2 rounded-md hover:[&>span]:underline"
+    >
+      {children}
+    </Link>
+  );
 }
 
 /** The caller first (they can't change their own role), then everyone else with role and removal controls. */
@@ -59,8 +73,10 @@ export function WorkspaceMembersTable({ slug, me, members, query }: WorkspaceMem
             <tr>
               <td className="py-2 pr-3">
                 <span className="flex min-w-0 items-center gap-2">
-                  <Avatar name={personName(me.member)} src={me.member.avatar_url ?? me.member.avatar} size="md" />
-                  <span className="truncate font-medium text-fg">{personName(me.member)}</span>
+                  <ProfileLink slug={slug} userId={me.member.id} name={personName(me.member)}>
+                    <Avatar name={personName(me.member)} src={me.member.avatar_url ?? me.member.avatar} size="md" />
+                    <span className="truncate font-medium text-fg">{personName(me.member)}</span>
+                  </ProfileLink>
                   <span className="shrink-0 rounded bg-surface-active px-1.5 text-2xs text-fg-muted">You</span>
                 </span>
               </td>
@@ -78,10 +94,10 @@ export function WorkspaceMembersTable({ slug, me, members, query }: WorkspaceMem
             return (
               <tr key={row.id}>
                 <td className="py-2 pr-3">
-                  <span className="flex min-w-0 items-center gap-2">
+                  <ProfileLink slug={slug} userId={row.member.id} name={name}>
                     <Avatar name={name} src={row.member.avatar_url ?? row.member.avatar} size="md" />
                     <span className="truncate font-medium text-fg">{name}</span>
-                  </span>
+                  </ProfileLink>
                 </td>
                 <td className="truncate py-2 pr-3 text-fg-muted">{row.member.email}</td>
                 <td className="py-2 pr-3">

@@ -39,6 +39,19 @@ describe("WorkspaceMembersSettingsPage", () => {
     expect(await screen.findByText("new@example.com")).toBeInTheDocument();
   });
 
+  it("links each member's avatar and name to their profile", async () => {
+    const { user, router } = renderMembers();
+    await screen.findByText("grace@example.com");
+    expect(within(rowOf("ada@example.com")).getByRole("link", { name: "Ada Lovelace's profile" })).toHaveAttribute(
+      "href",
+      "/acme/profile/u1",
+    );
+    const grace = within(rowOf("grace@example.com")).getByRole("link", { name: "Grace Hopper's profile" });
+    expect(grace).toHaveAttribute("href", "/acme/profile/u2");
+    await user.click(grace);
+    await waitFor(() => expect(router.state.location.pathname).toBe("/acme/profile/u2"));
+  });
+
   it("changes a role at once and sends it", async () => {
     let role = 15;
     let answer: () => void = () => {};

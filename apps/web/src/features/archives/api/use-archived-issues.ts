@@ -1,0 +1,54 @@
+import type { Issue, IssuePage } from "@hangar/contracts";
+import { useInfiniteQuery } from "@tanstack/react-query";
+import { useMemo } from "react";
+import { api } from "../../../lib/api";
+import { issueKeys, projectPath, useIssueStore, withoutPendingFields } from "../../issues";
+
+export const ARCHIVED_PAGE_SIZE = 50;
+
+export function archivedIssuesPath(slug: string, projectId: string): string {
+  return `${projectPath(slug, projectId)}archived-issues/`;
+}
+
+/**
+ * The project's archived issues, most recently touched first, a page at a time. Pages feed the issue
+ * store and rows are read back from it, so a restore (which clears `archived_at` there first) or a
+ * delete takes the row off at once and a rollback brings it back.
+ */
+export function useArchivedIssues(slug: string, projectId: string) {
+  const query = useInfiniteQuery({
+    queryKey: [...issueKeys.archived(slug, projectId), "list"],
+    enabled: Boolean(slug && projectId),
+    initialPageParam: 0,
+    queryFn: async ({ pageParam, signal }) => {
+      const page = await api.get<IssuePage>(
+        archivedIssuesPath(slug, projectId),
+        { per_page: ARCHIVED_PAGE_SIZE, cursor: `${ARCHIVED_PAGE_SIZE}:${pageParam}:0`, order_by: "-updated_at" },
+        signal,
+      );
+      useIssueStore.getState().upsertIssues(page.results.map(withoutPendingFields));
+      return page;
+    },
+    getNextPageParam: (last, _pages, pageParam) => (last.next_page_results ? pageParam + 1 : undefined),
+  });
+
+  const issuesById = useIssueStore((state) => state.issuesById);
+  const pages = query.data?.pages;
+  const issues = useMemo(() => {
+    const seen = new Set<string>();
+    const rows: Issue[] = [];
+    for (const page of pages ?? []) {
+      for (const listed of page.results) {
+        const issue = issuesById[listed.id];
+        if (seen.has(listed.id) || !issue?.archived_at || issue.is_draft) continue;
+        seen.add(listed.id);
+        rows.push(issue);
+      }
+    }
+    return rows;
+  }, [pages, issuesById]);
+  const listed = pages?.reduce((n, page) => n + page.results.length, 0) ?? 0;
+  const total = pages?.[0] ? Math.max(0, pages[0].total_results - (listed - issues.length)) : null;
+
+  return { query, issues, total };
+}

@@ -1,0 +1,179 @@
+import { type Issue, ROLE } from "@hangar/contracts";
+import { AlertCircle, Archive, FolderX } from "lucide-react";
+import { useMemo, useState } from "react";
+import { Link, useParams, useSearchParams } from "react-router";
+import { Button, buttonClasses } from "../../../components/ui/button";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
+import { EmptyState } from "../../../components/ui/empty-state";
+import { PageSpinner } from "../../../components/ui/spinner";
+import { errorMessage } from "../../../lib/api";
+import { useCurrentUser } from "../../auth/api/use-current-user";
+import { IssuePeekOverview } from "../../issue-detail";
+import { issueKey } from "../../issues";
+import { useProject } from "../../project-settings/api/use-project";
+import { useStates } from "../../states/api/use-states";
+import { useArchiveActions } from "../api/use-archive-actions";
+import { useArchivedIssues } from "../api/use-archived-issues";
+import { ArchivedIssueRow } from "./archived-issue-row";
+import { ArchivedSelectionBar } from "./archived-selection-bar";
+
+/**
+ * `/:workspaceSlug/projects/:projectId/archives/issues`: the project's archived issues, read-only (spec
+ * §6: no quick add, archive or property updates). Each opens in the peek; restoring puts it back in the
+ * project's lists, deleting removes it for good.
+ */
+export function ArchivedIssuesPage() {
+  const { workspaceSlug: slug = "", projectId = "" } = useParams();
+  const [searchParams] = useSearchParams();
+  const project = useProject(slug, projectId);
+  const states = useStates(slug, projectId);
+  const me = useCurrentUser();
+  const list = useArchivedIssues(slug, projectId);
+  const actions = useArchiveActions(slug, projectId);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
+  const [deleting, setDeleting] = useState<Issue[] | null>(null);
+
+  const rows = useMemo(() => list.issues.filter((i) => !actions.hidden.has(i.id)), [list.issues, actions.hidden]);
+  const stateById = useMemo(() => new Map((states.data ?? []).map((s) => [s.id, s])), [states.data]);
+  const role = project.data?.member_role ?? 0;
+  const canRestore = role >= ROLE.MEMBER;
+  const mayDelete = (issue: Issue) => role >= ROLE.ADMIN || (canRestore && issue.created_by === me.data?.id);
+  const shownSelection = rows.filter((i) => selected.has(i.id));
+  const keyOf = (issue: Issue) => issueKey(project.data?.identifier, issue);
+
+  if (project.isPending) return <PageSpinner label="Loading project" />;
+  if (project.isError) {
+    return (
+      <EmptyState
+        icon={FolderX}
+        title="Project not found"
+        description={errorMessage(project.error, "This project doesn't exist or you can't see it.")}
+        action={
+          <Link to={`/${slug}/projects`} className={buttonClasses({ variant: "secondary", size: "sm" })}>
+            Back to projects
+          </Link>
+        }
+      />
+    );
+  }
+
+  const toggle = (id: string) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  const restore = (issues: Issue[]) => {
+    setSelected(new Set());
+    void actions.restore(
+      issues.map((i) => i.id),
+      issues.length === 1 && issues[0] ? keyOf(issues[0]) : undefined,
+    );
+  };
+  const total = list.total === null ? null : Math.max(0, list.total - (list.issues.length - rows.length));
+
+  return (
+    <div className="relative flex h-full flex-col">
+      <header className="flex h-11 shrink-0 items-center gap-2 border-b border-border px-5">
+        <Link to={`/${slug}/projects`} className="text-sm text-fg-muted hover:text-fg">
+          Projects
+        </Link>
+        <span className="text-fg-subtle">/</span>
+        <Link to={`/${slug}/projects/${projectId}/issues`} className="truncate text-sm text-fg-muted hover:text-fg">
+          {project.data.name}
+        </Link>
+        <span className="text-fg-subtle">/</span>
+        <h1 className="text-sm font-medium text-fg">Archived issues</h1>
+        {total !== null && <span className="text-xs text-fg-subtle tabular-nums">{total}</span>}
+      </header>
+      <div className="min-h-0 flex-1 overflow-y-auto">
+        {list.query.isPending && <PageSpinner label="Loading archived issues" />}
+        {list.query.isError && (
+          <EmptyState
+            icon={AlertCircle}
+            title="Couldn't load archived issues"
+            description={errorMessage(list.query.error)}
+            action={
+              <Button variant="secondary" size="sm" onClick={() => list.query.refetch()}>
+                Try again
+              </Button>
+            }
+          />
+        )}
+        {list.query.isSuccess && rows.length === 0 && (
+          <EmptyState
+            icon={Archive}
+            title="No archived issues"
+            description="Issues in a completed or cancelled state that you archive show up here, out of the project's lists until restored."
+            action={
+              <Link to={`/${slug}/projects/${projectId}/issues`} className={buttonClasses({ variant: "secondary", size: "sm" })}>
+                Back to issues
+              </Link>
+            }
+          />
+        )}
+        {rows.length > 0 && (
+          <ul aria-label="Archived issues">
+            {rows.map((issue) => (
+              <ArchivedIssueRow
+                key={issue.id}
+                issue={issue}
+                issueKey={keyOf(issue)}
+                state={issue.state_id ? stateById.get(issue.state_id) : undefined}
+                selected={selected.has(issue.id)}
+                active={searchParams.get("peekId") === issue.id}
+                canRestore={canRestore}
+                canDelete={mayDelete(issue)}
+                onToggleSelect={() => toggle(issue.id)}
+                onRestore={() => restore([issue])}
+                onDelete={() => setDeleting([issue])}
+              />
+            ))}
+          </ul>
+        )}
+        {list.query.hasNextPage && (
+          <div className="flex justify-center py-3">
+            <Button
+              size="sm"
+              variant="ghost"
+              loading={list.query.isFetchingNextPage}
+              onClick={() => void list.query.fetchNextPage()}
+            >
+              Load more
+            </Button>
+          </div>
+        )}
+      </div>
+      {shownSelection.length > 0 && (
+        <ArchivedSelectionBar
+          count={shownSelection.length}
+          canDelete={shownSelection.every(mayDelete)}
+          onRestore={() => restore(shownSelection)}
+          onDelete={() => setDeleting(shownSelection)}
+          onClear={() => setSelected(new Set())}
+        />
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title={
+          deleting?.length === 1 && deleting[0] ? `Delete ${keyOf(deleting[0])}?` : `Delete ${deleting?.length ?? 0} issues?`
+        }
+        description="Deleted issues and their activity are removed from the project."
+        confirmLabel="Delete"
+        onConfirm={() => {
+          if (deleting) {
+            setSelected(new Set());
+            void actions.remove(
+              deleting.map((i) => i.id),
+              deleting.length === 1 && deleting[0] ? keyOf(deleting[0]) : undefined,
+            );
+          }
+          setDeleting(null);
+        }}
+      />
+      <IssuePeekOverview />
+    </div>
+  );
+}
