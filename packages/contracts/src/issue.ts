@@ -167,6 +167,8 @@ export const bulkOperationBody = z.object({
     .object({
       state_id: uuid,
       priority: issueFields.priority,
+      /** A point of the project's active estimate, or null to clear it. */
+      estimate_point: issueFields.estimate_point,
       assignee_ids: issueFields.assignee_ids,
       label_ids: issueFields.label_ids,
       start_date: issueFields.start_date,

@@ -43,6 +43,31 @@ describe("bulk operations", () => {
     live.ws.terminate();
   });
 
+  it("sets or clears an estimate point of the project's active estimate on every issue", async () => {
+    const k = await issueKit();
+    const a = await k.create({ name: "a" });
+    const b = await k.create({ name: "b" });
+    const url = `${k.base}/bulk-operation-issues/`;
+    const created = await k.m.admin.agent.post(`${k.base}/estimates/`, {
+      estimate: { name: "Points", type: "points" },
+      estimate_points: ["1", "2", "3"].map((value, i) => ({ key: i + 1, value })),
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const three = (created.json().points as { id: string; value: string }[]).find((p) => p.value === "3")?.id;
+    const set = await k.m.member.agent.post(url, { issue_ids: [a.id, b.id], properties: { estimate_point: three } });
+    expect(set.statusCode, set.body).toBe(200);
+    expect([(await k.get(a.id)).estimate_point, (await k.get(b.id)).estimate_point]).toEqual([three, three]);
+    expect((await k.activities(a.id)).map((r) => r.field)).toContain("estimate_point");
+
+    const cleared = await k.m.member.agent.post(url, { issue_ids: [a.id, b.id], properties: { estimate_point: null } });
+    expect(cleared.statusCode).toBe(200);
+    // A point that is not one of this project's estimates changes nothing.
+    const stranger = "00000000-0000-4000-8000-000000000000";
+    const bad = await k.m.member.agent.post(url, { issue_ids: [a.id, b.id], properties: { estimate_point: stranger } });
+    expect(bad.statusCode).toBe(400);
+    expect([(await k.get(a.id)).estimate_point, (await k.get(b.id)).estimate_point]).toEqual([null, null]);
+  });
+
   it("refuses the whole batch on one bad issue or value", async () => {
     const k = await issueKit();
     const a = await k.create({ name: "a" });

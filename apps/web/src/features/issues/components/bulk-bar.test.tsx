@@ -55,6 +55,28 @@ describe("BulkBar", () => {
     ).toEqual(["State", "Priority", "Assignees", "Labels", "Cycle", "Module", "Archive", "Delete", ""]);
   });
 
+  it("sets the active estimate's point on the selection, and offers no estimate menu without one", async () => {
+    const estimate = {
+      id: "e1",
+      project: "p1",
+      last_used: true,
+      points: [
+        { id: "pt2", key: 2, value: "2" },
+        { id: "pt1", key: 1, value: "1" },
+      ],
+    };
+    const view = renderIssuesPage(ISSUES, {
+      routes: { [`GET ${BASE}estimates/`]: { body: [estimate] }, [BULK]: bulkAnswer },
+    });
+    await view.user.click(await screen.findByRole("checkbox", { name: "Select WEB-1" }));
+    const bar = screen.getByRole("toolbar", { name: "Selected issues" });
+    await view.user.click(await within(bar).findByRole("button", { name: "Estimate" }));
+    expect((await screen.findAllByRole("menuitem")).map((i) => i.textContent)).toEqual(["None", "1", "2"]);
+    await view.user.click(screen.getByRole("menuitem", { name: "2" }));
+    await waitFor(() => expect(view.net.to(BULK)).toHaveLength(1));
+    expect(view.net.to(BULK)[0].body).toEqual({ issue_ids: [ISSUES[0].id], properties: { estimate_point: "pt2" } });
+  });
+
   it("moves the selection into an open cycle, and out of its cycle with No cycle", async () => {
     const { user, net, bar, issues } = await selectTwo();
     await user.click(await within(bar).findByRole("button", { name: "Cycle" }));

@@ -48,9 +48,10 @@ const swatch = (color: string) => (
 );
 
 const NO_CYCLE = "none";
+const NO_ESTIMATE = "none";
 
 /**
- * Appears while rows are selected: set state, priority or cycle, add an assignee, a label or a module,
+ * Appears while rows are selected: set state, priority, estimate or cycle, add an assignee, a label or a module,
  * archive, or delete (which asks first because it cannot be undone from the list).
  */
 export function BulkBar({ slug, projectId, count, lookups, onUpdate, onDelete, onArchive, onClear }: BulkBarProps) {
@@ -62,6 +63,8 @@ export function BulkBar({ slug, projectId, count, lookups, onUpdate, onDelete, o
   const inProject = (row: { project_id: string }) => !lookups.projects || row.project_id === projectId;
   // A completed cycle takes no issues.
   const openCycles = (cycles.data ?? []).filter((c) => c.status !== "completed" && !c.archived_at);
+  // Only the points of the project's active estimate can be set; a project without one has no menu.
+  const points = lookups.activeEstimatePoints?.get(projectId);
   const noun = count === 1 ? "issue" : "issues";
   const update = (properties: BulkIssueProperties) => onUpdate(properties).catch(() => undefined);
   return (
@@ -83,6 +86,13 @@ export function BulkBar({ slug, projectId, count, lookups, onUpdate, onDelete, o
         choices={PRIORITIES.map((p) => ({ value: p, label: PRIORITY_META[p].label, icon: <PriorityIcon priority={p} /> }))}
         onPick={(priority) => update({ priority: priority as (typeof PRIORITIES)[number] })}
       />
+      {points && points.length > 0 && (
+        <BulkMenu
+          label="Estimate"
+          choices={[{ value: NO_ESTIMATE, label: "None" }, ...points.map((p) => ({ value: p.id, label: p.value }))]}
+          onPick={(id) => update({ estimate_point: id === NO_ESTIMATE ? null : id })}
+        />
+      )}
       <BulkMenu
         label="Assignees"
         choices={lookups.people.map((p) => ({
