@@ -105,7 +105,12 @@ async function call(page: Page, method: string, url: string, body?: unknown) {
  * row (list) is in the DOM. performance.now() counts from the navigation's start.
  */
 function watchFirstIssue(selector: string) {
-  const w = window as unknown as { __firstIssue?: number };
+  const w = window as unknown as { __firstIssue?: number; __longTasks?: string[] };
+  // Main-thread tasks over 50 ms until then: where a slow first paint spends its time between requests.
+  w.__longTasks = [];
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) w.__longTasks?.push(`${e.startTime.toFixed(0)}+${e.duration.toFixed(0)}`);
+  }).observe({ type: "longtask", buffered: true });
   const observer = new MutationObserver(() => {
     if (!document.querySelector(selector)) return;
     observer.disconnect();
@@ -158,6 +163,7 @@ const waterfall = (page: Page) =>
       `DOMContentLoaded ${nav.domContentLoadedEventEnd.toFixed(0)}`,
       ...[...lazy, ...api].sort((a, b) => Number(a.split(" ").pop()?.split("→")[0]) - Number(b.split(" ").pop()?.split("→")[0])),
       `last script ${scriptsEnd.toFixed(0)}`,
+      `long tasks ${((window as unknown as { __longTasks?: string[] }).__longTasks ?? []).join(" ")}`,
     ].join(" · ");
   });
 
@@ -232,6 +238,32 @@ async function applyFilterTime(page: Page, before: number): Promise<{ ms: number
   return result;
 }
 
+/**
+ * `--profile`: one more board load under the CDP sampling profiler; prints where the renderer's main
+ * thread spent its time until the first card (self time per function, the top 25).
+ */
+async function profileLoad(page: Page, issuesUrl: string) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Profiler.enable");
+  await cdp.send("Profiler.setSamplingInterval", { interval: 200 });
+  await cdp.send("Profiler.start");
+  await page.goto(issuesUrl, { waitUntil: "commit" });
+  await page.waitForFunction(() => (window as unknown as { __firstIssue?: number }).__firstIssue, null, { timeout: 60_000 });
+  const { profile } = await cdp.send("Profiler.stop");
+  const self = new Map<string, number>();
+  const interval = (profile.endTime - profile.startTime) / 1000 / Math.max(1, profile.samples?.length ?? 1);
+  for (const node of profile.nodes) {
+    const { functionName, url, lineNumber } = node.callFrame;
+    const name = `${functionName || "(anonymous)"} ${url.split("/").pop() ?? ""}:${lineNumber + 1}`;
+    self.set(name, (self.get(name) ?? 0) + (node.hitCount ?? 0) * interval);
+  }
+  console.log("  profile of one board load (self time, ms):");
+  for (const [name, time] of [...self.entries()].sort((a, b) => b[1] - a[1]).slice(0, 25)) {
+    console.log(`    ${time.toFixed(1).padStart(7)}  ${name}`);
+  }
+  await cdp.detach();
+}
+
 async function main() {
   if (!existsSync(path.join(root, "apps/web/dist/index.html"))) {
     throw new Error("apps/web/dist is missing: run `cd apps/web && npx vite build` first");
@@ -277,6 +309,7 @@ async function main() {
     const board = await firstIssueTimes(page, issuesUrl);
     const boardCards = await page.locator(CARD.board).count();
     const boardWaterfall = await waterfall(page);
+    if (process.argv.includes("--profile")) await profileLoad(page, issuesUrl);
     await setLayout("list");
     console.log(new Date().toISOString().slice(11, 19), "measuring: list first rows…");
     const list = await firstIssueTimes(page, issuesUrl);

@@ -13,7 +13,7 @@ import { cycleIssues, issueAssignees, issueLabels, issues, labels, moduleIssues,
 import type { Cursor } from "../../lib/pagination";
 import { displayConditions, filterConditions, type IssueListScope, scopeConditions } from "./issue-list-filters";
 import { canUseTopN, stateCountsSql, topNPageSql } from "./issue-list-topn";
-import { type ExtrasRow, extrasFromRow, type IssueExtras, issueExtrasSql } from "./issue-serializer";
+import { type ExtrasRow, extrasFromRow, type IssueExtras, loadIssueExtras } from "./issue-serializer";
 import type { IssueRow } from "./issues.repo";
 
 /** How a list is cut and ordered. `groupId`/`subGroupId` narrow it to one group (load one column further). */
@@ -215,26 +215,13 @@ export function buildIssueListQueries(db: Db, spec: IssueListSpec) {
       .where(and(cursor.start > 0 ? gt(ranked.rn, cursor.start) : undefined, lte(ranked.rn, cursor.start + cursor.perPage))),
   );
   const pageIds = db.select({ id: page.id }).from(page);
-  const e = (column: string) => sql.raw(`extras.${column}`);
+  // Labels, assignees and counts come from a second statement over the page's ids (readIssueListRows):
+  // joined here, the planner misjudges the page's size and may fold them again for every row.
   const rows = db
     .with(ranked, page)
-    .select({
-      ...listColumns,
-      gk: page.gk,
-      sgk: page.sgk,
-      rn: page.rn,
-      label_ids: sql<string | null>`${e("label_ids")}`,
-      assignee_ids: sql<string | null>`${e("assignee_ids")}`,
-      module_ids: sql<string | null>`${e("module_ids")}`,
-      cycle_id: sql<string | null>`${e("cycle_id")}`,
-      sub_issues_count: sql<number | null>`${e("sub_issues_count")}`,
-      link_count: sql<number | null>`${e("link_count")}`,
-      attachment_count: sql<number | null>`${e("attachment_count")}`,
-      subscribed: sql<boolean | null>`${e("subscribed")}`,
-    })
+    .select({ ...listColumns, gk: page.gk, sgk: page.sgk, rn: page.rn })
     .from(page)
     .innerJoin(issues, eq(issues.id, page.id))
-    .leftJoin(sql`(${issueExtrasSql(pageIds, scope.userId)}) as extras`, sql`extras.issue_id = ${page.id}`)
     .where(sql`${issues.id} = any(array(${pageIds}))`)
     .orderBy(asc(page.gk), asc(page.sgk), asc(page.rn));
 
@@ -273,23 +260,27 @@ export function buildIssueListQueries(db: Db, spec: IssueListSpec) {
 }
 
 export type IssueListRow = { issue: IssueRow; gk: string; sgk: string; extras: IssueExtras };
-type RawListRow = Record<string, unknown> & ExtrasRow & { grp_key: string; sub_grp_key: string };
+type RawListRow = Record<string, unknown> & { grp_key: string; sub_grp_key: string };
 const listColumnEntries = Object.entries(listColumns);
 
 /**
- * Runs a page's rows statement and reads its rows with the columns' own decoders: Drizzle's generic
- * result mapping costs more than the query itself on a page of a few hundred issues.
+ * Runs a page's rows statement and reads its rows with the columns' own decoders (Drizzle's generic
+ * result mapping costs more than the query itself on a page of a few hundred issues), then the page's
+ * labels, assignees, modules, cycle and counts in one more statement over its ids, whose count the
+ * planner then knows.
  */
-export async function readIssueListRows(db: Db, rows: { getSQL(): SQL }): Promise<IssueListRow[]> {
+export async function readIssueListRows(db: Db, rows: { getSQL(): SQL }, userId: string | null): Promise<IssueListRow[]> {
   const result = (await db.execute(rows.getSQL())) as unknown as { rows: RawListRow[] };
-  return result.rows.map((r) => {
+  const read = result.rows.map((r) => {
     const issue: Record<string, unknown> = { description_html: "", description_stripped: "" };
     for (const [key, column] of listColumnEntries) {
       const value = r[column.name];
       issue[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
     }
-    return { issue: issue as IssueRow, gk: r.grp_key, sgk: r.sub_grp_key, extras: extrasFromRow(r) };
+    return { issue: issue as IssueRow, gk: r.grp_key, sgk: r.sub_grp_key };
   });
+  const extras = await loadIssueExtras(db, [...new Set(read.map((r) => r.issue.id))], userId);
+  return read.map((r) => ({ ...r, extras: extras.get(r.issue.id) ?? extrasFromRow({} as ExtrasRow) }));
 }
 
 /** Ids and deletion times of a project's soft-deleted issues, for clients pruning their cache. */

@@ -1,5 +1,6 @@
 /** Light entry (store, hooks, keys): the live client in the workspace shell imports it eagerly. */
 export { issueKeys, issuePath, issuesPath, projectPath } from "./api/issue-keys";
+export { removeIssueViews } from "./api/issue-view-query";
 export { useIssue } from "./api/use-issue";
 export {
   useArchiveIssue,
@@ -9,7 +10,6 @@ export {
   useRestoreIssue,
   useUpdateIssueDates,
 } from "./api/use-issue-actions";
-export { removeIssueViews } from "./api/use-issue-view";
 export { ISSUE_PAGE_SIZE, useProjectIssues, useProjectIssuesQuery } from "./api/use-project-issues";
 export { useUpdateIssue, withoutPendingFields } from "./api/use-update-issue";
 export { PRIORITY_META, PriorityIcon } from "./components/priority-icon";

@@ -148,7 +148,8 @@ describe("ProjectIssuesPage", () => {
     const { user, router } = renderPage([makeIssue(5, { name: "Peek me" })]);
     await user.click(await screen.findByRole("link", { name: "Peek me" }));
     expect(router.state.location.search).toBe(`?peekId=${makeIssue(5).id}`);
-    expect(screen.getByRole("complementary", { name: "Issue peek" })).toBeInTheDocument();
+    // The peek's code loads on demand.
+    expect(await screen.findByRole("complementary", { name: "Issue peek" })).toBeInTheDocument();
   });
 
   it("folds a group and remembers it for this layout and grouping", async () => {

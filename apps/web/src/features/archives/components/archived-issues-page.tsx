@@ -1,6 +1,6 @@
 import { type Issue, ROLE } from "@hangar/contracts";
 import { AlertCircle, Archive, FolderX } from "lucide-react";
-import { useMemo, useState } from "react";
+import { lazy, Suspense, useMemo, useState } from "react";
 import { Link, useParams, useSearchParams } from "react-router";
 import { Button, buttonClasses } from "../../../components/ui/button";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
@@ -8,7 +8,6 @@ import { EmptyState } from "../../../components/ui/empty-state";
 import { PageSpinner } from "../../../components/ui/spinner";
 import { errorMessage } from "../../../lib/api";
 import { useCurrentUser } from "../../auth/api/use-current-user";
-import { IssuePeekOverview } from "../../issue-detail";
 import { issueKey } from "../../issues";
 import { useProject } from "../../project-settings/api/use-project";
 import { useStates } from "../../states/api/use-states";
@@ -16,6 +15,9 @@ import { useArchiveActions } from "../api/use-archive-actions";
 import { useArchivedIssues } from "../api/use-archived-issues";
 import { ArchivedIssueRow } from "./archived-issue-row";
 import { ArchivedSelectionBar } from "./archived-selection-bar";
+
+// The peek brings the rich-text editor along: its code loads beside the list instead of before it.
+const IssuePeekOverview = lazy(() => import("../../issue-detail").then((m) => ({ default: m.IssuePeekOverview })));
 
 /**
  * `/:workspaceSlug/projects/:projectId/archives/issues`: the project's archived issues, read-only (spec
@@ -173,7 +175,9 @@ export function ArchivedIssuesPage() {
           setDeleting(null);
         }}
       />
-      <IssuePeekOverview />
+      <Suspense fallback={null}>
+        <IssuePeekOverview />
+      </Suspense>
     </div>
   );
 }

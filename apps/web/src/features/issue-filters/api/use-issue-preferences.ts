@@ -1,47 +1,22 @@
 import {
   applyDisplayRules,
-  DEFAULT_DISPLAY_PROPERTIES,
   DEFAULT_ISSUE_FILTERS,
   type DisplayFilters,
   type DisplayFiltersPatch,
   type DisplayProperties,
-  defaultDisplayFilters,
   type IssueFilterKey,
   type IssueFilters,
   type UpdateUserPropertiesBody,
   type UserProperties,
-  type ViewScope,
 } from "@hangar/contracts";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useMemo } from "react";
 import { toast } from "sonner";
 import { api, errorMessage } from "../../../lib/api";
-import { type IssueScope, removeIssueViews, type ScopePreferences } from "../../issues";
+import { type IssueScope, removeIssueViews } from "../../issues";
+import { type IssuePreferences, preferenceKeys, withDefaults } from "./preferences-query";
 
-export type IssuePreferences = {
-  filters: Record<IssueFilterKey, string[] | null>;
-  displayFilters: DisplayFilters;
-  displayProperties: DisplayProperties;
-};
-
-export const preferenceKeys = {
-  /** A workspace-wide scope sits under the empty project id, beside the project scopes. */
-  scope: (scope: Pick<IssueScope, "slug" | "projectId" | "id" | "preferencesId">) =>
-    ["workspaces", scope.slug, "projects", scope.projectId, "user-properties", scope.preferencesId ?? scope.id] as const,
-};
-
-/** Stored values over the defaults, so a field the server leaves out (an older row) still has a value. */
-export function withDefaults(
-  raw?: ScopePreferences | Partial<Pick<UserProperties, "filters" | "display_filters" | "display_properties">>,
-  kind: ViewScope = "project",
-): IssuePreferences {
-  const base = defaultDisplayFilters(kind);
-  return {
-    filters: { ...DEFAULT_ISSUE_FILTERS, ...(raw?.filters ?? {}) },
-    displayFilters: applyDisplayRules(base, { ...(raw?.display_filters ?? {}) }, kind),
-    displayProperties: { ...DEFAULT_DISPLAY_PROPERTIES, ...(raw?.display_properties ?? {}) },
-  };
-}
+export { type IssuePreferences, preferenceKeys, withDefaults } from "./preferences-query";
 
 const DEFAULTS = withDefaults();
 

@@ -1,7 +1,7 @@
 import { useDroppable } from "@dnd-kit/core";
 import { SortableContext, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import type { DisplayProperties } from "@hangar/contracts";
-import { useMemo } from "react";
+import { startTransition, useEffect, useMemo, useState } from "react";
 import { cn } from "../../../lib/cn";
 import { type DisplayGroup, GroupIcon, type GroupMeta, type IssueLookups, QuickAdd } from "../../issues/layout-kit";
 import { LoadMoreRow } from "../list/load-more-row";
@@ -29,9 +29,21 @@ type BoardCellProps = {
   onOpenIssue: (issueId: string) => void;
 };
 
+/**
+ * Cards a column renders in the board's first paint: more than a tall screen shows. The rest of the
+ * loaded page follows in a background render, so the first cards do not wait for every card's layout.
+ */
+const FIRST_PAINT_CARDS = 12;
+
 /** The cards of one column (or one swimlane cell): a drop target, sortable within, paged on its own. */
 export function BoardCell(props: BoardCellProps) {
-  const { group, groupKey, laneKey, lookups, show } = props;
+  const { group: loaded, groupKey, laneKey, lookups, show } = props;
+  const [limit, setLimit] = useState(FIRST_PAINT_CARDS);
+  useEffect(() => startTransition(() => setLimit(Number.POSITIVE_INFINITY)), []);
+  const group = useMemo(
+    () => (limit >= loaded.issues.length ? loaded : { ...loaded, issues: loaded.issues.slice(0, limit) }),
+    [loaded, limit],
+  );
   const data: CellData = { type: "cell", groupKey, laneKey };
   const { setNodeRef, isOver } = useDroppable({ id: cellId(groupKey, laneKey), data });
   const ids = useMemo(() => group.issues.map((issue) => cardId(issue.id, groupKey, laneKey)), [group.issues, groupKey, laneKey]);
@@ -58,11 +70,11 @@ export function BoardCell(props: BoardCellProps) {
           />
         ))}
       </SortableContext>
-      {group.hasMore && (
+      {loaded.hasMore && (
         <LoadMoreRow
           variant="card"
           groupName={props.name}
-          remaining={Math.max(0, group.count - group.issues.length)}
+          remaining={Math.max(0, loaded.count - loaded.issues.length)}
           loading={props.loading}
           onLoad={props.onLoadMore}
         />

@@ -69,6 +69,16 @@ describe("BoardLayout", () => {
     expect(within(screen.getByRole("region", { name: "Done" })).getByRole("button", { name: "Old work" })).toBeInTheDocument();
   });
 
+  it("renders every loaded card of a long column, the ones past the first screen just after", async () => {
+    const many = Array.from({ length: 30 }, (_, i) =>
+      makeIssue(100 + i, { name: `Task ${i + 1}`, state_id: stateId("Todo"), sort_order: (i + 1) * 1000 }),
+    );
+    renderIssuesPage(many, { display: { layout: "kanban" } });
+    const column = await screen.findByRole("region", { name: "Todo" });
+    await waitFor(() => expect(within(column).getAllByRole("button", { name: /^Task \d+$/ })).toHaveLength(30));
+    expect(within(column).getAllByRole("button", { name: /^Task \d+$/ }).at(-1)).toHaveAccessibleName("Task 30");
+  });
+
   it("dropping a card into another column PATCHes its state and moves it at once", async () => {
     const { net } = renderIssuesPage([todo, done], {
       display: { layout: "kanban" },

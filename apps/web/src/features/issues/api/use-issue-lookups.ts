@@ -23,19 +23,14 @@ import { useStates } from "../../states/api/use-states";
 import { todayIso } from "../lib/issue-key";
 import type { IssueLookups, NamedRef, PersonRef } from "../lib/lookups";
 import { projectPath } from "./issue-keys";
+import { type ProjectListResource, projectListQuery } from "./project-list-query";
 
 /**
  * Names for cycles, modules and estimate points. A project with the feature turned off answers with an
  * error; the list is then empty and groups fall back to "Unknown…".
  */
-export function useProjectList<T>(slug: string, projectId: string, resource: "cycles" | "modules" | "estimates") {
-  return useQuery({
-    queryKey: ["workspaces", slug, "projects", projectId, resource],
-    enabled: Boolean(slug && projectId),
-    staleTime: 60_000,
-    queryFn: async ({ signal }) =>
-      rowsOf(await api.get<T[] | { results: T[] }>(`${projectPath(slug, projectId)}${resource}/`, undefined, signal)),
-  });
+export function useProjectList<T>(slug: string, projectId: string, resource: ProjectListResource) {
+  return useQuery({ ...projectListQuery<T>(slug, projectId, resource), enabled: Boolean(slug && projectId) });
 }
 
 const named = (rows: { id: string; name: string }[] | undefined): NamedRef[] =>

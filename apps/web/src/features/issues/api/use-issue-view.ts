@@ -1,62 +1,18 @@
-import { type DisplayFilters, type IssueFilters, type IssueListPage, issueListParams } from "@hangar/contracts";
-import { type QueryClient, type QueryKey, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { DisplayFilters, IssueFilters } from "@hangar/contracts";
+import { type QueryKey, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { toast } from "sonner";
-import { api, errorMessage } from "../../../lib/api";
+import { errorMessage } from "../../../lib/api";
 import { isTemporaryId } from "../../../lib/use-optimistic-mutation";
 import { matchesView } from "../lib/issue-match";
 import type { IssueScope } from "../lib/issue-scope";
 import type { IssueLookups } from "../lib/lookups";
-import { FLAT_GROUP, type IssueViewData, issuesOfPage, loadedIds, mergePage } from "../lib/view-data";
+import { FLAT_GROUP, type IssueViewData, loadedIds, mergePage } from "../lib/view-data";
 import { buildViewGroups } from "../lib/view-groups";
 import { useIssueStore } from "../store/issue-store";
-import { issueKeys } from "./issue-keys";
-import { withoutPendingFields } from "./use-update-issue";
+import { fetchPage, firstPageQuery, isGroupedLayout, shapeOf } from "./issue-view-query";
 
-/** Grouped layouts page each group by this many; a first paint of a 10k project stays a few hundred rows. */
-export const GROUP_PAGE_SIZE = 50;
-/** Calendar, spreadsheet and timeline want every issue: big pages, fetched one after another. */
-export const FLAT_PAGE_SIZE = 1000;
-
-const isGroupedLayout = (layout: DisplayFilters["layout"]) => layout === "list" || layout === "kanban";
-
-/** The query string of a view: filters comma-joined, grouping only where the layout groups. */
-export function viewParams(filters: IssueFilters, display: DisplayFilters): Record<string, string> {
-  const grouped = isGroupedLayout(display.layout);
-  const params = issueListParams(filters, {
-    ...display,
-    group_by: grouped ? display.group_by : null,
-    sub_group_by: display.layout === "kanban" ? display.sub_group_by : null,
-  });
-  params.per_page = String(grouped ? GROUP_PAGE_SIZE : FLAT_PAGE_SIZE);
-  // The timeline draws dependency arrows: its pages bring each issue's relations along.
-  if (display.layout === "gantt_chart") params.expand = "issue_relation,issue_related";
-  return params;
-}
-
-const VIEW_MARK = "project-view";
-type ViewKeyParams = Record<string, string> & { view: typeof VIEW_MARK };
-const viewKey = (scope: IssueScope, params: Record<string, string>): QueryKey =>
-  issueKeys.list(scope.slug, scope.projectId, { view: VIEW_MARK, scope: scope.id, ...params } satisfies ViewKeyParams);
-
-function isViewKey(key: QueryKey): boolean {
-  const params = key[6] as Partial<ViewKeyParams> | undefined;
-  return key[5] === "list" && typeof params === "object" && params?.view === VIEW_MARK;
-}
-
-/** Spec §4: a layout change clears the loaded issues (the next layout loads its own shape afresh). */
-export function removeIssueViews(queryClient: QueryClient, slug: string, projectId: string) {
-  queryClient.removeQueries({ queryKey: issueKeys.lists(slug, projectId), predicate: (q) => isViewKey(q.queryKey) });
-}
-
-const shapeOf = (params: Record<string, string> | undefined) =>
-  params ? `${params.layout}|${params.group_by ?? ""}|${params.sub_group_by ?? ""}` : "";
-
-async function fetchPage(path: string, scope: IssueScope, query: Record<string, string>, signal?: AbortSignal) {
-  const page = await api.get<IssueListPage>(path, { ...scope.listQuery, ...query }, signal);
-  useIssueStore.getState().upsertIssues(issuesOfPage(page).map(withoutPendingFields));
-  return page;
-}
+export { FLAT_PAGE_SIZE, GROUP_PAGE_SIZE, removeIssueViews, viewParams } from "./issue-view-query";
 
 type ViewInput = {
   scope: IssueScope;
@@ -73,23 +29,20 @@ type ViewInput = {
  */
 export function useIssueView({ scope, filters, display, lookups, enabled }: ViewInput) {
   const queryClient = useQueryClient();
-  const params = useMemo(() => viewParams(filters, display), [filters, display]);
-  const key = useMemo(() => viewKey(scope, params), [scope, params]);
-  const perPage = Number(params.per_page);
-  const path = useMemo(() => scope.listPathFor?.(filters, display) ?? scope.listPath, [scope, filters, display]);
+  const first = useMemo(() => firstPageQuery(scope, filters, display), [scope, filters, display]);
+  const { params, perPage, path, queryKey: key } = first;
   const query = useQuery<IssueViewData>({
     queryKey: key,
+    queryFn: first.queryFn,
+    staleTime: first.staleTime,
     // A workspace-wide scope has no project, so the slug is all a list needs.
     enabled: enabled && Boolean(scope.slug),
-    staleTime: 60_000,
     // Live events keep the store current; refetching would also drop the groups' extra pages.
     refetchOnWindowFocus: false,
     placeholderData: (previous, previousQuery) =>
       previousQuery && shapeOf((previousQuery.queryKey[6] as Record<string, string>) ?? undefined) === shapeOf(params)
         ? previous
         : undefined,
-    queryFn: async ({ signal }) =>
-      mergePage(null, await fetchPage(path, scope, { ...params, cursor: `${perPage}:0:0` }, signal), perPage, 0),
   });
 
   const [loading, setLoading] = useState<ReadonlySet<string>>(() => new Set());

@@ -1,11 +1,10 @@
 import { Inbox, Plus, SearchX } from "lucide-react";
-import { type ReactNode, useCallback, useEffect, useMemo } from "react";
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { Button } from "../../../components/ui/button";
 import { EmptyState } from "../../../components/ui/empty-state";
 import { PageSpinner } from "../../../components/ui/spinner";
 import { errorMessage } from "../../../lib/api";
-import { IssuePeekOverview } from "../../issue-detail";
 import { FilterChipsBar, type FilterSource, useIssuePreferences } from "../../issue-filters";
 import { useBulkIssueActions, useCreateIssue, useUpdateIssueDates } from "../api/use-issue-actions";
 import { useIssueView } from "../api/use-issue-view";
@@ -23,6 +22,9 @@ import { IssueViewControls } from "./issue-view-controls";
 import { IssuesHeader } from "./issues-header";
 import { FlatLayouts } from "./layouts/flat-layouts";
 import { GroupedLayouts } from "./layouts/grouped-layouts";
+
+// The peek brings the rich-text editor along: its code loads when an issue is first opened, not with the list.
+const IssuePeekOverview = lazy(() => import("../../issue-detail").then((m) => ({ default: m.IssuePeekOverview })));
 
 export type IssueListBodyProps = {
   scope: IssueScope;
@@ -226,7 +228,11 @@ export function IssueListBody(props: IssueListBodyProps) {
           onOpenChange={(open) => (open ? modal.openCreateIssue(modal.defaults) : modal.closeCreateIssue())}
         />
       )}
-      {peekId && <IssuePeekOverview />}
+      {peekId && (
+        <Suspense fallback={null}>
+          <IssuePeekOverview />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,16 +1,20 @@
 import { type Label, SORT_ORDER_STEP, type UpdateLabelBody } from "@hangar/contracts";
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api, rowsOf } from "../../../lib/api";
 import { cacheEdit, temporaryId, useOptimisticMutation } from "../../../lib/use-optimistic-mutation";
 import { siblingsOf, sortOrderAtEnd } from "../lib/label-tree";
 import { labelKeys, labelsPath } from "./label-keys";
 
-export function useLabels(slug: string, projectId: string) {
-  return useQuery({
+/** Also fetched at boot for a project's issues (app/prefetch-route), under the same key. */
+export const labelsQuery = (slug: string, projectId: string) =>
+  queryOptions({
     queryKey: labelKeys.list(slug, projectId),
     queryFn: async ({ signal }) =>
       rowsOf(await api.get<Label[] | { results: Label[] }>(labelsPath(slug, projectId), undefined, signal)),
   });
+
+export function useLabels(slug: string, projectId: string) {
+  return useQuery(labelsQuery(slug, projectId));
 }
 
 export type NewLabel = { name: string; color: string; parent: string | null };

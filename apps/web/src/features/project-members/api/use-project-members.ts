@@ -1,19 +1,23 @@
 import type { ProjectMember, WorkspaceMember } from "@hangar/contracts";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { api, errorMessage, rowsOf } from "../../../lib/api";
 import { queryKeys } from "../../../lib/query-keys";
 import { cacheEdit, temporaryId, useOptimisticMutation } from "../../../lib/use-optimistic-mutation";
 import { memberKeys, projectMembersPath } from "./member-keys";
 
-export function useProjectMembers(slug: string, projectId: string) {
-  return useQuery({
+/** Also fetched at boot for a project's issues (app/prefetch-route), under the same key. */
+export const projectMembersQuery = (slug: string, projectId: string) =>
+  queryOptions({
     queryKey: memberKeys.project(slug, projectId),
     queryFn: async ({ signal }) =>
       rowsOf(
         await api.get<ProjectMember[] | { results: ProjectMember[] }>(projectMembersPath(slug, projectId), undefined, signal),
       ),
   });
+
+export function useProjectMembers(slug: string, projectId: string) {
+  return useQuery(projectMembersQuery(slug, projectId));
 }
 
 export type NewProjectMember = { workspaceMember: WorkspaceMember; role: number };

@@ -1,15 +1,19 @@
 import { type CreateStateBody, compareStates, type State, type UpdateStateBody } from "@hangar/contracts";
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api, rowsOf } from "../../../lib/api";
 import { cacheEdit, temporaryId, useOptimisticMutation } from "../../../lib/use-optimistic-mutation";
 import { stateKeys, statesPath } from "./state-keys";
 
-export function useStates(slug: string, projectId: string) {
-  return useQuery({
+/** Also fetched at boot for a project's issues (app/prefetch-route), under the same key. */
+export const statesQuery = (slug: string, projectId: string) =>
+  queryOptions({
     queryKey: stateKeys.list(slug, projectId),
     queryFn: async ({ signal }) =>
       rowsOf(await api.get<State[] | { results: State[] }>(statesPath(slug, projectId), undefined, signal)).sort(compareStates),
   });
+
+export function useStates(slug: string, projectId: string) {
+  return useQuery(statesQuery(slug, projectId));
 }
 
 const sorted = (states: State[]) => [...states].sort(compareStates);

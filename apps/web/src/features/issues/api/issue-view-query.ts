@@ -1,0 +1,72 @@
+import { type DisplayFilters, type IssueFilters, type IssueListPage, issueListParams } from "@hangar/contracts";
+import type { QueryClient, QueryKey } from "@tanstack/react-query";
+import { api } from "../../../lib/api";
+import type { IssueScope } from "../lib/issue-scope";
+import { type IssueViewData, issuesOfPage, mergePage } from "../lib/view-data";
+import { useIssueStore } from "../store/issue-store";
+import { issueKeys } from "./issue-keys";
+import { withoutPendingFields } from "./use-update-issue";
+
+// The first page of a list, apart from the hook that shows it, so the app can ask for it at boot (before
+// the issues screen's code has loaded) under the very key the screen then reads.
+
+/** Grouped layouts page each group by this many; a first paint of a 10k project stays a few hundred rows. */
+export const GROUP_PAGE_SIZE = 50;
+/** Calendar, spreadsheet and timeline want every issue: big pages, fetched one after another. */
+export const FLAT_PAGE_SIZE = 1000;
+
+export const isGroupedLayout = (layout: DisplayFilters["layout"]) => layout === "list" || layout === "kanban";
+
+/** The query string of a view: filters comma-joined, grouping only where the layout groups. */
+export function viewParams(filters: IssueFilters, display: DisplayFilters): Record<string, string> {
+  const grouped = isGroupedLayout(display.layout);
+  const params = issueListParams(filters, {
+    ...display,
+    group_by: grouped ? display.group_by : null,
+    sub_group_by: display.layout === "kanban" ? display.sub_group_by : null,
+  });
+  params.per_page = String(grouped ? GROUP_PAGE_SIZE : FLAT_PAGE_SIZE);
+  // The timeline draws dependency arrows: its pages bring each issue's relations along.
+  if (display.layout === "gantt_chart") params.expand = "issue_relation,issue_related";
+  return params;
+}
+
+const VIEW_MARK = "project-view";
+type ViewKeyParams = Record<string, string> & { view: typeof VIEW_MARK };
+export const viewKey = (scope: IssueScope, params: Record<string, string>): QueryKey =>
+  issueKeys.list(scope.slug, scope.projectId, { view: VIEW_MARK, scope: scope.id, ...params } satisfies ViewKeyParams);
+
+function isViewKey(key: QueryKey): boolean {
+  const params = key[6] as Partial<ViewKeyParams> | undefined;
+  return key[5] === "list" && typeof params === "object" && params?.view === VIEW_MARK;
+}
+
+/** Spec §4: a layout change clears the loaded issues (the next layout loads its own shape afresh). */
+export function removeIssueViews(queryClient: QueryClient, slug: string, projectId: string) {
+  queryClient.removeQueries({ queryKey: issueKeys.lists(slug, projectId), predicate: (q) => isViewKey(q.queryKey) });
+}
+
+export const shapeOf = (params: Record<string, string> | undefined) =>
+  params ? `${params.layout}|${params.group_by ?? ""}|${params.sub_group_by ?? ""}` : "";
+
+export async function fetchPage(path: string, scope: IssueScope, query: Record<string, string>, signal?: AbortSignal) {
+  const page = await api.get<IssueListPage>(path, { ...scope.listQuery, ...query }, signal);
+  useIssueStore.getState().upsertIssues(issuesOfPage(page).map(withoutPendingFields));
+  return page;
+}
+
+/** The first page of every group of a view: what the screen's query fetches, and what boot prefetches. */
+export function firstPageQuery(scope: IssueScope, filters: IssueFilters, display: DisplayFilters) {
+  const params = viewParams(filters, display);
+  const perPage = Number(params.per_page);
+  const path = scope.listPathFor?.(filters, display) ?? scope.listPath;
+  return {
+    params,
+    perPage,
+    path,
+    queryKey: viewKey(scope, params),
+    staleTime: 60_000,
+    queryFn: async ({ signal }: { signal?: AbortSignal }): Promise<IssueViewData> =>
+      mergePage(null, await fetchPage(path, scope, { ...params, cursor: `${perPage}:0:0` }, signal), perPage, 0),
+  };
+}
