@@ -293,8 +293,12 @@ type PageInfo = {
   sub_grouped_by: IssueGroupBy | null;
   extra_stats: null;
 };
-export type IssueGroup = { results: Issue[]; total_results: number };
-export type IssueSubGroups = { results: Record<string, IssueGroup>; total_results: number };
+/**
+ * One group of a grouped page. `total_estimate_points` sums the group's numeric estimate values over the
+ * whole filtered set; it is on groups (not on a sub-group's cells) and left out of a cell's further page.
+ */
+export type IssueGroup = { results: Issue[]; total_results: number; total_estimate_points?: number };
+export type IssueSubGroups = { results: Record<string, IssueGroup>; total_results: number; total_estimate_points?: number };
 export type IssuePage = PageInfo & { results: Issue[] };
 export type GroupedIssuePage = PageInfo & { results: Record<string, IssueGroup> };
 export type SubGroupedIssuePage = PageInfo & { results: Record<string, IssueSubGroups> };

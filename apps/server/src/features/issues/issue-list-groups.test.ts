@@ -16,10 +16,40 @@ describe("issue list grouping", () => {
     expect(k.groupNames(byPriority)).toEqual({ urgent: ["u"], low: ["l"], none: ["n"] });
     const all = await k.list<GroupedPage>("group_by=priority&show_empty_groups=true");
     expect(Object.keys(all.results)).toEqual([...PRIORITIES]);
-    expect(all.results.high).toEqual({ results: [], total_results: 0 });
+    expect(all.results.high).toEqual({ results: [], total_results: 0, total_estimate_points: 0 });
     const byGroup = await k.list<GroupedPage>("group_by=state__group");
     expect(k.groupNames(byGroup)).toEqual({ backlog: ["u", "n"], started: ["l"] });
     expect(byGroup.results.backlog.total_results).toBe(2);
+  });
+
+  it("sums each group's numeric estimate points over the whole filtered set, beyond the page", async () => {
+    const k = await listKit();
+    const [red, blue] = [await k.label("red"), await k.label("blue")];
+    const [three, five, large] = [await k.estimatePoint("3"), await k.estimatePoint("5"), await k.estimatePoint("L")];
+    const both = await k.create({ name: "both", label_ids: [red, blue], priority: "high" });
+    const redOnly = await k.create({ name: "red only", label_ids: [red], priority: "high" });
+    const sized = await k.create({ name: "sized", priority: "low" });
+    await k.create({ name: "unestimated", label_ids: [blue], priority: "low" });
+    await k.setEstimate(both.id, three);
+    await k.setEstimate(redOnly.id, five);
+    await k.setEstimate(sized.id, large); // a category, not a number: adds nothing
+
+    // An issue in two label groups counts in both, as in their issue counts; per_page=1 leaves issues unread.
+    const byLabel = await k.list<GroupedPage>("group_by=labels__id&per_page=1");
+    expect(byLabel.results[red]).toMatchObject({ total_results: 2, total_estimate_points: 8 });
+    expect(byLabel.results[red].results).toHaveLength(1);
+    expect(byLabel.results[blue]).toMatchObject({ total_results: 2, total_estimate_points: 3 });
+    expect(byLabel.results.None).toMatchObject({ total_results: 1, total_estimate_points: 0 });
+
+    // Filters apply; sub-grouped pages carry the points on the groups, not on their cells.
+    const filtered = await k.list<GroupedPage>("group_by=priority&labels=" + red);
+    expect(filtered.results.high.total_estimate_points).toBe(8);
+    const sub = await k.list<SubGroupedPage>("group_by=priority&sub_group_by=labels__id");
+    expect(sub.results.high.total_estimate_points).toBe(8);
+    expect(sub.results.high.results[red]).not.toHaveProperty("total_estimate_points");
+    // By state through the board's index path too.
+    const byState = await k.list<GroupedPage>(`group_by=state_id&order_by=sort_order&sub_issue=false&layout=kanban`);
+    expect(byState.results[k.stateOf("backlog")].total_estimate_points).toBe(8);
   });
 
   it("puts an issue with two labels in both label groups and unlabelled ones under None", async () => {
@@ -59,7 +89,7 @@ describe("issue list grouping", () => {
     expect(Object.keys(cyclesAll.results)).toEqual([c1, c2, "None"]);
     const people = await k.list<GroupedPage>("group_by=assignees__id&show_empty_groups=true");
     expect(Object.keys(people.results).sort()).toEqual([admin.user.id, member.user.id, guest.user.id, "None"].sort());
-    expect(people.results[guest.user.id]).toEqual({ results: [], total_results: 0 });
+    expect(people.results[guest.user.id]).toEqual({ results: [], total_results: 0, total_estimate_points: 0 });
   });
 
   it("sub-groups one level deeper; group totals count each issue once", async () => {

@@ -9,7 +9,7 @@ import {
 import { and, asc, eq, getTableColumns, gt, inArray, isNotNull, isNull, lte, type SQL, type Subquery, sql } from "drizzle-orm";
 import { type AnyPgColumn, alias, type PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
-import { cycleIssues, issueAssignees, issueLabels, issues, labels, moduleIssues, states, users } from "../../db/schema";
+import { cycleIssues, estimatePoints, issueAssignees, issueLabels, issues, labels, moduleIssues, states, users } from "../../db/schema";
 import type { Cursor } from "../../lib/pagination";
 import { displayConditions, filterConditions, type IssueListScope, scopeConditions } from "./issue-list-filters";
 import { canUseTopN, stateCountsSql, topNPageSql } from "./issue-list-topn";
@@ -177,10 +177,11 @@ function windowRanking(
 }
 
 /**
- * The two statements of one page. `rows` takes this page's slice of every group (and sub-group) —
+ * The statements of one page. `rows` takes this page's slice of every group (and sub-group) —
  * numbered by a window function, or for a board in manual order read group by group off the list
- * index — and joins labels, assignees, modules, cycle and counts once over that slice. `totals`
- * counts the whole filtered set per group, per sub-group and overall.
+ * index; readIssueListRows adds labels, assignees, modules, cycle and counts by the slice's ids.
+ * `totals` counts the whole filtered set per group, per sub-group and overall; `points` sums each
+ * group's estimate points (numeric values only) over the whole filtered set.
  */
 export function buildIssueListQueries(db: Db, spec: IssueListSpec) {
   const { scope, shape, cursor } = spec;
@@ -232,14 +233,15 @@ export function buildIssueListQueries(db: Db, spec: IssueListSpec) {
     .select({ gk: sql<string | null>`null::text`, sgk: sql<string | null>`null::text`, n: sql<number>`count(*)::int` })
     .from(issues)
     .where(where);
-  if (!g) return { rows, totals: grand };
+  if (!g) return { rows, totals: grand, points: null };
+  const points = shape.subGroupId === undefined ? groupPoints(db, g, where) : null;
   if (shape.groupBy === "state_id" && canUseTopN(scope, shape)) {
     const counts = stateCountsSql({ projectId: scope.projectIds?.[0] as string, where: baseWhere, groupId: shape.groupId });
     const totals = db
       .select({ gk: sql<string | null>`t.gk`, sgk: sql<string | null>`t.sgk`, n: sql<number>`t.n` })
       .from(sql`(${counts}) as t`)
       .where(sql`t.n > 0`);
-    return { rows, totals };
+    return { rows, totals, points };
   }
   const subMany = !!shape.subGroupBy && MANY_TO_MANY_GROUP_BY.includes(shape.subGroupBy);
   let counting = db
@@ -256,7 +258,28 @@ export function buildIssueListQueries(db: Db, spec: IssueListSpec) {
   counting = counting.where(where).groupBy(sg ? sql`grouping sets ((${g.column}, ${sg.column}), (${g.column}))` : g.column);
   const groupMany = MANY_TO_MANY_GROUP_BY.includes(shape.groupBy as IssueGroupBy);
   // Narrowed to one group, that group's own count is the overall one.
-  return { rows, totals: groupMany && shape.groupId === undefined ? counting.unionAll(grand) : counting };
+  return { rows, totals: groupMany && shape.groupId === undefined ? counting.unionAll(grand) : counting, points };
+}
+
+/** Numeric estimate values only: a categories estimate (XS, Easy…) has nothing to add up. */
+const NUMERIC_VALUE = String.raw`^[0-9]+(\.[0-9]+)?$`;
+
+/**
+ * Each group's estimate points over the whole filtered set (an issue in two label groups counts in
+ * both, as it does in their issue counts). Only estimated issues are read: a project that does not
+ * estimate answers at once.
+ */
+function groupPoints(db: Db, g: KeyPart, where: SQL | undefined) {
+  let q = db
+    .select({ gk: sql<string>`${g.key}`, points: sql<number>`sum(${estimatePoints.value}::numeric)::float8` })
+    .from(issues)
+    .innerJoin(
+      estimatePoints,
+      and(eq(estimatePoints.id, issues.estimate_point_id), sql`${estimatePoints.value} ~ ${NUMERIC_VALUE}`),
+    )
+    .$dynamic();
+  for (const j of g.joins) q = q.leftJoin(j.table, j.on);
+  return q.where(where).groupBy(g.column);
 }
 
 export type IssueListRow = { issue: IssueRow; gk: string; sgk: string; extras: IssueExtras };

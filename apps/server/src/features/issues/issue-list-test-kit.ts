@@ -25,10 +25,10 @@ export type ListPage = {
   grouped_by: string | null;
   sub_grouped_by: string | null;
 };
-export type Group = { results: IssueJson[]; total_results: number };
+export type Group = { results: IssueJson[]; total_results: number; total_estimate_points?: number };
 export type GroupedPage = Omit<ListPage, "results"> & { results: Record<string, Group> };
 export type SubGroupedPage = Omit<ListPage, "results"> & {
-  results: Record<string, { results: Record<string, Group>; total_results: number }>;
+  results: Record<string, { results: Record<string, Group>; total_results: number; total_estimate_points?: number }>;
 };
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);

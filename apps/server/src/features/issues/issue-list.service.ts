@@ -123,12 +123,16 @@ export async function listIssues(
   defaultOrderBy: IssueOrderBy = "sort_order",
 ): Promise<IssueListPage> {
   const plan = planIssueList(db, input, defaultOrderBy);
-  const [rows, totals, known, knownSub] = await Promise.all([
+  const [rows, totals, known, knownSub, pointRows] = await Promise.all([
     readIssueListRows(db, plan.rows, input.userId ?? null),
     plan.totals,
     keysOf(plan.groups),
     keysOf(plan.subGroups),
+    plan.points ?? [],
   ]);
+  // A cell's further page (sub_group_id) carries no group points: the client keeps the ones it has.
+  const groupPoints = plan.points ? new Map(pointRows.map((r) => [r.gk, Number(r.points)])) : null;
+  const pointsOf = (key: string) => (groupPoints ? { total_estimate_points: groupPoints.get(key) ?? 0 } : {});
   const relations = input.expand?.length ? await pageRelations(db, input.workspaceId, rows, input.expand) : null;
   const serialized = new Map<string, Issue>();
   const issueOf = (row: IssueListRow) => {
@@ -171,7 +175,11 @@ export async function listIssues(
   if (!knownSub) {
     const results: Record<string, IssueGroup> = {};
     for (const key of groupKeys) {
-      results[key] = { results: (byGroup.get(key) ?? []).map(issueOf), total_results: groupTotals.get(key) ?? 0 };
+      results[key] = {
+        results: (byGroup.get(key) ?? []).map(issueOf),
+        total_results: groupTotals.get(key) ?? 0,
+        ...pointsOf(key),
+      };
     }
     return { ...info, ...envelope, results };
   }
@@ -186,7 +194,7 @@ export async function listIssues(
         total_results: counts.get(subKey) ?? 0,
       };
     }
-    results[key] = { results: sub, total_results: groupTotals.get(key) ?? 0 };
+    results[key] = { results: sub, total_results: groupTotals.get(key) ?? 0, ...pointsOf(key) };
   }
   return { ...info, ...envelope, results };
 }

@@ -84,11 +84,11 @@ describe("issue list", () => {
     });
     const second = await get(`per_page=2&cursor=${first.next_cursor}`);
     expect(second.results[backlog].results.map((i) => i.name)).toEqual(["b3"]);
-    expect(second.results[started]).toEqual({ results: [], total_results: 1 });
+    expect(second.results[started]).toEqual({ results: [], total_results: 1, total_estimate_points: 0 });
     expect(second).toMatchObject({ count: 1, next_page_results: false, prev_page_results: true });
     const withEmpty = await get("show_empty_groups=true");
     expect(Object.keys(withEmpty.results)).toEqual(k.states.map((s) => s.id));
-    expect(withEmpty.results[k.stateOf("cancelled")]).toEqual({ results: [], total_results: 0 });
+    expect(withEmpty.results[k.stateOf("cancelled")]).toEqual({ results: [], total_results: 0, total_estimate_points: 0 });
 
     const byPriority = (await k.m.member.agent.get(`${k.base}/issues/?group_by=priority`)).json() as GroupedPage;
     expect(Object.keys(byPriority.results)).toEqual(["none"]);

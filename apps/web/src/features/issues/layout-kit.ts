@@ -1,5 +1,6 @@
 /** What the list and board layouts (features/issue-layouts) build on: view shapes, names, and row parts. */
 export { GroupIcon } from "./components/group-icon";
+export { GroupPoints } from "./components/group-points";
 export { IssueProperties } from "./components/issue-properties";
 export { PRIORITY_META, PriorityIcon } from "./components/priority-icon";
 export { QuickAdd } from "./components/quick-add";

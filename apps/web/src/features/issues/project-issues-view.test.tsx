@@ -67,6 +67,25 @@ describe("ProjectIssuesPage filters, display and paging", () => {
     expect(screen.getByRole("button", { name: "Remove Due date: From 2 weeks from now" })).toBeInTheDocument();
   });
 
+  it("filters by the active estimate's points, offered only where the project estimates", async () => {
+    const plain = renderIssuesPage([makeIssue(1)]);
+    await screen.findByRole("link", { name: "Issue 1" });
+    await plain.user.click(screen.getByRole("button", { name: "Filters" }));
+    const bare = await screen.findByRole("dialog", { name: "Filter issues" });
+    expect(within(bare).queryByRole("group", { name: "Estimate" })).not.toBeInTheDocument();
+    plain.unmount();
+
+    const estimate = { id: "e1", project: "p1", last_used: true, points: [{ id: "pt5", key: 1, value: "5" }] };
+    const { user, net } = renderIssuesPage([makeIssue(1)], { routes: { [`GET ${BASE}estimates/`]: { body: [estimate] } } });
+    await screen.findByRole("link", { name: "Issue 1" });
+    await user.click(screen.getByRole("button", { name: "Filters" }));
+    const menu = await screen.findByRole("dialog", { name: "Filter issues" });
+    const section = await within(menu).findByRole("group", { name: "Estimate" });
+    await user.click(within(section).getByRole("checkbox", { name: "5" }));
+    await waitFor(() => expect(lastQuery(net)).toMatchObject({ estimate_point: "pt5" }));
+    expect(screen.getByRole("button", { name: "Remove Estimate: 5" })).toBeInTheDocument();
+  });
+
   it("says when no issue matches the filters", async () => {
     const { user } = renderIssuesPage([], { filters: { priority: ["urgent"] } });
     expect(await screen.findByRole("heading", { name: "No issues match these filters" })).toBeInTheDocument();

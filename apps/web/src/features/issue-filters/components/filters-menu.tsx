@@ -21,14 +21,16 @@ export function FiltersMenu({ filters, source, onChange }: FiltersMenuProps) {
 
   const sections = useMemo(
     () =>
-      FILTER_DEFINITIONS.map((definition) => {
+      FILTER_DEFINITIONS.flatMap((definition) => {
         const options = definition.options?.(source) ?? [];
+        // A section with nothing to offer here (no estimate in this project) is left out.
+        if (definition.type === "options" && options.length === 0) return [];
         const matching = q
           ? definition.label.toLowerCase().includes(q)
             ? options
             : options.filter((o) => o.label.toLowerCase().includes(q))
           : options;
-        return { definition, options: matching };
+        return [{ definition, options: matching }];
       }),
     [source, q],
   );

@@ -17,6 +17,8 @@ export type FilterSource = {
   people: { id: string; name: string; avatar: string | null }[];
   cycles: { id: string; name: string }[];
   modules: { id: string; name: string }[];
+  /** The points of the project's active estimate, in order; none when it does not estimate. */
+  estimatePoints?: { id: string; value: string }[];
 };
 
 export type FilterOption = {
@@ -94,6 +96,19 @@ export const FILTER_DEFINITIONS: FilterDefinition[] = [
         "No module",
         s.modules.map((m) => ({ value: m.id, label: m.name })),
       ),
+  },
+  {
+    key: "estimate_point",
+    label: "Estimate",
+    type: "options",
+    // Offered only where the project estimates.
+    options: (s) =>
+      s.estimatePoints?.length
+        ? withNone(
+            "No estimate",
+            s.estimatePoints.map((p) => ({ value: p.id, label: p.value })),
+          )
+        : [],
   },
   { key: "start_date", label: "Start date", type: "date" },
   { key: "target_date", label: "Due date", type: "date" },

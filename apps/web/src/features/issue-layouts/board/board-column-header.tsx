@@ -1,16 +1,18 @@
 import { ChevronsLeftRight, Minimize2, Plus } from "lucide-react";
-import { GroupIcon, type GroupMeta } from "../../issues/layout-kit";
+import { GroupIcon, type GroupMeta, GroupPoints } from "../../issues/layout-kit";
 
 type BoardColumnHeaderProps = {
   meta: GroupMeta;
   count: number;
+  /** Estimate points of the whole group, when the list sums them. */
+  points?: number | null;
   collapsed: boolean;
   onToggle: () => void;
   onCreate?: () => void;
 };
 
 /** A column's title: its group, how many issues the whole filtered set has there, fold and add. */
-export function BoardColumnHeader({ meta, count, collapsed, onToggle, onCreate }: BoardColumnHeaderProps) {
+export function BoardColumnHeader({ meta, count, points, collapsed, onToggle, onCreate }: BoardColumnHeaderProps) {
   if (collapsed) {
     return (
       <button
@@ -35,6 +37,7 @@ export function BoardColumnHeader({ meta, count, collapsed, onToggle, onCreate }
         {count}
         <span className="sr-only"> {count === 1 ? "issue" : "issues"}</span>
       </span>
+      <GroupPoints points={points} />
       <span className="ml-auto flex items-center">
         <button
           type="button"

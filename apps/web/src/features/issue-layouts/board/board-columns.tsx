@@ -29,6 +29,7 @@ export function BoardColumns({
             <BoardColumnHeader
               meta={meta}
               count={group.count}
+              points={group.points}
               collapsed={folded}
               onToggle={() => onToggleGroup(group.key)}
               onCreate={quickAdd && onCreateIn ? () => onCreateIn(group.key) : undefined}

@@ -4,7 +4,7 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import type { ComponentProps } from "react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { BASE, LABEL_ID, LABELS, makeIssue, resetIssueStore, stateId } from "../../issues/test-fixtures";
-import { renderIssuesPage } from "../../issues/test-page";
+import { listHandler, renderIssuesPage } from "../../issues/test-page";
 import { type CardData, type CellData, cardId, cellId } from "./board-drop";
 
 vi.mock("../../issue-detail", () => ({ IssuePeekOverview: () => <aside aria-label="Issue peek" /> }));
@@ -76,7 +76,40 @@ describe("BoardLayout", () => {
     renderIssuesPage(many, { display: { layout: "kanban" } });
     const column = await screen.findByRole("region", { name: "Todo" });
     await waitFor(() => expect(within(column).getAllByRole("button", { name: /^Task \d+$/ })).toHaveLength(30));
-    expect(within(column).getAllByRole("button", { name: /^Task \d+$/ }).at(-1)).toHaveAccessibleName("Task 30");
+    expect(
+      within(column)
+        .getAllByRole("button", { name: /^Task \d+$/ })
+        .at(-1),
+    ).toHaveAccessibleName("Task 30");
+  });
+
+  it("shows a column's estimate points beside its count, and moves them with a card", async () => {
+    const estimate = { id: "e1", project: "p1", last_used: true, points: [{ id: "pt5", key: 1, value: "5" }] };
+    const estimated = { ...todo, estimate_point: "pt5" };
+    const issuesWithPoints = (request: Parameters<ReturnType<typeof listHandler>>[0]) => {
+      const reply = listHandler([estimated, done])(request) as { body: { results: Record<string, object> } };
+      Object.assign(reply.body.results[stateId("Todo")], { total_estimate_points: 13 });
+      Object.assign(reply.body.results[stateId("Done")], { total_estimate_points: 0 });
+      return reply;
+    };
+    renderIssuesPage([estimated, done], {
+      display: { layout: "kanban" },
+      routes: {
+        [`GET ${BASE}estimates/`]: { body: [estimate] },
+        [`GET ${BASE}issues/`]: issuesWithPoints,
+        [`PATCH ${BASE}issues/${todo.id}/`]: { body: { ...estimated, state_id: stateId("Done") } },
+      },
+    });
+    const todoColumn = await screen.findByRole("region", { name: "Todo" });
+    expect(await within(todoColumn).findByRole("img", { name: "13 estimate points" })).toBeInTheDocument();
+    expect(within(screen.getByRole("region", { name: "Done" })).queryByRole("img", { name: /estimate point/ })).toBeNull();
+    drop(card(estimated), { type: "cell", groupKey: stateId("Done") });
+    expect(
+      await within(screen.getByRole("region", { name: "Done" })).findByRole("img", { name: "5 estimate points" }),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole("region", { name: "Todo" })).getByRole("img", { name: "8 estimate points" }),
+    ).toBeInTheDocument();
   });
 
   it("dropping a card into another column PATCHes its state and moves it at once", async () => {

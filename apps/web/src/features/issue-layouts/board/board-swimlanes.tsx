@@ -25,6 +25,7 @@ export function BoardSwimlanes(props: BoardSwimlanesProps) {
             <BoardColumnHeader
               meta={meta}
               count={group.count}
+              points={group.points}
               collapsed={folded}
               onToggle={() => onToggleGroup(group.key)}
               onCreate={quickAdd && onCreateIn ? () => onCreateIn(group.key) : undefined}

@@ -1,6 +1,6 @@
 import { ChevronRight, Plus } from "lucide-react";
 import { cn } from "../../../lib/cn";
-import { type DisplayGroup, GroupIcon, type GroupMeta } from "../../issues/layout-kit";
+import { type DisplayGroup, GroupIcon, type GroupMeta, GroupPoints } from "../../issues/layout-kit";
 
 type ListGroupHeaderProps = {
   group: DisplayGroup;
@@ -27,6 +27,7 @@ export function ListGroupHeader({ group, meta, collapsed, onToggle, onCreate }: 
         <span className="truncate font-medium text-fg">{meta.name}</span>
         <span className="text-xs text-fg-subtle">{group.count}</span>
       </button>
+      <GroupPoints points={group.points} />
       {onCreate && (
         <button
           type="button"

@@ -22,7 +22,6 @@ import { useProjectList as useWorkspaceProjects } from "../../projects/api/proje
 import { useStates } from "../../states/api/use-states";
 import { todayIso } from "../lib/issue-key";
 import type { IssueLookups, NamedRef, PersonRef } from "../lib/lookups";
-import { projectPath } from "./issue-keys";
 import { type ProjectListResource, projectListQuery } from "./project-list-query";
 
 /**

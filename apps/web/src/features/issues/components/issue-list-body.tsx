@@ -76,8 +76,9 @@ export function IssueListBody(props: IssueListBodyProps) {
       people: lookups.people,
       cycles: lookups.cycles,
       modules: lookups.modules,
+      estimatePoints: scope.projectId ? lookups.activeEstimatePoints?.get(scope.projectId) : undefined,
     }),
-    [lookups],
+    [lookups, scope.projectId],
   );
   const issues = view.groups?.issues;
   const { retain } = selection;

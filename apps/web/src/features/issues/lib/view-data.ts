@@ -1,7 +1,17 @@
 import type { GroupedIssuePage, Issue, IssueGroup, IssueGroupBy, IssueListPage, SubGroupedIssuePage } from "@hangar/contracts";
 
 /** One group (or one swimlane cell) as the server paged it. */
-export type GroupPage = { ids: string[]; total: number /** Pages loaded, the first being 0. */; page: number; hasMore: boolean };
+export type GroupPage = {
+  ids: string[];
+  total: number;
+  /** Pages loaded, the first being 0. */
+  page: number;
+  hasMore: boolean;
+  /** The group's estimate points over the whole filtered set, when the server summed them. */
+  points?: number;
+  /** Each listed issue's estimate point when the server summed: local edits since then move `points`. */
+  pointIds?: Record<string, string | null>;
+};
 
 /**
  * The id lists of one loaded view (DESIGN §7: issues by id live in the store, ordered ids per view and
@@ -23,12 +33,22 @@ export type IssueViewData = {
 
 export const FLAT_GROUP = "";
 
+/** A group's points: the page's sum, else the one already held; the listed issues' points beside it. */
+function withPoints(target: GroupPage, issues: Issue[], total: number | undefined, previous?: GroupPage): GroupPage {
+  const points = total ?? previous?.points;
+  if (points === undefined) return target;
+  const pointIds = { ...(previous?.pointIds ?? {}) };
+  for (const issue of issues) pointIds[issue.id] = issue.estimate_point;
+  return { ...target, points, pointIds };
+}
+
 function groupPage(group: IssueGroup, page: number, perPage: number, previous?: GroupPage): GroupPage {
   const seen = new Set(previous?.ids ?? []);
   const ids = [...(previous?.ids ?? [])];
   for (const issue of group.results) if (!seen.has(issue.id)) ids.push(issue.id);
   const total = group.total_results;
-  return { ids, total, page, hasMore: ids.length < total && (page === 0 || group.results.length >= perPage) };
+  const paged = { ids, total, page, hasMore: ids.length < total && (page === 0 || group.results.length >= perPage) };
+  return withPoints(paged, group.results, group.total_estimate_points, previous);
 }
 
 function isGrouped(page: IssueListPage): page is GroupedIssuePage | SubGroupedIssuePage {
@@ -91,13 +111,16 @@ export function mergePage(current: IssueViewData | null, page: IssueListPage, pe
       continue;
     }
     const cells = { ...(data.cells[key] ?? {}) };
+    const listed: Issue[] = [];
     for (const [subKey, cell] of Object.entries((group as SubGroupedIssuePage["results"][string]).results)) {
       addKey(data.subOrder, subKey);
       cells[subKey] = groupPage(cell, pageIndex, perPage, cells[subKey]);
+      listed.push(...cell.results);
     }
     data.cells[key] = cells;
     const ids = [...new Set(Object.values(cells).flatMap((c) => c.ids))];
-    data.groups[key] = { ids, total: group.total_results, page: pageIndex, hasMore: ids.length < group.total_results };
+    const paged = { ids, total: group.total_results, page: pageIndex, hasMore: ids.length < group.total_results };
+    data.groups[key] = withPoints(paged, listed, group.total_estimate_points, data.groups[key]);
   }
   return data;
 }

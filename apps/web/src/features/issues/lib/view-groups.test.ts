@@ -35,6 +35,52 @@ describe("buildViewGroups", () => {
     ]);
   });
 
+  it("shifts each group's estimate points by what was estimated, moved in or moved out here", () => {
+    const points = {
+      ...lookups,
+      estimatePoints: new Map([
+        ["p3", "3"],
+        ["p5", "5"],
+        ["pL", "L"],
+      ]),
+    };
+    const todo = { ...a, estimate_point: "p3" };
+    const page = groupedPage([todo, b, c], "state_id", { [stateId("Todo")]: 10 });
+    // The server summed the whole filtered set: Todo holds 20 points, 3 of them on a listed issue.
+    page.results[stateId("Todo")].total_estimate_points = 20;
+    page.results[stateId("Done")].total_estimate_points = 0;
+    const summed = mergePage(null, page, 50, 0);
+    const build = (issues: Issue[]) =>
+      buildViewGroups({
+        data: summed,
+        issuesById: byId(issues),
+        extraIds: [],
+        orderBy: "sort_order",
+        lookups: points,
+        showEmptyGroups: false,
+      }).groups.map((g) => [g.key, g.points]);
+    expect(build([todo, b, c])).toEqual([
+      [stateId("Todo"), 20],
+      [stateId("Done"), 0],
+    ]);
+    // b gets 5 points; the 3-point issue moves to Done; a category value adds nothing.
+    expect(
+      build([
+        { ...todo, state_id: stateId("Done") },
+        { ...b, estimate_point: "p5" },
+        { ...c, estimate_point: "pL" },
+      ]),
+    ).toEqual([
+      [stateId("Todo"), 22],
+      [stateId("Done"), 3],
+    ]);
+    // A list the server did not sum shows no points.
+    expect(
+      buildViewGroups({ data, issuesById: byId([a, b, c]), extraIds: [], orderBy: "sort_order", lookups, showEmptyGroups: false })
+        .groups[0].points,
+    ).toBeNull();
+  });
+
   it("moves an issue whose state changed here, shifting both counts", () => {
     const moved = { ...a, state_id: stateId("Done") };
     const view = buildViewGroups({

@@ -11,6 +11,8 @@ export type DisplayGroup = {
   issues: Issue[];
   /** The server's total for the whole filtered set, moved by what changed here since it was counted. */
   count: number;
+  /** Estimate points over the whole filtered set, moved likewise; null where the server sums none. */
+  points?: number | null;
   hasMore: boolean;
   /** Pages loaded so far (0 = the first); "Load more" asks for the next one. */
   page: number;
@@ -47,6 +49,23 @@ function adjustedCount(server: GroupPage | undefined, now: Issue[]): number {
   for (const id of serverIds) if (!nowIds.has(id)) count -= 1;
   for (const id of nowIds) if (!serverIds.has(id)) count += 1;
   return Math.max(count, now.length);
+}
+
+const pointValue = (lookups: IssueLookups, pointId: string | null | undefined) => {
+  const value = pointId ? Number(lookups.estimatePoints.get(pointId)) : 0;
+  return Number.isFinite(value) ? value : 0;
+};
+
+/**
+ * The server's points for a group, less what its listed issues had then, plus what the group's issues
+ * have now: an issue estimated, moved in or out here shifts the sum at once.
+ */
+function adjustedPoints(server: GroupPage | undefined, now: Issue[], lookups: IssueLookups, summed: boolean): number | null {
+  if (!summed) return null;
+  let points = server?.points ?? 0;
+  for (const pointId of Object.values(server?.pointIds ?? {})) points -= pointValue(lookups, pointId);
+  for (const issue of now) points += pointValue(lookups, issue.estimate_point);
+  return Math.max(0, Math.round(points * 100) / 100);
 }
 
 function orderKeys(keys: Iterable<string>, serverOrder: string[], known: string[]): string[] {
@@ -101,10 +120,18 @@ export function buildViewGroups({
 
   const known = knownGroupKeys(groupBy, lookups);
   const groupKeys = orderKeys([...data.order, ...buckets.keys(), ...(showEmptyGroups ? known : [])], data.order, known);
+  const summed = Object.values(data.groups).some((g) => g.points !== undefined);
   const groups = groupKeys.map((key) => {
     const issues = buckets.get(key) ?? [];
     const server = data.groups[key];
-    return { key, issues, count: adjustedCount(server, issues), hasMore: server?.hasMore ?? false, page: server?.page ?? 0 };
+    return {
+      key,
+      issues,
+      count: adjustedCount(server, issues),
+      points: adjustedPoints(server, issues, lookups, summed),
+      hasMore: server?.hasMore ?? false,
+      page: server?.page ?? 0,
+    };
   });
 
   const cell = (g: string, s: string): DisplayGroup => {
