@@ -26,7 +26,8 @@ const SCENARIOS = [
   { name: "flat per_page=1000 (web's full load)", query: "per_page=1000" },
   {
     name: "web board first page (50 per state)",
-    query: "group_by=state_id&order_by=sort_order&sub_issue=false&show_empty_groups=false&layout=kanban&per_page=50&cursor=50:0:0",
+    query:
+      "group_by=state_id&order_by=sort_order&sub_issue=false&show_empty_groups=false&layout=kanban&per_page=50&cursor=50:0:0",
   },
 ];
 
@@ -57,7 +58,13 @@ function statementsFor(
     projectIds: [seed.projectId],
     ...listInputFromQuery(parsed),
   });
-  const all = [plan.rows.toSQL(), plan.totals.toSQL(), plan.groups?.query?.toSQL(), plan.subGroups?.query?.toSQL()];
+  const all = [
+    plan.rows.toSQL(),
+    plan.totals.toSQL(),
+    plan.points?.toSQL(),
+    plan.groups?.query?.toSQL(),
+    plan.subGroups?.query?.toSQL(),
+  ];
   return all.filter((s): s is Statement => !!s);
 }
 

@@ -5,7 +5,7 @@
  *   node --import tsx bench/seed.ts [--issues 10000]      (DATA_DIR or DATABASE_URL, like the server)
  * Spread: 5 states, 20 labels (0–3 per issue), 10 members (0–2 assignees per issue), all priorities,
  * start/target dates over a year (a third without), 3 cycles (30% of issues), 4 modules (~45%, some in
- * two), one issue in ten a sub-issue.
+ * two), a Fibonacci estimate on two issues in three, one issue in ten a sub-issue.
  */
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -135,6 +135,16 @@ export async function seedBench(app: App, opts: { issues: number }): Promise<Ben
     select ${scope}, (${uuidArray(modules)})[1 + (i.sequence_id + k) % 4], i.id
     from issues i cross join generate_series(0, 1) k
     where ${inProject} and ((k = 0 and i.sequence_id % 5 < 2) or (k = 1 and i.sequence_id % 7 = 0))`);
+  const estimate = (await ok(
+    agent.post(`/api/workspaces/${ws.slug}/projects/${project.id}/estimates/`, {
+      estimate: { name: "Fibonacci", type: "points" },
+      estimate_points: ["1", "2", "3", "5", "8", "13"].map((value, i) => ({ key: i + 1, value })),
+    }),
+    "estimate",
+  )) as unknown as { points: { id: string }[] };
+  await db.execute(sql`
+    update issues i set estimate_point_id = (${uuidArray(estimate.points.map((p) => p.id))})[1 + i.sequence_id % 6]
+    where ${inProject} and i.sequence_id % 3 <> 0`);
   await db.execute(sql`
     update issues c set parent_id = p.id from issues p
     where c.project_id = ${project.id}::uuid and p.project_id = c.project_id

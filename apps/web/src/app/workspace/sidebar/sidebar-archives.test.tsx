@@ -36,7 +36,10 @@ describe("sidebar drafts and archives", () => {
       "GET /api/workspaces/acme/projects/p1/": { body: off },
     });
     renderWorkspaceApp("/acme/projects/p1/cycles/c1");
-    expect(await screen.findByRole("heading", { name: "Cycles are turned off for this project" })).toBeInTheDocument();
+    // The cycle page is a lazily loaded route: its first import is slow on a busy machine.
+    expect(
+      await screen.findByRole("heading", { name: "Cycles are turned off for this project" }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     const yours = within(await sidebar()).getByRole("region", { name: "Your projects" });
     await within(yours).findByRole("link", { name: "Website issues" });
     expect(within(yours).queryByRole("link", { name: "Website cycles" })).not.toBeInTheDocument();
