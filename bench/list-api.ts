@@ -1,7 +1,7 @@
 /**
  * Issue list speed: p50/p99 of the first page of a list through the whole API (app.inject: session,
  * access checks, the list's SQL, serialization) beside the very same SQL statements run raw on the
- * driver (the page's statements, then its labels, assignees and counts by id), on PGlite and on PostgreSQL. Goals: PostgreSQL API p50 ≤ 15 ms and ≤ 1.5× the raw SQL.
+ * driver, on PGlite and on PostgreSQL. Goals: PostgreSQL API p50 ≤ 15 ms and ≤ 1.5× the raw SQL.
  *   node --import tsx bench/list-api.ts [--issues 10000] [--runs 50] [--engine both|pglite|postgres] [--explain]
  * PostgreSQL: creates and drops a database `hangar_bench_<pid>` on BENCH_PG_URL
  * (default postgres://postgres@127.0.0.1:5432/postgres).
@@ -14,7 +14,6 @@ import pg from "pg";
 import { buildApp } from "../apps/server/src/app";
 import { type Database, migrateDatabase, openDatabase } from "../apps/server/src/db/client";
 import { listInputFromQuery, planIssueList } from "../apps/server/src/features/issues/issue-list.service";
-import { issueExtrasSql } from "../apps/server/src/features/issues/issue-serializer";
 import { readEnv } from "../apps/server/src/lib/env";
 import { argValue, type BenchSeed, seedBench } from "./seed";
 
@@ -130,13 +129,7 @@ async function benchEngine(engine: string): Promise<Row[]> {
         }
       }
       const api = await timed(() => seed.agent.get(url), runs);
-      // As the service does: the page's statements, then its labels, assignees and counts by the page's ids.
-      const dialect = (database.db as unknown as { dialect: { sqlToQuery(q: unknown): Statement } }).dialect;
-      const rawTimes = await timed(async () => {
-        const [page] = (await Promise.all(statements.map(raw))) as { rows: { id: string }[] }[];
-        const ids = [...new Set(page.rows.map((r) => r.id))];
-        if (ids.length > 0) await raw(dialect.sqlToQuery(issueExtrasSql(ids, seed.userId)));
-      }, runs);
+      const rawTimes = await timed(() => Promise.all(statements.map(raw)), runs);
       rows.push({ engine, scenario: scenario.name, api, raw: rawTimes });
     }
     await app.close();

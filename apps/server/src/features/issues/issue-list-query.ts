@@ -9,11 +9,21 @@ import {
 import { and, asc, eq, getTableColumns, gt, inArray, isNotNull, isNull, lte, type SQL, type Subquery, sql } from "drizzle-orm";
 import { type AnyPgColumn, alias, type PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
-import { cycleIssues, estimatePoints, issueAssignees, issueLabels, issues, labels, moduleIssues, states, users } from "../../db/schema";
+import {
+  cycleIssues,
+  estimatePoints,
+  issueAssignees,
+  issueLabels,
+  issues,
+  labels,
+  moduleIssues,
+  states,
+  users,
+} from "../../db/schema";
 import type { Cursor } from "../../lib/pagination";
 import { displayConditions, filterConditions, type IssueListScope, scopeConditions } from "./issue-list-filters";
 import { canUseTopN, stateCountsSql, topNPageSql } from "./issue-list-topn";
-import { type ExtrasRow, extrasFromRow, type IssueExtras, loadIssueExtras } from "./issue-serializer";
+import { type ExtrasRow, extrasFromRow, type IssueExtras, issueExtrasSql } from "./issue-serializer";
 import type { IssueRow } from "./issues.repo";
 
 /** How a list is cut and ordered. `groupId`/`subGroupId` narrow it to one group (load one column further). */
@@ -179,7 +189,7 @@ function windowRanking(
 /**
  * The statements of one page. `rows` takes this page's slice of every group (and sub-group) —
  * numbered by a window function, or for a board in manual order read group by group off the list
- * index; readIssueListRows adds labels, assignees, modules, cycle and counts by the slice's ids.
+ * index — and joins labels, assignees, modules, cycle and counts once over that slice.
  * `totals` counts the whole filtered set per group, per sub-group and overall; `points` sums each
  * group's estimate points (numeric values only) over the whole filtered set.
  */
@@ -199,7 +209,8 @@ export function buildIssueListQueries(db: Db, spec: IssueListSpec) {
   );
   const order = orderTerms(db, shape.orderBy, scope);
   const groupJoins = dedupe([...(g?.joins ?? []), ...(sg?.joins ?? [])]);
-  const ranked = canUseTopN(scope, shape)
+  const topN = canUseTopN(scope, shape);
+  const ranked = topN
     ? db
         .$with("ranked", {
           id: sql<string>`page_issue_id`.as("page_issue_id"),
@@ -216,14 +227,30 @@ export function buildIssueListQueries(db: Db, spec: IssueListSpec) {
       .where(and(cursor.start > 0 ? gt(ranked.rn, cursor.start) : undefined, lte(ranked.rn, cursor.start + cursor.perPage))),
   );
   const pageIds = db.select({ id: page.id }).from(page);
-  // Labels, assignees and counts come from a second statement over the page's ids (readIssueListRows):
-  // joined here, the planner misjudges the page's size and may fold them again for every row.
+  const e = (column: string) => sql.raw(`extras.${column}`);
   const rows = db
     .with(ranked, page)
-    .select({ ...listColumns, gk: page.gk, sgk: page.sgk, rn: page.rn })
+    .select({
+      ...listColumns,
+      gk: page.gk,
+      sgk: page.sgk,
+      rn: page.rn,
+      label_ids: sql<string | null>`${e("label_ids")}`,
+      assignee_ids: sql<string | null>`${e("assignee_ids")}`,
+      module_ids: sql<string | null>`${e("module_ids")}`,
+      cycle_id: sql<string | null>`${e("cycle_id")}`,
+      sub_issues_count: sql<number | null>`${e("sub_issues_count")}`,
+      link_count: sql<number | null>`${e("link_count")}`,
+      attachment_count: sql<number | null>`${e("attachment_count")}`,
+      subscribed: sql<boolean | null>`${e("subscribed")}`,
+    })
     .from(page)
     .innerJoin(issues, eq(issues.id, page.id))
-    .where(sql`${issues.id} = any(array(${pageIds}))`)
+    .leftJoin(sql`(${issueExtrasSql(pageIds, scope.userId)}) as extras`, sql`extras.issue_id = ${page.id}`)
+    // A windowed page is estimated at every matching row: reading its ids into an array first has the
+    // planner probe the primary key instead of hashing the table. A top-N page is estimated small
+    // already, and there the array's default guess (ten rows) made it fold the extras once per row.
+    .where(topN ? undefined : sql`${issues.id} = any(array(${pageIds}))`)
     .orderBy(asc(page.gk), asc(page.sgk), asc(page.rn));
 
   // Per-group counts come from the joined rows (an issue–label pair is counted once per label). The
@@ -283,27 +310,23 @@ function groupPoints(db: Db, g: KeyPart, where: SQL | undefined) {
 }
 
 export type IssueListRow = { issue: IssueRow; gk: string; sgk: string; extras: IssueExtras };
-type RawListRow = Record<string, unknown> & { grp_key: string; sub_grp_key: string };
+type RawListRow = Record<string, unknown> & ExtrasRow & { grp_key: string; sub_grp_key: string };
 const listColumnEntries = Object.entries(listColumns);
 
 /**
- * Runs a page's rows statement and reads its rows with the columns' own decoders (Drizzle's generic
- * result mapping costs more than the query itself on a page of a few hundred issues), then the page's
- * labels, assignees, modules, cycle and counts in one more statement over its ids, whose count the
- * planner then knows.
+ * Runs a page's rows statement and reads its rows with the columns' own decoders: Drizzle's generic
+ * result mapping costs more than the query itself on a page of a few hundred issues.
  */
-export async function readIssueListRows(db: Db, rows: { getSQL(): SQL }, userId: string | null): Promise<IssueListRow[]> {
+export async function readIssueListRows(db: Db, rows: { getSQL(): SQL }): Promise<IssueListRow[]> {
   const result = (await db.execute(rows.getSQL())) as unknown as { rows: RawListRow[] };
-  const read = result.rows.map((r) => {
+  return result.rows.map((r) => {
     const issue: Record<string, unknown> = { description_html: "", description_stripped: "" };
     for (const [key, column] of listColumnEntries) {
       const value = r[column.name];
       issue[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
     }
-    return { issue: issue as IssueRow, gk: r.grp_key, sgk: r.sub_grp_key };
+    return { issue: issue as IssueRow, gk: r.grp_key, sgk: r.sub_grp_key, extras: extrasFromRow(r) };
   });
-  const extras = await loadIssueExtras(db, [...new Set(read.map((r) => r.issue.id))], userId);
-  return read.map((r) => ({ ...r, extras: extras.get(r.issue.id) ?? extrasFromRow({} as ExtrasRow) }));
 }
 
 /** Ids and deletion times of a project's soft-deleted issues, for clients pruning their cache. */

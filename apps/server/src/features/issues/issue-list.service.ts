@@ -124,7 +124,7 @@ export async function listIssues(
 ): Promise<IssueListPage> {
   const plan = planIssueList(db, input, defaultOrderBy);
   const [rows, totals, known, knownSub, pointRows] = await Promise.all([
-    readIssueListRows(db, plan.rows, input.userId ?? null),
+    readIssueListRows(db, plan.rows),
     plan.totals,
     keysOf(plan.groups),
     keysOf(plan.subGroups),
