@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { readdirSync } from "node:fs";
 import path from "node:path";
-import { and, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { expect } from "vitest";
 import type { Db } from "../../db/client";
 import { events, fileAssets, issueActivities } from "../../db/schema";
@@ -90,12 +90,15 @@ export const attachmentActivities = (db: Db, issueId: string) =>
   db
     .select()
     .from(issueActivities)
-    .where(and(eq(issueActivities.issue_id, issueId), eq(issueActivities.field, "attachment")));
+    .where(and(eq(issueActivities.issue_id, issueId), eq(issueActivities.field, "attachment")))
+    .orderBy(asc(issueActivities.created_at));
 export const attachmentEvents = (db: Db, assetId: string) =>
   db
     .select()
     .from(events)
-    .where(and(eq(events.entity_type, "issue_attachment"), eq(events.entity_id, assetId)));
+    .where(and(eq(events.entity_type, "issue_attachment"), eq(events.entity_id, assetId)))
+    // In the order they happened: without it PostgreSQL may hand rows back in any order.
+    .orderBy(asc(events.id));
 
 /** Reserves an attachment and uploads `content` through the returned form; not yet marked uploaded. */
 export async function createAndUpload(agent: Agent, base: string, content = PNG, body: Record<string, unknown> = {}) {
