@@ -9,28 +9,12 @@ import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { chromium, type Page } from "playwright-core";
+import { call } from "./browser";
 
 const runs = Number(process.argv[process.argv.indexOf("--runs") + 1]) || 30;
 const port = 3200 + Math.floor(Math.random() * 500);
 const origin = `http://127.0.0.1:${port}`;
 const root = path.resolve(import.meta.dirname, "..");
-
-async function call(page: Page, method: string, url: string, body?: unknown) {
-  return page.evaluate(
-    async ({ method, url, body }) => {
-      const csrf =
-        document.cookie.match(/csrftoken=([^;]+)/)?.[1] ?? (await (await fetch("/auth/get-csrf-token/")).json()).csrf_token;
-      const res = await fetch(url, {
-        method,
-        headers: { "content-type": "application/json", "x-csrftoken": csrf },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`);
-      return res.status === 204 ? null : res.json();
-    },
-    { method, url, body },
-  );
-}
 
 async function signUp(page: Page, name: string) {
   await page.goto(`${origin}/`);

@@ -18,6 +18,7 @@ import { type Browser, type CDPSession, chromium, type Page } from "playwright-c
 import { buildApp } from "../apps/server/src/app";
 import { migrateDatabase, openDatabase } from "../apps/server/src/db/client";
 import { readEnv } from "../apps/server/src/lib/env";
+import { call } from "./browser";
 import { argValue, type BenchSeed, seedBench } from "./seed";
 
 const issueCount = argValue("--issues", 10_000);
@@ -81,23 +82,6 @@ async function startServer(dataDir: string): Promise<ChildProcess> {
   }
   server.kill("SIGTERM");
   throw new Error("the server did not start");
-}
-
-async function call(page: Page, method: string, url: string, body?: unknown) {
-  return page.evaluate(
-    async ({ method, url, body }) => {
-      const csrf =
-        document.cookie.match(/csrftoken=([^;]+)/)?.[1] ?? (await (await fetch("/auth/get-csrf-token/")).json()).csrf_token;
-      const res = await fetch(url, {
-        method,
-        headers: { "content-type": "application/json", "x-csrftoken": csrf },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`);
-      return res.status === 204 ? null : res.json();
-    },
-    { method, url, body },
-  );
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { CreateIssueBody, Issue, UpdateIssueBody } from "@hangar/contracts";
 import { api } from "../../../lib/api";
 import { type CacheEdit, cacheEdit, useOptimisticMutation } from "../../../lib/use-optimistic-mutation";
-import { issueKeys, useIssueStore } from "../../issues";
+import { issueKeys, optimisticIssue, useIssueStore } from "../../issues";
 import { draftKeys, draftPath, draftsPath, draftToIssuePath } from "./draft-keys";
 import type { DraftPages } from "./use-drafts";
 
@@ -21,40 +21,13 @@ const without = (slug: string, draftId: string): CacheEdit[] => [
   shiftCount(slug, -1),
 ];
 
-function placeholder(tempId: string, body: NewDraft): Issue {
-  const now = new Date().toISOString();
-  return {
-    id: tempId,
-    name: body.name,
-    description_html: body.description_html ?? "",
-    sequence_id: 0,
-    sort_order: 0,
-    state_id: body.state_id ?? null,
-    priority: body.priority ?? "none",
-    estimate_point: null,
-    label_ids: body.label_ids ?? [],
-    assignee_ids: body.assignee_ids ?? [],
-    module_ids: [],
-    cycle_id: null,
-    parent_id: null,
-    project_id: body.project_id,
-    workspace_id: "",
-    type_id: null,
-    sub_issues_count: 0,
-    link_count: 0,
-    attachment_count: 0,
-    start_date: body.start_date ?? null,
-    target_date: body.target_date ?? null,
-    created_at: now,
-    updated_at: now,
-    completed_at: null,
-    archived_at: null,
-    created_by: null,
-    updated_by: null,
-    is_draft: true,
-    is_epic: false,
-  };
-}
+/** The issue list's optimistic row, as a draft: no parent, no estimate until the server answers. */
+const placeholder = (tempId: string, body: NewDraft): Issue => ({
+  ...optimisticIssue(tempId, body.project_id, body, 0, null),
+  estimate_point: null,
+  parent_id: null,
+  is_draft: true,
+});
 
 export function useCreateDraft(slug: string) {
   return useOptimisticMutation<NewDraft & { tempId: string }, Issue>({
