@@ -1,13 +1,31 @@
 import { ROLE } from "@hangar/contracts";
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { projectMembers, projects, workspaceMembers, workspaces } from "../db/schema";
 import { forbidden, notFound } from "./errors";
+import { preparedStatement } from "./prepared";
 
 export type WorkspaceRow = typeof workspaces.$inferSelect;
 export type ProjectRow = typeof projects.$inferSelect;
 export type WorkspaceAccess = { workspace: WorkspaceRow; role: number; userId: string };
 export type ProjectAccess = WorkspaceAccess & { project: ProjectRow; projectRole: number };
+
+const workspaceAccessStatement = preparedStatement((db) =>
+  db
+    .select({ workspace: workspaces, role: workspaceMembers.role })
+    .from(workspaces)
+    .innerJoin(
+      workspaceMembers,
+      and(
+        eq(workspaceMembers.workspace_id, workspaces.id),
+        eq(workspaceMembers.member_id, sql.placeholder("userId")),
+        eq(workspaceMembers.is_active, true),
+      ),
+    )
+    .where(eq(workspaces.slug, sql.placeholder("slug")))
+    .limit(1)
+    .prepare("workspace_access"),
+);
 
 /** A workspace the caller is not an active member of does not exist for them: 404, never 403. */
 export async function workspaceAccess(
@@ -16,23 +34,40 @@ export async function workspaceAccess(
   userId: string,
   minRole: number = ROLE.GUEST,
 ): Promise<WorkspaceAccess> {
-  const [row] = await db
-    .select({ workspace: workspaces, role: workspaceMembers.role })
+  const [row] = await workspaceAccessStatement(db).execute({ slug, userId });
+  if (!row) throw notFound("Workspace not found");
+  if (row.role < minRole) throw forbidden();
+  return { workspace: row.workspace, role: row.role, userId };
+}
+
+// One round trip for workspace, project and both memberships: every project call starts here.
+const projectAccessStatement = preparedStatement((db) =>
+  db
+    .select({
+      workspace: workspaces,
+      role: workspaceMembers.role,
+      project: projects,
+      projectRole: projectMembers.role,
+      active: projectMembers.is_active,
+    })
     .from(workspaces)
     .innerJoin(
       workspaceMembers,
       and(
         eq(workspaceMembers.workspace_id, workspaces.id),
-        eq(workspaceMembers.member_id, userId),
+        eq(workspaceMembers.member_id, sql.placeholder("userId")),
         eq(workspaceMembers.is_active, true),
       ),
     )
-    .where(eq(workspaces.slug, slug))
-    .limit(1);
-  if (!row) throw notFound("Workspace not found");
-  if (row.role < minRole) throw forbidden();
-  return { workspace: row.workspace, role: row.role, userId };
-}
+    .leftJoin(projects, and(eq(projects.id, sql.placeholder("projectId")), eq(projects.workspace_id, workspaces.id)))
+    .leftJoin(
+      projectMembers,
+      and(eq(projectMembers.project_id, projects.id), eq(projectMembers.member_id, sql.placeholder("userId"))),
+    )
+    .where(eq(workspaces.slug, sql.placeholder("slug")))
+    .limit(1)
+    .prepare("project_access"),
+);
 
 /**
  * Project-scoped calls need project membership. Workspace Members/Admins who are not in the project get 403
@@ -49,28 +84,7 @@ export async function projectAccess(
     await workspaceAccess(db, slug, userId);
     throw notFound("Project not found");
   }
-  // One round trip for workspace, project and both memberships: every project call starts here.
-  const [row] = await db
-    .select({
-      workspace: workspaces,
-      role: workspaceMembers.role,
-      project: projects,
-      projectRole: projectMembers.role,
-      active: projectMembers.is_active,
-    })
-    .from(workspaces)
-    .innerJoin(
-      workspaceMembers,
-      and(
-        eq(workspaceMembers.workspace_id, workspaces.id),
-        eq(workspaceMembers.member_id, userId),
-        eq(workspaceMembers.is_active, true),
-      ),
-    )
-    .leftJoin(projects, and(eq(projects.id, projectId), eq(projects.workspace_id, workspaces.id)))
-    .leftJoin(projectMembers, and(eq(projectMembers.project_id, projects.id), eq(projectMembers.member_id, userId)))
-    .where(eq(workspaces.slug, slug))
-    .limit(1);
+  const [row] = await projectAccessStatement(db).execute({ slug, projectId, userId });
   if (!row) throw notFound("Workspace not found");
   const ws: WorkspaceAccess = { workspace: row.workspace, role: row.role, userId };
   if (!row.project) throw notFound("Project not found");

@@ -1,9 +1,10 @@
-import { and, eq, gt } from "drizzle-orm";
+import { and, eq, gt, sql } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Db } from "../db/client";
 import { sessions, users } from "../db/schema";
 import { randomToken, safeEqual, sha256 } from "./crypto";
 import { HttpError, unauthorized } from "./errors";
+import { preparedStatement } from "./prepared";
 import type { App, SessionUser } from "./types";
 
 export const SESSION_COOKIE = "session-id";
@@ -42,8 +43,8 @@ export async function revokeUserSessions(db: Db, userId: string) {
   await db.delete(sessions).where(eq(sessions.user_id, userId));
 }
 
-async function loadSessionUser(db: Db, token: string): Promise<SessionUser | null> {
-  const [row] = await db
+const sessionUserStatement = preparedStatement((db) =>
+  db
     .select({
       id: users.id,
       email: users.email,
@@ -53,8 +54,13 @@ async function loadSessionUser(db: Db, token: string): Promise<SessionUser | nul
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.user_id))
-    .where(and(eq(sessions.token_hash, sha256(token)), gt(sessions.expires_at, new Date())))
-    .limit(1);
+    .where(and(eq(sessions.token_hash, sql.placeholder("hash")), gt(sessions.expires_at, sql.placeholder("now"))))
+    .limit(1)
+    .prepare("session_user"),
+);
+
+async function loadSessionUser(db: Db, token: string): Promise<SessionUser | null> {
+  const [row] = await sessionUserStatement(db).execute({ hash: sha256(token), now: new Date().toISOString() });
   if (!row?.is_active) return null;
   const { is_active: _active, ...user } = row;
   return user;

@@ -47,6 +47,11 @@ describe("issue list grouping", () => {
     const sub = await k.list<SubGroupedPage>("group_by=priority&sub_group_by=labels__id");
     expect(sub.results.high.total_estimate_points).toBe(8);
     expect(sub.results.high.results[red]).not.toHaveProperty("total_estimate_points");
+    // Sub-groups that do not repeat an issue: the group's points come from its rolled-up count row.
+    const labelsByPriority = await k.list<SubGroupedPage>("group_by=labels__id&sub_group_by=priority");
+    expect(labelsByPriority.results[red]).toMatchObject({ total_results: 2, total_estimate_points: 8 });
+    expect(labelsByPriority.results[blue].total_estimate_points).toBe(3);
+    expect(labelsByPriority.results[red].results.high.total_results).toBe(2);
     // By state through the board's index path too.
     const byState = await k.list<GroupedPage>(`group_by=state_id&order_by=sort_order&sub_issue=false&layout=kanban`);
     expect(byState.results[k.stateOf("backlog")].total_estimate_points).toBe(8);

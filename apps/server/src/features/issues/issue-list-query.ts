@@ -257,20 +257,22 @@ export function buildIssueListQueries(db: Db, spec: IssueListSpec) {
   // overall count is the sum of the groups, unless one issue can sit in several of them: then it is
   // counted from the issues alone.
   const grand = db
-    .select({ gk: sql<string | null>`null::text`, sgk: sql<string | null>`null::text`, n: sql<number>`count(*)::int` })
+    .select({
+      gk: sql<string | null>`null::text`,
+      sgk: sql<string | null>`null::text`,
+      n: sql<number>`count(*)::int`,
+      points: sql<number | null>`null::float8`,
+    })
     .from(issues)
     .where(where);
   if (!g) return { rows, totals: grand, points: null };
-  const points = shape.subGroupId === undefined ? groupPoints(db, g, where) : null;
-  if (shape.groupBy === "state_id" && canUseTopN(scope, shape)) {
-    const counts = stateCountsSql({ projectId: scope.projectIds?.[0] as string, where: baseWhere, groupId: shape.groupId });
-    const totals = db
-      .select({ gk: sql<string | null>`t.gk`, sgk: sql<string | null>`t.sgk`, n: sql<number>`t.n` })
-      .from(sql`(${counts}) as t`)
-      .where(sql`t.n > 0`);
-    return { rows, totals, points };
-  }
   const subMany = !!shape.subGroupBy && MANY_TO_MANY_GROUP_BY.includes(shape.subGroupBy);
+  // A cell's further page (sub_group_id) carries no group points: the client keeps the ones it has.
+  const wantPoints = shape.subGroupId === undefined;
+  // Each group's points come from the same scan as its count, except where sub-groups repeat an issue
+  // (one row per assignee): there a group's sum needs its own statement.
+  const ownPoints = wantPoints && subMany;
+  const ep = numericPoints(db, scope);
   let counting = db
     .select({
       gk: sql<string | null>`${g.key}`,
@@ -278,11 +280,34 @@ export function buildIssueListQueries(db: Db, spec: IssueListSpec) {
       sgk: sg ? sql<string | null>`case when grouping(${sg.column}) = 0 then ${sg.key} end` : sql<string | null>`null::text`,
       // Counting a group across sub-groups that repeat an issue (one per assignee…) needs distinct.
       n: subMany ? sql<number>`count(distinct ${issues.id})::int` : sql<number>`count(*)::int`,
+      points: wantPoints && !ownPoints ? sql<number | null>`sum(${ep.table.value})` : sql<number | null>`null::float8`,
     })
     .from(issues)
     .$dynamic();
   for (const j of groupJoins) counting = counting.leftJoin(j.table, j.on);
-  counting = counting.where(where).groupBy(sg ? sql`grouping sets ((${g.column}, ${sg.column}), (${g.column}))` : g.column);
+  if (wantPoints && !ownPoints) counting = counting.leftJoin(ep.table, eq(ep.table.id, issues.estimate_point_id));
+  // A board by state in a project that estimates in numbers is scanned once for counts and points
+  // together; one that does not is counted state by state off the list index (below), which beats
+  // reading every row. Which one runs is settled inside the statement.
+  const stateByIndex = shape.groupBy === "state_id" && canUseTopN(scope, shape);
+  const estimated = sql`exists (${ep.query})`;
+  counting = counting
+    .where(stateByIndex ? and(where, estimated) : where)
+    .groupBy(sg ? sql`grouping sets ((${g.column}, ${sg.column}), (${g.column}))` : g.column);
+  const points = ownPoints ? groupPoints(db, g, where, ep.table) : null;
+  if (stateByIndex) {
+    const counts = stateCountsSql({ projectId: scope.projectIds?.[0] as string, where: baseWhere, groupId: shape.groupId });
+    const byIndex = db
+      .select({
+        gk: sql<string | null>`t.gk`,
+        sgk: sql<string | null>`t.sgk`,
+        n: sql<number>`t.n`,
+        points: sql<number | null>`null::float8`,
+      })
+      .from(sql`(${counts}) as t`)
+      .where(sql`not ${estimated}`);
+    return { rows, totals: byIndex.unionAll(counting), points: null };
+  }
   const groupMany = MANY_TO_MANY_GROUP_BY.includes(shape.groupBy as IssueGroupBy);
   // Narrowed to one group, that group's own count is the overall one.
   return { rows, totals: groupMany && shape.groupId === undefined ? counting.unionAll(grand) : counting, points };
@@ -292,18 +317,33 @@ export function buildIssueListQueries(db: Db, spec: IssueListSpec) {
 const NUMERIC_VALUE = String.raw`^[0-9]+(\.[0-9]+)?$`;
 
 /**
- * Each group's estimate points over the whole filtered set (an issue in two label groups counts in
- * both, as it does in their issue counts). Only estimated issues are read: a project that does not
- * estimate answers at once.
+ * The estimate points of the list's projects that hold a number, as (id, value float8): joined to the
+ * issues, the pattern and the cast run once per point, not once per issue.
  */
-function groupPoints(db: Db, g: KeyPart, where: SQL | undefined) {
+function numericPoints(db: Db, scope: IssueListScope) {
+  const query = db
+    .select({ id: estimatePoints.id, value: sql<number>`${estimatePoints.value}::float8`.as("point_value") })
+    .from(estimatePoints)
+    .where(
+      and(
+        scope.projectIds
+          ? inArray(estimatePoints.project_id, scope.projectIds)
+          : eq(estimatePoints.workspace_id, scope.workspaceId),
+        sql`${estimatePoints.value} ~ ${NUMERIC_VALUE}`,
+      ),
+    );
+  return { table: query.as("ep"), query };
+}
+
+/**
+ * Each group's estimate points over the whole filtered set, for groupings whose counting rows repeat an
+ * issue per sub-group (an issue in two label groups counts in both, as it does in their issue counts).
+ */
+function groupPoints(db: Db, g: KeyPart, where: SQL | undefined, ep: ReturnType<typeof numericPoints>["table"]) {
   let q = db
-    .select({ gk: sql<string>`${g.key}`, points: sql<number>`sum(${estimatePoints.value}::numeric)::float8` })
+    .select({ gk: sql<string>`${g.key}`, points: sql<number>`sum(${ep.value})` })
     .from(issues)
-    .innerJoin(
-      estimatePoints,
-      and(eq(estimatePoints.id, issues.estimate_point_id), sql`${estimatePoints.value} ~ ${NUMERIC_VALUE}`),
-    )
+    .innerJoin(ep, eq(ep.id, issues.estimate_point_id))
     .$dynamic();
   for (const j of g.joins) q = q.leftJoin(j.table, j.on);
   return q.where(where).groupBy(g.column);

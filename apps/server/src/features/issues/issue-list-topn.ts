@@ -126,7 +126,8 @@ export function topNPageSql(opts: {
 
 /**
  * Group counts of a board grouped by state, counted state by state over the list index (a range
- * scan each), which beats hashing every row of the project. Columns gk, sgk (null), n.
+ * scan each), which beats hashing every row of the project. Columns gk, sgk (null), n; empty states
+ * count 0.
  */
 export function stateCountsSql(opts: { projectId: string; where: SQL | undefined; groupId?: string }): SQL {
   const src = source("state_id", opts.projectId);

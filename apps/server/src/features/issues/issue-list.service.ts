@@ -131,7 +131,12 @@ export async function listIssues(
     plan.points ?? [],
   ]);
   // A cell's further page (sub_group_id) carries no group points: the client keeps the ones it has.
-  const groupPoints = plan.points ? new Map(pointRows.map((r) => [r.gk, Number(r.points)])) : null;
+  const groupPoints =
+    plan.shape.subGroupId !== undefined
+      ? null
+      : plan.points
+        ? new Map(pointRows.map((r) => [r.gk, Number(r.points)]))
+        : new Map(totals.filter((t) => t.gk !== null && t.sgk === null).map((t) => [t.gk as string, Number(t.points ?? 0)]));
   const pointsOf = (key: string) => (groupPoints ? { total_estimate_points: groupPoints.get(key) ?? 0 } : {});
   const relations = input.expand?.length ? await pageRelations(db, input.workspaceId, rows, input.expand) : null;
   const serialized = new Map<string, Issue>();
@@ -156,7 +161,8 @@ export async function listIssues(
   const groupTotals = new Map<string, number>();
   const subTotals = new Map<string, Map<string, number>>();
   for (const t of totals) {
-    if (t.gk === null) continue;
+    // Counting state by state off the index also answers the states nothing is in.
+    if (t.gk === null || t.n === 0) continue;
     if (t.sgk === null) groupTotals.set(t.gk, t.n);
     else subTotals.set(t.gk, (subTotals.get(t.gk) ?? new Map()).set(t.sgk, t.n));
   }
