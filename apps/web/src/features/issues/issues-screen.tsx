@@ -1,11 +1,7 @@
 import { ROLE } from "@hangar/contracts";
-import { FolderX } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
-import { buttonClasses } from "../../components/ui/button";
-import { EmptyState } from "../../components/ui/empty-state";
+import { ProjectNotFound } from "../../components/project-not-found";
 import { PageSpinner } from "../../components/ui/spinner";
-import { errorMessage } from "../../lib/api";
 import { useIssueLookups } from "./api/use-issue-lookups";
 import { IssueListBody } from "./components/issue-list-body";
 import { type IssueScope, isWorkspaceScope } from "./lib/issue-scope";
@@ -46,20 +42,7 @@ function ProjectIssuesScreen({
   const canEdit = (project.data?.member_role ?? 0) >= ROLE.MEMBER;
 
   if (project.isPending) return <PageSpinner label="Loading project" />;
-  if (project.isError) {
-    return (
-      <EmptyState
-        icon={FolderX}
-        title="Project not found"
-        description={errorMessage(project.error, "This project doesn't exist or you can't see it.")}
-        action={
-          <Link to={`/${slug}/projects`} className={buttonClasses({ variant: "secondary", size: "sm" })}>
-            Back to projects
-          </Link>
-        }
-      />
-    );
-  }
+  if (project.isError) return <ProjectNotFound slug={slug} error={project.error} />;
 
   return (
     <IssueListBody

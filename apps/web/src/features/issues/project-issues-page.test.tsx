@@ -174,4 +174,11 @@ describe("ProjectIssuesPage", () => {
     await user.keyboard("c");
     expect(await screen.findByRole("dialog", { name: /New issue/ })).toBeInTheDocument();
   });
+
+  it("says the project is not found, with the server's reason and a way back to the projects", async () => {
+    renderPage([], { routes: { [`GET ${BASE}`]: { status: 404, body: { error: "Project not found" } } } });
+    expect(await screen.findByRole("heading", { name: "Project not found" })).toBeInTheDocument();
+    expect(screen.getAllByText("Project not found")).toHaveLength(2);
+    expect(screen.getByRole("link", { name: "Back to projects" })).toHaveAttribute("href", "/acme/projects");
+  });
 });

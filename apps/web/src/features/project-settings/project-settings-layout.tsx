@@ -1,9 +1,9 @@
-import { ArrowLeft, FolderX, Lock } from "lucide-react";
+import { ArrowLeft, Lock } from "lucide-react";
 import { Link, NavLink, Outlet, useLocation } from "react-router";
+import { ProjectNotFound } from "../../components/project-not-found";
 import { buttonClasses } from "../../components/ui/button";
 import { EmptyState } from "../../components/ui/empty-state";
 import { PageSpinner } from "../../components/ui/spinner";
-import { errorMessage } from "../../lib/api";
 import { cn } from "../../lib/cn";
 import { useProject } from "./api/use-project";
 import { canAccessSection, sectionForPath, settingsBasePath, visibleSections } from "./lib/settings-sections";
@@ -17,20 +17,7 @@ export function ProjectSettingsLayout() {
   const base = settingsBasePath(slug, projectId);
 
   if (project.isPending) return <PageSpinner label="Loading project settings" />;
-  if (project.isError) {
-    return (
-      <EmptyState
-        icon={FolderX}
-        title="Project not found"
-        description={errorMessage(project.error, "This project doesn't exist or you can't see it.")}
-        action={
-          <Link to={`/${slug}/projects`} className={buttonClasses({ variant: "secondary", size: "sm" })}>
-            Back to projects
-          </Link>
-        }
-      />
-    );
-  }
+  if (project.isError) return <ProjectNotFound slug={slug} error={project.error} />;
 
   const role = project.data.member_role;
   const sections = visibleSections(role);

@@ -1,7 +1,8 @@
 import { type Issue, ROLE } from "@hangar/contracts";
-import { AlertCircle, Archive, FolderX } from "lucide-react";
+import { AlertCircle, Archive } from "lucide-react";
 import { lazy, Suspense, useMemo, useState } from "react";
 import { Link, useParams, useSearchParams } from "react-router";
+import { ProjectNotFound } from "../../../components/project-not-found";
 import { Button, buttonClasses } from "../../../components/ui/button";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { EmptyState } from "../../../components/ui/empty-state";
@@ -44,20 +45,7 @@ export function ArchivedIssuesPage() {
   const keyOf = (issue: Issue) => issueKey(project.data?.identifier, issue);
 
   if (project.isPending) return <PageSpinner label="Loading project" />;
-  if (project.isError) {
-    return (
-      <EmptyState
-        icon={FolderX}
-        title="Project not found"
-        description={errorMessage(project.error, "This project doesn't exist or you can't see it.")}
-        action={
-          <Link to={`/${slug}/projects`} className={buttonClasses({ variant: "secondary", size: "sm" })}>
-            Back to projects
-          </Link>
-        }
-      />
-    );
-  }
+  if (project.isError) return <ProjectNotFound slug={slug} error={project.error} />;
 
   const toggle = (id: string) =>
     setSelected((current) => {

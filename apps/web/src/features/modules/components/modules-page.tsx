@@ -1,10 +1,11 @@
 import { type Module, ROLE, sortModules } from "@hangar/contracts";
-import { AlertCircle, Archive, FolderX, Layers, Plus, SearchX } from "lucide-react";
+import { AlertCircle, Archive, Layers, Plus, SearchX } from "lucide-react";
 import { useState } from "react";
-import { Link, NavLink, useParams } from "react-router";
+import { NavLink, useParams } from "react-router";
 import { FeatureOffState } from "../../../components/feature-off-state";
+import { ProjectNotFound } from "../../../components/project-not-found";
 import { ProjectTrail } from "../../../components/project-trail";
-import { Button, buttonClasses } from "../../../components/ui/button";
+import { Button } from "../../../components/ui/button";
 import { EmptyState } from "../../../components/ui/empty-state";
 import { PageSpinner } from "../../../components/ui/spinner";
 import { errorMessage } from "../../../lib/api";
@@ -39,20 +40,7 @@ export function ModulesPage({ archived = false }: { archived?: boolean }) {
   const [creating, setCreating] = useState(false);
 
   if (project.isPending) return <PageSpinner label="Loading project" />;
-  if (project.isError) {
-    return (
-      <EmptyState
-        icon={FolderX}
-        title="Project not found"
-        description={errorMessage(project.error, "This project doesn't exist or you can't see it.")}
-        action={
-          <Link to={`/${slug}/projects`} className={buttonClasses({ variant: "secondary", size: "sm" })}>
-            Back to projects
-          </Link>
-        }
-      />
-    );
-  }
+  if (project.isError) return <ProjectNotFound slug={slug} error={project.error} />;
   const canEdit = (project.data.member_role ?? 0) >= ROLE.MEMBER;
   const base = `/${slug}/projects/${projectId}/modules`;
 

@@ -1,9 +1,7 @@
-import { FolderX } from "lucide-react";
 import { useMemo } from "react";
 import { useParams } from "react-router";
-import { EmptyState } from "../../../components/ui/empty-state";
+import { ProjectNotFound } from "../../../components/project-not-found";
 import { PageSpinner } from "../../../components/ui/spinner";
-import { errorMessage } from "../../../lib/api";
 import { useCurrentUser } from "../../auth/api/use-current-user";
 import { IssuesScreen } from "../../issues/issues-screen";
 import { projectViewScope } from "../../issues/lib/issue-scope";
@@ -27,9 +25,7 @@ export function ProjectViewPage() {
   const scope = useMemo(() => (data ? projectViewScope(slug, projectId, data) : null), [slug, projectId, data]);
 
   if (project.isPending || (view.isPending && project.data?.issue_views_view)) return <PageSpinner label="Loading view" />;
-  if (project.isError) {
-    return <EmptyState icon={FolderX} title="Project not found" description={errorMessage(project.error)} />;
-  }
+  if (project.isError) return <ProjectNotFound slug={slug} error={project.error} />;
   if (!project.data.issue_views_view) return <ViewsDisabled slug={slug} projectId={projectId} role={project.data.member_role} />;
   if (view.isError || !data || !scope) return <ViewNotFound error={view.error} backTo={`/${slug}/projects/${projectId}/views`} />;
 

@@ -1,8 +1,6 @@
-import { FolderX } from "lucide-react";
 import { useParams } from "react-router";
-import { EmptyState } from "../../../components/ui/empty-state";
+import { ProjectNotFound } from "../../../components/project-not-found";
 import { PageSpinner } from "../../../components/ui/spinner";
-import { errorMessage } from "../../../lib/api";
 import { useCurrentUser } from "../../auth/api/use-current-user";
 import { useProject } from "../../project-settings/api/use-project";
 import { useViewPlace } from "../api/use-view-place";
@@ -18,9 +16,7 @@ export function ProjectViewsPage() {
   const place = useViewPlace(slug, projectId);
 
   if (project.isPending) return <PageSpinner label="Loading project" />;
-  if (project.isError) {
-    return <EmptyState icon={FolderX} title="Project not found" description={errorMessage(project.error)} />;
-  }
+  if (project.isError) return <ProjectNotFound slug={slug} error={project.error} />;
   const role = project.data.member_role;
   if (!project.data.issue_views_view) return <ViewsDisabled slug={slug} projectId={projectId} role={role} />;
   return (
