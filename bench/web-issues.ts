@@ -241,6 +241,26 @@ async function profileLoad(page: Page, issuesUrl: string) {
     const name = `${functionName || "(anonymous)"} ${url.split("/").pop() ?? ""}:${lineNumber + 1}`;
     self.set(name, (self.get(name) ?? 0) + (node.hitCount ?? 0) * interval);
   }
+  {
+    const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+    const buckets = new Map<number, Map<string, number>>();
+    let t = profile.startTime;
+    const t0 = profile.startTime;
+    (profile.samples ?? []).forEach((id, i) => {
+      t += profile.timeDeltas?.[i] ?? 0;
+      const n = byId.get(id);
+      if (!n) return;
+      const b = Math.floor((t - t0) / 1000 / 50) * 50;
+      const name = `${n.callFrame.functionName || "(anon)"} ${n.callFrame.url.split("/").pop() ?? ""}`;
+      const m = buckets.get(b) ?? new Map<string, number>();
+      m.set(name, (m.get(name) ?? 0) + (profile.timeDeltas?.[i] ?? 0) / 1000);
+      buckets.set(b, m);
+    });
+    for (const [b, m] of [...buckets].sort((a, b) => a[0] - b[0])) {
+      const top = [...m].sort((a, b) => b[1] - a[1]).slice(0, 4).map(([k, v]) => `${k} ${v.toFixed(0)}`).join(" | ");
+      console.log(`   ${String(b).padStart(5)}ms: ${top}`);
+    }
+  }
   console.log("  profile of one board load (self time, ms):");
   for (const [name, time] of [...self.entries()].sort((a, b) => b[1] - a[1]).slice(0, 25)) {
     console.log(`    ${time.toFixed(1).padStart(7)}  ${name}`);

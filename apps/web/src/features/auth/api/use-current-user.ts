@@ -1,5 +1,5 @@
 import type { User } from "@hangar/contracts";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { api } from "../../../lib/api";
 import { queryKeys } from "../../../lib/query-keys";
@@ -8,13 +8,17 @@ export function fetchCurrentUser(signal?: AbortSignal) {
   return api.get<User>("/api/users/me/", undefined, signal);
 }
 
-/** The signed-in user; a 401 error means nobody is signed in. */
-export function useCurrentUser() {
-  return useQuery({
+/** The signed-in user's query, for the hook and for the boot prefetch (app/prefetch-route.ts). */
+export const currentUserQuery = () =>
+  queryOptions({
     queryKey: queryKeys.me,
     queryFn: ({ signal }) => fetchCurrentUser(signal),
     staleTime: 60_000,
   });
+
+/** The signed-in user; a 401 error means nobody is signed in. */
+export function useCurrentUser() {
+  return useQuery(currentUserQuery());
 }
 
 /**

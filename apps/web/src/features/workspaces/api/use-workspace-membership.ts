@@ -1,16 +1,20 @@
 import { ROLE, type WorkspaceMemberMe } from "@hangar/contracts";
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api";
 import { queryKeys } from "../../../lib/query-keys";
 import { workspaceApi } from "./workspace-paths";
 
-/** The caller's own membership of the workspace: their role decides what the UI offers. */
-export function useWorkspaceMembership(slug: string) {
-  return useQuery({
+/** The query of the caller's own membership of a workspace, shared with the boot prefetch. */
+export const workspaceMembershipQuery = (slug: string) =>
+  queryOptions({
     queryKey: queryKeys.workspaceMembership(slug),
     queryFn: ({ signal }) => api.get<WorkspaceMemberMe>(workspaceApi(slug, "workspace-members/me/"), undefined, signal),
     staleTime: 60_000,
   });
+
+/** The caller's own membership of the workspace: their role decides what the UI offers. */
+export function useWorkspaceMembership(slug: string) {
+  return useQuery(workspaceMembershipQuery(slug));
 }
 
 /** Workspace settings are for Admins only (spec §6). */
