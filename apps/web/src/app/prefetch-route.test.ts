@@ -36,7 +36,16 @@ describe("prefetchRoute", () => {
     const net = stubFetch();
     prefetchRoute(new QueryClient(), "/acme/projects/p1/issues");
     const asked = paths(net);
-    for (const resource of ["", "states/", "issue-labels/", "members/", "cycles/", "modules/", "estimates/", "user-properties/"]) {
+    for (const resource of [
+      "",
+      "states/",
+      "issue-labels/",
+      "members/",
+      "cycles/",
+      "modules/",
+      "estimates/",
+      "user-properties/",
+    ]) {
       expect(asked).toContain(`GET /api/workspaces/acme/projects/p1/${resource}`);
     }
     expect(asked).toContain("GET /api/users/me/workspaces/");

@@ -1,6 +1,6 @@
 import type { IssueFilterKey } from "@hangar/contracts";
 import { ListFilter, Search } from "lucide-react";
-import { useMemo, useState } from "react";
+import { useDeferredValue, useMemo, useState } from "react";
 import { buttonClasses } from "../../../components/ui/button";
 import { Popover, PopoverContent, PopoverTrigger } from "../../../components/ui/popover";
 import { FILTER_DEFINITIONS, type FilterSource } from "../lib/filter-definitions";
@@ -16,8 +16,11 @@ type FiltersMenuProps = {
 /** The "Filters" popover: every filter property of the spec, searchable; each pick applies at once. */
 export function FiltersMenu({ filters, source, onChange }: FiltersMenuProps) {
   const [search, setSearch] = useState("");
+  // The box shows each key at once; the sections follow in a render that typing can interrupt (the
+  // first key opens every section to show all matches, far more to lay out than one character).
+  const shownSearch = useDeferredValue(search);
   const active = Object.values(filters).reduce((n, values) => n + (values?.length ? 1 : 0), 0);
-  const q = search.trim().toLowerCase();
+  const q = shownSearch.trim().toLowerCase();
 
   const sections = useMemo(
     () =>
@@ -70,7 +73,7 @@ export function FiltersMenu({ filters, source, onChange }: FiltersMenuProps) {
                 label={definition.label}
                 selected={filters[definition.key] ?? []}
                 onChange={(values) => onChange(definition.key, values)}
-                search={search}
+                search={shownSearch}
               />
             ) : (
               <FilterSection
