@@ -1,15 +1,13 @@
 import { emptyGroupProgress, type GroupProgress, type StateGroup } from "@hangar/contracts";
 import { and, eq, isNull, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { cycleIssues, estimatePoints, estimates, issues, moduleIssues, states } from "../../db/schema";
-import { activePointJoins, pointValueSql } from "../estimates/estimates.repo";
+import { cycleIssues, issues, moduleIssues, states } from "../../db/schema";
+import { activePointValues } from "../estimates/estimates.repo";
 
 /** Issues that count towards progress: not deleted, archived or draft. */
 export const liveIssue = and(isNull(issues.deleted_at), isNull(issues.archived_at), eq(issues.is_draft, false));
 
 const countIn = (group: StateGroup) => sql<number>`(count(*) filter (where ${states.group} = ${group}))::int`;
-const pointsIn = (group: StateGroup) =>
-  sql<number>`coalesce(sum(${pointValueSql}) filter (where ${states.group} = ${group}), 0)::float8`;
 
 /**
  * Per cycle (or module): issue counts and estimate point totals by state group, as one grouped
@@ -18,6 +16,9 @@ const pointsIn = (group: StateGroup) =>
  */
 export function progressSubquery(db: Db, kind: "cycle" | "module", where?: SQL) {
   const p = kind === "cycle" ? "cs" : "ms";
+  const points = activePointValues(db);
+  const pointsIn = (group: StateGroup) =>
+    sql<number>`coalesce(sum(${points.value}) filter (where ${states.group} = ${group}), 0)::float8`;
   const owner = kind === "cycle" ? cycleIssues.cycle_id : moduleIssues.module_id;
   const issueId = kind === "cycle" ? cycleIssues.issue_id : moduleIssues.issue_id;
   const fields = {
@@ -28,7 +29,7 @@ export function progressSubquery(db: Db, kind: "cycle" | "module", where?: SQL) 
     started_issues: countIn("started").as(`${p}_started_issues`),
     completed_issues: countIn("completed").as(`${p}_completed_issues`),
     cancelled_issues: countIn("cancelled").as(`${p}_cancelled_issues`),
-    total_estimate_points: sql<number>`coalesce(sum(${pointValueSql}), 0)::float8`.as(`${p}_total_estimate_points`),
+    total_estimate_points: sql<number>`coalesce(sum(${points.value}), 0)::float8`.as(`${p}_total_estimate_points`),
     backlog_estimate_points: pointsIn("backlog").as(`${p}_backlog_estimate_points`),
     unstarted_estimate_points: pointsIn("unstarted").as(`${p}_unstarted_estimate_points`),
     started_estimate_points: pointsIn("started").as(`${p}_started_estimate_points`),
@@ -39,8 +40,7 @@ export function progressSubquery(db: Db, kind: "cycle" | "module", where?: SQL) 
   return from
     .innerJoin(issues, and(eq(issues.id, issueId), liveIssue))
     .leftJoin(states, eq(states.id, issues.state_id))
-    .leftJoin(estimatePoints, activePointJoins.point)
-    .leftJoin(estimates, activePointJoins.estimate)
+    .leftJoin(points, eq(points.id, issues.estimate_point_id))
     .where(where)
     .groupBy(owner)
     .as(`${p}_progress`);

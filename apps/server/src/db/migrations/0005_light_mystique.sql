@@ -1,0 +1,1 @@
+CREATE INDEX "issues_drafts_idx" ON "issues" USING btree ("created_by","created_at" DESC NULLS LAST) WHERE "issues"."is_draft" and "issues"."deleted_at" is null;
