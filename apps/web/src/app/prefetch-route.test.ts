@@ -1,5 +1,6 @@
 import { QueryClient } from "@tanstack/react-query";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { BASE, userProperties } from "../features/issues/test-fixtures";
 import { queryKeys } from "../lib/query-keys";
 import { stubFetch } from "../test/fetch-stub";
 import { prefetchRoute } from "./prefetch-route";
@@ -8,6 +9,7 @@ const me = { id: "u1", email: "ada@example.com", display_name: "ada", first_name
 const paths = (net: ReturnType<typeof stubFetch>) => net.requests.map((r) => `${r.method} ${r.path}`).sort();
 
 describe("prefetchRoute", () => {
+  beforeEach(() => localStorage.clear());
   afterEach(() => vi.unstubAllGlobals());
 
   it("asks for the whole workspace shell at once, under the keys the guards and the layout read", async () => {
@@ -32,8 +34,8 @@ describe("prefetchRoute", () => {
     expect(queryClient.getQueryData(queryKeys.workspaces)).toEqual([{ id: "w1", slug: "acme", name: "Acme", role: 20 }]);
   });
 
-  it("adds the project's data on a project's issues, and asks nothing on the app's own pages", async () => {
-    const net = stubFetch();
+  it("on a project's issues asks for the project's data too, and for the first page once the preferences are in", async () => {
+    const net = stubFetch({ [`GET ${BASE}user-properties/`]: { body: userProperties({ layout: "kanban" }) } });
     prefetchRoute(new QueryClient(), "/acme/projects/p1/issues");
     const asked = paths(net);
     for (const resource of [
@@ -46,10 +48,45 @@ describe("prefetchRoute", () => {
       "estimates/",
       "user-properties/",
     ]) {
-      expect(asked).toContain(`GET /api/workspaces/acme/projects/p1/${resource}`);
+      expect(asked).toContain(`GET ${BASE}${resource}`);
     }
     expect(asked).toContain("GET /api/users/me/workspaces/");
+    // What the first paint waits on leaves first: the embedded database answers in that order.
+    const sent = net.requests.map((r) => `${r.method} ${r.path}`);
+    const at = (route: string) => sent.indexOf(route);
+    expect(at(`GET ${BASE}states/`)).toBeLessThan(at(`GET ${BASE}issue-labels/`));
+    expect(at("GET /api/users/me/workspaces/")).toBeLessThan(at(`GET ${BASE}issue-labels/`));
+    expect(at(`GET ${BASE}modules/`)).toBeLessThan(at("GET /api/workspaces/acme/workspace-members/me/"));
+    // The first page depends on the stored preferences: it leaves once they are in, under them.
+    expect(asked).not.toContain(`GET ${BASE}issues/`);
+    await vi.waitFor(() => expect(net.to(`GET ${BASE}issues/`)).toHaveLength(1));
+    expect(Object.fromEntries(net.to(`GET ${BASE}issues/`)[0].query)).toMatchObject({ group_by: "state_id", layout: "kanban" });
+  });
 
+  it("asks for the first page at once under the preferences this browser last saw, and again only if they changed", async () => {
+    const stored = (layout: "kanban" | "list") => ({ [`GET ${BASE}user-properties/`]: { body: userProperties({ layout }) } });
+    // A first visit remembers the stored preferences.
+    stubFetch(stored("kanban"));
+    const first = new QueryClient();
+    prefetchRoute(first, "/acme/projects/p1/issues");
+    await vi.waitFor(() => expect(first.isFetching()).toBe(0));
+
+    let net = stubFetch(stored("kanban"));
+    prefetchRoute(new QueryClient(), "/acme/projects/p1/issues");
+    expect(net.to(`GET ${BASE}issues/`)).toHaveLength(1);
+    expect(net.to(`GET ${BASE}issues/`)[0].query.get("layout")).toBe("kanban");
+    await vi.waitFor(() => expect(net.to(`GET ${BASE}user-properties/`)).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(net.to(`GET ${BASE}issues/`)).toHaveLength(1);
+
+    // Changed elsewhere since: the guess is asked for, then the page under what is stored now.
+    net = stubFetch(stored("list"));
+    prefetchRoute(new QueryClient(), "/acme/projects/p1/issues");
+    await vi.waitFor(() => expect(net.to(`GET ${BASE}issues/`)).toHaveLength(2));
+    expect(net.to(`GET ${BASE}issues/`).map((r) => r.query.get("layout"))).toEqual(["kanban", "list"]);
+  });
+
+  it("asks nothing on the app's own pages", () => {
     const quiet = stubFetch();
     for (const page of ["/", "/sign-up", "/onboarding", "/create-workspace", "/accounts/set-password", "/invitations"]) {
       prefetchRoute(new QueryClient(), page);

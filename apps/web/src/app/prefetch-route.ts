@@ -1,5 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { currentUserQuery } from "../features/auth/api/use-current-user";
+import { lastPreferences } from "../features/issue-filters/api/last-preferences";
 import { storedPreferencesQuery } from "../features/issue-filters/api/preferences-query";
 import { firstPageQuery } from "../features/issues/api/issue-view-query";
 import { projectListQuery } from "../features/issues/api/project-list-query";
@@ -19,44 +20,53 @@ const APP_PAGES = new Set(["sign-up", "accounts", "onboarding", "invitations", "
 
 /**
  * A workspace page cold waits on a chain before it renders: the session, then the profile (onboarded?),
- * then the user's workspaces, each asked only once the one before has answered. None needs the other's
- * answer to be asked, so at boot ask for all of them at once, under the keys the guards and the layout read.
- */
-function prefetchWorkspaceShell(queryClient: QueryClient, slug: string) {
-  void queryClient.prefetchQuery(currentUserQuery());
-  void queryClient.prefetchQuery(userProfileQuery());
-  void queryClient.prefetchQuery(userWorkspacesQuery());
-  void queryClient.prefetchQuery(workspaceMembershipQuery(slug));
-}
-
-/**
+ * then the user's workspaces, each asked only once the one before has answered, though none needs the
+ * other's answer; all are asked for at boot, under the keys the guards and the layout read.
  * Opening a project's issues cold waits on the session, the workspace, the screen's code and the project
- * before the screen asks for its data, yet that data needs none of them. At boot, ask for the user's
- * stored preferences and then the list's first page, and for the project and the names the list shows,
- * under the keys the screen reads, while the rest loads; and start fetching the screen's code.
+ * before the screen asks for its data, yet that data needs none of them. At boot, ask for the list, the
+ * shell and the names the list shows, under the keys the screen reads, and start fetching the screen's
+ * code. They leave in the order the first paint needs them: the embedded database answers one
+ * statement at a time, so what is asked first is answered first (PostgreSQL answers them side by side).
  * Best effort: on failure (signed out, no access) the screen asks again and shows the error where it belongs.
  */
 export function prefetchRoute(queryClient: QueryClient, pathname: string) {
   const workspace = WORKSPACE_PAGE.exec(pathname);
   if (!workspace || APP_PAGES.has(workspace[1])) return;
+  const slug = decodeURIComponent(workspace[1]);
   const match = PROJECT_ISSUES.exec(pathname);
-  if (match) prefetchProjectIssues(queryClient, decodeURIComponent(match[1]), decodeURIComponent(match[2]));
-  prefetchWorkspaceShell(queryClient, decodeURIComponent(workspace[1]));
+  const projectId = match ? decodeURIComponent(match[2]) : null;
+  // What the board or list waits on before its first paint: the list, the project and its states, the shell.
+  if (projectId) {
+    prefetchList(queryClient, slug, projectId);
+    void queryClient.prefetchQuery(projectQuery(slug, projectId));
+    void queryClient.prefetchQuery(statesQuery(slug, projectId));
+  }
+  void queryClient.prefetchQuery(currentUserQuery());
+  void queryClient.prefetchQuery(userProfileQuery());
+  void queryClient.prefetchQuery(userWorkspacesQuery());
+  // What fills in the cards' chips and the header.
+  if (projectId) {
+    void queryClient.prefetchQuery(labelsQuery(slug, projectId));
+    void queryClient.prefetchQuery(projectMembersQuery(slug, projectId));
+    for (const resource of ["estimates", "cycles", "modules"] as const) {
+      void queryClient.prefetchQuery(projectListQuery(slug, projectId, resource));
+    }
+  }
+  void queryClient.prefetchQuery(workspaceMembershipQuery(slug));
 }
 
-function prefetchProjectIssues(queryClient: QueryClient, slug: string, projectId: string) {
+/**
+ * The list is the longest to answer and nothing on the screen shows before it: its first page is asked
+ * for at once under the preferences this browser last saw it with, and under the stored ones (the same,
+ * mostly) once they are in. The screen's code starts loading too.
+ */
+function prefetchList(queryClient: QueryClient, slug: string, projectId: string) {
   const scope = projectScope(slug, projectId);
   void import("../features/issues/project-issues-page");
-  // The list first: it is the longest to answer, and nothing on the screen can show before it.
+  const last = lastPreferences(scope);
+  if (last) void queryClient.prefetchQuery(firstPageQuery(scope, last.filters, last.displayFilters));
   void queryClient
     .fetchQuery(storedPreferencesQuery({ ...scope, preferencesPath: scope.preferencesPath ?? "" }))
     .then((preferences) => queryClient.prefetchQuery(firstPageQuery(scope, preferences.filters, preferences.displayFilters)))
     .catch(() => undefined);
-  void queryClient.prefetchQuery(projectQuery(slug, projectId));
-  void queryClient.prefetchQuery(statesQuery(slug, projectId));
-  void queryClient.prefetchQuery(labelsQuery(slug, projectId));
-  void queryClient.prefetchQuery(projectMembersQuery(slug, projectId));
-  for (const resource of ["cycles", "modules", "estimates"] as const) {
-    void queryClient.prefetchQuery(projectListQuery(slug, projectId, resource));
-  }
 }

@@ -11,6 +11,7 @@ import {
 } from "@hangar/contracts";
 import { api } from "../../../lib/api";
 import type { IssueScope, ScopePreferences } from "../../issues/lib/issue-scope";
+import { rememberPreferences } from "./last-preferences";
 
 // The stored preferences' query, apart from the hook, so the app can ask for them at boot under the key
 // the screen then reads.
@@ -45,7 +46,10 @@ export function storedPreferencesQuery(scope: IssueScope & { preferencesPath: st
   return {
     queryKey: preferenceKeys.scope(scope),
     staleTime: 5 * 60_000,
-    queryFn: async ({ signal }: { signal?: AbortSignal }) =>
-      withDefaults(await api.get<UserProperties>(scope.preferencesPath, undefined, signal), scope.kind),
+    queryFn: async ({ signal }: { signal?: AbortSignal }) => {
+      const preferences = withDefaults(await api.get<UserProperties>(scope.preferencesPath, undefined, signal), scope.kind);
+      rememberPreferences(scope, preferences);
+      return preferences;
+    },
   };
 }

@@ -7,14 +7,14 @@ import {
   type IssueFilterKey,
   type IssueFilters,
   type UpdateUserPropertiesBody,
-  type UserProperties,
 } from "@hangar/contracts";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useMemo } from "react";
 import { toast } from "sonner";
 import { api, errorMessage } from "../../../lib/api";
 import { type IssueScope, removeIssueViews } from "../../issues";
-import { type IssuePreferences, preferenceKeys, withDefaults } from "./preferences-query";
+import { rememberPreferences } from "./last-preferences";
+import { type IssuePreferences, preferenceKeys, storedPreferencesQuery, withDefaults } from "./preferences-query";
 
 export { type IssuePreferences, preferenceKeys, withDefaults } from "./preferences-query";
 
@@ -54,7 +54,7 @@ export function useIssuePreferences(scope: IssueScope) {
     staleTime: path ? 5 * 60_000 : Number.POSITIVE_INFINITY,
     queryFn: async ({ signal }) =>
       path
-        ? withDefaults(await api.get<UserProperties>(path, undefined, signal), kind)
+        ? storedPreferencesQuery({ ...scope, preferencesPath: path }).queryFn({ signal })
         : // Kept on the screen: a refetch (a workspace resync) must not drop the user's unsaved changes.
           (queryClient.getQueryData<IssuePreferences>(key) ?? withDefaults(initialPreferences, kind)),
   });
@@ -71,6 +71,7 @@ export function useIssuePreferences(scope: IssueScope) {
       await queryClient.cancelQueries({ queryKey: key, exact: true });
       queryClient.setQueryData<IssuePreferences>(key, next);
       if (!path) return;
+      rememberPreferences(scope, next);
       try {
         await api.patch(path, body);
       } catch (error) {
@@ -78,7 +79,7 @@ export function useIssuePreferences(scope: IssueScope) {
         void queryClient.invalidateQueries({ queryKey: key, exact: true });
       }
     },
-    [queryClient, key, path],
+    [queryClient, key, path, scope],
   );
   const current = useCallback(() => queryClient.getQueryData<IssuePreferences>(key) ?? defaults, [queryClient, key, defaults]);
 
