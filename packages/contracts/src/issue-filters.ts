@@ -175,7 +175,8 @@ export const issueFiltersSchema = z
 const groupByParam = (name: string) =>
   z
     .enum([...ISSUE_GROUP_BY, "none", "null", ""], { message: `${name} must be one of: ${ISSUE_GROUP_BY.join(", ")}, none` })
-    .transform((v) => (v === "none" || v === "null" || v === "" ? undefined : v));
+    // "none" asks for no grouping (null), which overrides a saved view's grouping; absent leaves it.
+    .transform((v) => (v === "none" || v === "null" || v === "" ? null : v));
 const booleanParam = z.enum(["true", "false"], { message: "must be true or false" }).transform((v) => v === "true");
 
 /** Query parameters of every issue list: paging, display options and the filter set. */

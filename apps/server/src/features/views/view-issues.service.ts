@@ -14,10 +14,11 @@ export async function listViewIssues(db: Db, ctx: ViewContext, viewId: string, q
   const saved = resolveDisplayFilters(view.project_id, view.display_filters);
   const asked = listInputFromQuery(query);
   const queryDisplay = asked.display ?? {};
-  // A grouping asked for replaces the saved one with its own sub-grouping, so the two never clash.
+  // A grouping asked for (or group_by=none) replaces the saved one with its own sub-grouping, so the two
+  // never clash.
   const grouping =
-    queryDisplay.group_by != null
-      ? { group_by: queryDisplay.group_by, sub_group_by: queryDisplay.sub_group_by ?? null }
+    queryDisplay.group_by !== undefined
+      ? { group_by: queryDisplay.group_by, sub_group_by: queryDisplay.group_by ? (queryDisplay.sub_group_by ?? null) : null }
       : { group_by: saved.group_by, sub_group_by: saved.sub_group_by };
   let orderBy = queryDisplay.order_by ?? saved.order_by;
   if (!view.project_id && orderBy === "sort_order") orderBy = "-created_at";

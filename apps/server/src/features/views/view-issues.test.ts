@@ -57,6 +57,12 @@ describe("project view issues", () => {
     expect(byPriority.grouped_by).toBe("priority");
     expect(groups(byPriority)).toEqual({ urgent: { names: ["A", "B"], total: 2 }, high: { names: ["C"], total: 1 } });
 
+    // group_by=none lists the view's issues ungrouped, though the view groups them.
+    const flat = (await as("member").get(`${url}?group_by=none`)).json() as Page;
+    expect(flat.grouped_by).toBeNull();
+    expect(Array.isArray(flat.results)).toBe(true);
+    expect(flat.total_results).toBe(3);
+
     const withSubIssues = (await as("member").get(`${url}?sub_issue=true`)).json() as Page;
     expect(withSubIssues.total_results).toBe(4);
   });
