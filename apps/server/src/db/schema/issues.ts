@@ -68,9 +68,7 @@ export const issues = pgTable(
       .on(t.project_id, t.sort_order, t.created_at.desc(), t.id)
       .where(sql`${t.deleted_at} is null and ${t.archived_at} is null and not ${t.is_draft}`),
     // A user's drafts (the sidebar counts them on every load): few rows among many issues.
-    index("issues_drafts_idx")
-      .on(t.created_by, t.created_at.desc())
-      .where(sql`${t.is_draft} and ${t.deleted_at} is null`),
+    index("issues_drafts_idx").on(t.created_by, t.created_at.desc()).where(sql`${t.is_draft} and ${t.deleted_at} is null`),
   ],
 );
 
