@@ -10,18 +10,18 @@ export type ProjectRow = typeof projects.$inferSelect;
 export type WorkspaceAccess = { workspace: WorkspaceRow; role: number; userId: string };
 export type ProjectAccess = WorkspaceAccess & { project: ProjectRow; projectRole: number };
 
+/** The caller's active membership of the workspace; the caller is the statements' `userId`. */
+const activeMembership = and(
+  eq(workspaceMembers.workspace_id, workspaces.id),
+  eq(workspaceMembers.member_id, sql.placeholder("userId")),
+  eq(workspaceMembers.is_active, true),
+);
+
 const workspaceAccessStatement = preparedStatement((db) =>
   db
     .select({ workspace: workspaces, role: workspaceMembers.role })
     .from(workspaces)
-    .innerJoin(
-      workspaceMembers,
-      and(
-        eq(workspaceMembers.workspace_id, workspaces.id),
-        eq(workspaceMembers.member_id, sql.placeholder("userId")),
-        eq(workspaceMembers.is_active, true),
-      ),
-    )
+    .innerJoin(workspaceMembers, activeMembership)
     .where(eq(workspaces.slug, sql.placeholder("slug")))
     .limit(1)
     .prepare("workspace_access"),
@@ -51,14 +51,7 @@ const projectAccessStatement = preparedStatement((db) =>
       active: projectMembers.is_active,
     })
     .from(workspaces)
-    .innerJoin(
-      workspaceMembers,
-      and(
-        eq(workspaceMembers.workspace_id, workspaces.id),
-        eq(workspaceMembers.member_id, sql.placeholder("userId")),
-        eq(workspaceMembers.is_active, true),
-      ),
-    )
+    .innerJoin(workspaceMembers, activeMembership)
     .leftJoin(projects, and(eq(projects.id, sql.placeholder("projectId")), eq(projects.workspace_id, workspaces.id)))
     .leftJoin(
       projectMembers,

@@ -190,8 +190,9 @@ function windowRanking(
  * The statements of one page. `rows` takes this page's slice of every group (and sub-group) —
  * numbered by a window function, or for a board in manual order read group by group off the list
  * index — and joins labels, assignees, modules, cycle and counts once over that slice.
- * `totals` counts the whole filtered set per group, per sub-group and overall; `points` sums each
- * group's estimate points (numeric values only) over the whole filtered set.
+ * `totals` counts the whole filtered set per group, per sub-group and overall, and sums each group's
+ * estimate points (numeric values only) on its per-group rows, unless `points` does that in a statement
+ * of its own; `groupPoints` says whether the page carries group points at all.
  */
 export function buildIssueListQueries(db: Db, spec: IssueListSpec) {
   const { scope, shape, cursor } = spec;
@@ -265,7 +266,7 @@ export function buildIssueListQueries(db: Db, spec: IssueListSpec) {
     })
     .from(issues)
     .where(where);
-  if (!g) return { rows, totals: grand, points: null };
+  if (!g) return { rows, totals: grand, points: null, groupPoints: false };
   const subMany = !!shape.subGroupBy && MANY_TO_MANY_GROUP_BY.includes(shape.subGroupBy);
   // A cell's further page (sub_group_id) carries no group points: the client keeps the ones it has.
   const wantPoints = shape.subGroupId === undefined;
@@ -306,11 +307,12 @@ export function buildIssueListQueries(db: Db, spec: IssueListSpec) {
       })
       .from(sql`(${counts}) as t`)
       .where(sql`not ${estimated}`);
-    return { rows, totals: byIndex.unionAll(counting), points: null };
+    return { rows, totals: byIndex.unionAll(counting), points: null, groupPoints: wantPoints };
   }
   const groupMany = MANY_TO_MANY_GROUP_BY.includes(shape.groupBy as IssueGroupBy);
   // Narrowed to one group, that group's own count is the overall one.
-  return { rows, totals: groupMany && shape.groupId === undefined ? counting.unionAll(grand) : counting, points };
+  const totals = groupMany && shape.groupId === undefined ? counting.unionAll(grand) : counting;
+  return { rows, totals, points, groupPoints: wantPoints };
 }
 
 /** Numeric estimate values only: a categories estimate (XS, Easy…) has nothing to add up. */

@@ -130,13 +130,9 @@ export async function listIssues(
     keysOf(plan.subGroups),
     plan.points ?? [],
   ]);
-  // A cell's further page (sub_group_id) carries no group points: the client keeps the ones it has.
-  const groupPoints =
-    plan.shape.subGroupId !== undefined
-      ? null
-      : plan.points
-        ? new Map(pointRows.map((r) => [r.gk, Number(r.points)]))
-        : new Map(totals.filter((t) => t.gk !== null && t.sgk === null).map((t) => [t.gk as string, Number(t.points ?? 0)]));
+  // Group points sit on the totals' per-group rows, or come from their own statement (issue-list-query).
+  const pointSource = plan.points ? pointRows : totals.filter((t) => t.gk !== null && t.sgk === null);
+  const groupPoints = plan.groupPoints ? new Map(pointSource.map((r) => [r.gk, Number(r.points ?? 0)])) : null;
   const pointsOf = (key: string) => (groupPoints ? { total_estimate_points: groupPoints.get(key) ?? 0 } : {});
   const relations = input.expand?.length ? await pageRelations(db, input.workspaceId, rows, input.expand) : null;
   const serialized = new Map<string, Issue>();

@@ -1,21 +1,16 @@
 import { SearchX } from "lucide-react";
-import { Link } from "react-router";
-import { buttonClasses } from "../../../components/ui/button";
-import { EmptyState } from "../../../components/ui/empty-state";
-import { errorMessage } from "../../../lib/api";
+import { NotFoundState } from "../../../components/not-found-state";
 
 /** A view that was deleted, or is someone else's private view (the server answers 404 for both). */
 export function ViewNotFound({ error, backTo }: { error: unknown; backTo: string }) {
   return (
-    <EmptyState
+    <NotFoundState
       icon={SearchX}
       title="View not found"
-      description={errorMessage(error, "This view doesn't exist, or it is private to someone else.")}
-      action={
-        <Link to={backTo} className={buttonClasses({ variant: "secondary", size: "sm" })}>
-          Back to views
-        </Link>
-      }
+      error={error}
+      fallback="This view doesn't exist, or it is private to someone else."
+      backTo={backTo}
+      backLabel="Back to views"
     />
   );
 }
