@@ -3,7 +3,8 @@
  * access checks, the list's SQL, serialization) beside the very same SQL statements run raw on the
  * driver (recorded from the request: session and access lookups, then the page's statements), on
  * PGlite and on PostgreSQL. Goals: PostgreSQL API p50 ≤ 15 ms and ≤ 1.5× the raw SQL.
- *   node --import tsx bench/list-api.ts [--issues 10000] [--runs 50] [--engine both|pglite|postgres] [--explain]
+ *   node --import tsx bench/list-api.ts [--issues 10000] [--runs 50] [--engine both|pglite|postgres] [--explain] [--statements]
+ * --statements also prints each of the request's statements' own p50, run alone.
  * PostgreSQL: creates and drops a database `hangar_bench_<pid>` on BENCH_PG_URL
  * (default postgres://postgres@127.0.0.1:5432/postgres).
  */
@@ -36,6 +37,7 @@ const issueCount = argValue("--issues", 10_000);
 const engineArg = process.argv[process.argv.indexOf("--engine") + 1];
 const engines = engineArg === "pglite" || engineArg === "postgres" ? [engineArg] : ["pglite", "postgres"];
 const explain = process.argv.includes("--explain");
+const perStatement = process.argv.includes("--statements");
 const adminUrl = process.env.BENCH_PG_URL || "postgres://postgres@127.0.0.1:5432/postgres";
 
 type Statement = { sql: string; params: unknown[] };
@@ -166,6 +168,11 @@ async function benchEngine(engine: string): Promise<Row[]> {
         await Promise.all(page.map(raw));
       }, runs);
       rows.push({ engine, scenario: scenario.name, api, raw: rawTimes });
+      if (perStatement) {
+        const alone = [];
+        for (const s of sent) alone.push(percentile(await timed(() => raw(s), runs), 50).toFixed(2));
+        console.log(`${engine} ${scenario.name}: each statement alone, p50 ms: ${alone.join(" · ")}`);
+      }
     }
     await app.close();
   } finally {

@@ -22,6 +22,24 @@ describe("issue list grouping", () => {
     expect(byGroup.results.backlog.total_results).toBe(2);
   });
 
+  it("answers the same list asked again with what was written in between", async () => {
+    // The list's statements are compiled once per distinct request: a repeat must still read the data afresh.
+    const k = await listKit();
+    const red = await k.label("red");
+    const three = await k.estimatePoint("3");
+    const first = await k.create({ name: "first", label_ids: [red] });
+    const q = "group_by=labels__id&show_empty_groups=true";
+    const before = await k.list<GroupedPage>(q);
+    expect(k.groupNames(before)[red]).toEqual(["first"]);
+    expect(before.results[red]).toMatchObject({ total_results: 1, total_estimate_points: 0 });
+    await k.create({ name: "second", label_ids: [red] });
+    await k.setEstimate(first.id, three);
+    const after = await k.list<GroupedPage>(q);
+    expect(k.groupNames(after)[red]).toEqual(["first", "second"]);
+    expect(after.results[red]).toMatchObject({ total_results: 2, total_estimate_points: 3 });
+    expect(after.total_count).toBe(2);
+  });
+
   it("sums each group's numeric estimate points over the whole filtered set, beyond the page", async () => {
     const k = await listKit();
     const [red, blue] = [await k.label("red"), await k.label("blue")];

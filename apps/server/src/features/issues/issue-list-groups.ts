@@ -16,7 +16,7 @@ export type KnownGroups =
   | { query: KeyQuery; none: boolean; keys?: undefined };
 type KeyQuery = PromiseLike<{ key: string }[]> & { toSQL(): { sql: string; params: unknown[] } };
 
-const keyQuery = (db: Db, key: PgColumn) => db.select({ key: sql<string>`${key}::text` });
+const keyQuery = (db: Db, key: PgColumn) => db.select({ key: sql<string>`${key}::text`.as("key") });
 
 const stateGroupRank = sql.raw(`case "group" ${STATE_GROUPS.map((g, i) => `when '${g}' then ${i}`).join(" ")} else 99 end`);
 

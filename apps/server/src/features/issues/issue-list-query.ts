@@ -54,10 +54,13 @@ type Join = { name: string; table: PgTable | Subquery; on: SQL };
  */
 type KeyPart = { column: SQL; partition: SQL; key: SQL<string>; joins: Join[] };
 
+/** A group's name on the wire: its value as text, "None" for no value. */
+const keyText = (column: unknown) => sql<string>`coalesce(${column}::text, ${none})`;
+
 const keyOf = (column: AnyPgColumn, joins: Join[] = [], text = false): KeyPart => ({
   column: sql`${column}`,
   partition: text ? sql`${column} collate "C"` : sql`${column}`,
-  key: sql<string>`coalesce(${column}::text, ${none})`,
+  key: keyText(column),
   joins,
 });
 
@@ -259,10 +262,10 @@ export function buildIssueListQueries(db: Db, spec: IssueListSpec) {
   // counted from the issues alone.
   const grand = db
     .select({
-      gk: sql<string | null>`null::text`,
-      sgk: sql<string | null>`null::text`,
-      n: sql<number>`count(*)::int`,
-      points: sql<number | null>`null::float8`,
+      gk: sql<string | null>`null::text`.as("gk"),
+      sgk: sql<string | null>`null::text`.as("sgk"),
+      n: sql<number>`count(*)::int`.as("n"),
+      points: sql<number | null>`null::float8`.as("points"),
     })
     .from(issues)
     .where(where);
@@ -274,36 +277,25 @@ export function buildIssueListQueries(db: Db, spec: IssueListSpec) {
   // (one row per assignee): there a group's sum needs its own statement.
   const ownPoints = wantPoints && subMany;
   const ep = numericPoints(db, scope);
-  let counting = db
-    .select({
-      gk: sql<string | null>`${g.key}`,
-      // In the per-group grouping set the sub-group column is rolled up: its key is null, not "None".
-      sgk: sg ? sql<string | null>`case when grouping(${sg.column}) = 0 then ${sg.key} end` : sql<string | null>`null::text`,
-      // Counting a group across sub-groups that repeat an issue (one per assignee…) needs distinct.
-      n: subMany ? sql<number>`count(distinct ${issues.id})::int` : sql<number>`count(*)::int`,
-      points: wantPoints && !ownPoints ? sql<number | null>`sum(${ep.table.value})` : sql<number | null>`null::float8`,
-    })
-    .from(issues)
-    .$dynamic();
-  for (const j of groupJoins) counting = counting.leftJoin(j.table, j.on);
-  if (wantPoints && !ownPoints) counting = counting.leftJoin(ep.table, eq(ep.table.id, issues.estimate_point_id));
   // A board by state in a project that estimates in numbers is scanned once for counts and points
   // together; one that does not is counted state by state off the list index (below), which beats
   // reading every row. Which one runs is settled inside the statement.
   const stateByIndex = shape.groupBy === "state_id" && canUseTopN(scope, shape);
   const estimated = sql`exists (${ep.query})`;
-  counting = counting
-    .where(stateByIndex ? and(where, estimated) : where)
-    .groupBy(sg ? sql`grouping sets ((${g.column}, ${sg.column}), (${g.column}))` : g.column);
+  const countWhere = stateByIndex ? and(where, estimated) : where;
+  const counting =
+    wantPoints && !ownPoints
+      ? countingWithPoints(db, { g, sg, groupJoins, where: countWhere, ep: ep.table })
+      : countingOnly(db, { g, sg, subMany, groupJoins, where: countWhere });
   const points = ownPoints ? groupPoints(db, g, where, ep.table) : null;
   if (stateByIndex) {
     const counts = stateCountsSql({ projectId: scope.projectIds?.[0] as string, where: baseWhere, groupId: shape.groupId });
     const byIndex = db
       .select({
-        gk: sql<string | null>`t.gk`,
-        sgk: sql<string | null>`t.sgk`,
-        n: sql<number>`t.n`,
-        points: sql<number | null>`null::float8`,
+        gk: sql<string | null>`t.gk`.as("gk"),
+        sgk: sql<string | null>`t.sgk`.as("sgk"),
+        n: sql<number>`t.n`.as("n"),
+        points: sql<number | null>`null::float8`.as("points"),
       })
       .from(sql`(${counts}) as t`)
       .where(sql`not ${estimated}`);
@@ -313,6 +305,72 @@ export function buildIssueListQueries(db: Db, spec: IssueListSpec) {
   // Narrowed to one group, that group's own count is the overall one.
   const totals = groupMany && shape.groupId === undefined ? counting.unionAll(grand) : counting;
   return { rows, totals, points, groupPoints: wantPoints };
+}
+
+type Counting = { g: KeyPart; sg: KeyPart | null; groupJoins: Join[]; where: SQL | undefined };
+
+/** Rows of the matching set joined to its group links: one per issue, or one per issue and link. */
+function matchingRows<Q extends { leftJoin(table: PgTable | Subquery, on: SQL): Q }>(query: Q, o: Counting): Q {
+  let q = query;
+  for (const j of o.groupJoins) q = q.leftJoin(j.table, j.on);
+  return q;
+}
+
+/** Counts per group (and sub-group, with the group's own count rolled up), without points. */
+function countingOnly(db: Db, o: Counting & { subMany: boolean }) {
+  const { g, sg } = o;
+  const query = db
+    .select({
+      gk: sql<string | null>`${g.key}`.as("gk"),
+      // In the per-group grouping set the sub-group column is rolled up: its key is null, not "None".
+      sgk: (sg ? sql<string | null>`case when grouping(${sg.column}) = 0 then ${sg.key} end` : sql<string | null>`null::text`).as(
+        "sgk",
+      ),
+      // Counting a group across sub-groups that repeat an issue (one per assignee…) needs distinct.
+      n: (o.subMany ? sql<number>`count(distinct ${issues.id})::int` : sql<number>`count(*)::int`).as("n"),
+      points: sql<number | null>`null::float8`.as("points"),
+    })
+    .from(issues)
+    .$dynamic();
+  return matchingRows(query, o)
+    .where(o.where)
+    .groupBy(sg ? sql`grouping sets ((${g.column}, ${sg.column}), (${g.column}))` : g.column);
+}
+
+/**
+ * Counts and estimate points per group in one scan: the rows are first counted per group and estimate
+ * point, and only those few counts are joined to the points' values — joining every row to them cost
+ * as much as the count itself.
+ */
+function countingWithPoints(db: Db, o: Counting & { ep: ReturnType<typeof numericPoints>["table"] }) {
+  const { g, sg, ep } = o;
+  const inner = db
+    .select({
+      gc: sql`${g.column}`.as("gc"),
+      sgc: (sg ? sql`${sg.column}` : sql`null::text`).as("sgc"),
+      e: sql<string | null>`${issues.estimate_point_id}`.as("e"),
+      n: sql<number>`count(*)::int`.as("n"),
+    })
+    .from(issues)
+    .$dynamic();
+  const perPoint = matchingRows(inner, o)
+    .where(o.where)
+    .groupBy(g.column, ...(sg ? [sg.column] : []), issues.estimate_point_id)
+    .as("per_point");
+  return db
+    .select({
+      gk: sql<string | null>`${keyText(perPoint.gc)}`.as("gk"),
+      sgk: (sg
+        ? sql<string | null>`case when grouping(${perPoint.sgc}) = 0 then ${keyText(perPoint.sgc)} end`
+        : sql<string | null>`null::text`
+      ).as("sgk"),
+      n: sql<number>`sum(${perPoint.n})::int`.as("n"),
+      points: sql<number | null>`sum(${perPoint.n} * ${ep.value})`.as("points"),
+    })
+    .from(perPoint)
+    .leftJoin(ep, eq(ep.id, perPoint.e))
+    .groupBy(sg ? sql`grouping sets ((${perPoint.gc}, ${perPoint.sgc}), (${perPoint.gc}))` : perPoint.gc)
+    .$dynamic();
 }
 
 /** Numeric estimate values only: a categories estimate (XS, Easy…) has nothing to add up. */
@@ -343,7 +401,7 @@ function numericPoints(db: Db, scope: IssueListScope) {
  */
 function groupPoints(db: Db, g: KeyPart, where: SQL | undefined, ep: ReturnType<typeof numericPoints>["table"]) {
   let q = db
-    .select({ gk: sql<string>`${g.key}`, points: sql<number>`sum(${ep.value})` })
+    .select({ gk: sql<string>`${g.key}`.as("gk"), points: sql<number>`sum(${ep.value})`.as("points") })
     .from(issues)
     .innerJoin(ep, eq(ep.id, issues.estimate_point_id))
     .$dynamic();

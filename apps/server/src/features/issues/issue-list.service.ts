@@ -15,6 +15,7 @@ import {
   type WorkspaceIssuesQuery,
 } from "@hangar/contracts";
 import type { Db } from "../../db/client";
+import { boundedMemo, type CompiledSql, fromCompiled, splitsCleanly } from "../../lib/compiled-sql";
 import { badRequest, notFound } from "../../lib/errors";
 import { pageInfo, parseCursor } from "../../lib/pagination";
 import type { ProjectAccess, WorkspaceAccess } from "../../lib/permissions";
@@ -74,7 +75,12 @@ export function listInputFromQuery(query: ListIssuesQuery): Omit<IssueListInput,
 const utcToday = () => new Date().toISOString().slice(0, 10);
 
 /** The statements one page runs, without running them (the list benchmark times them raw). */
-export function planIssueList(db: Db, input: IssueListInput, defaultOrderBy: IssueOrderBy = "sort_order") {
+export function planIssueList(
+  db: Db,
+  input: IssueListInput,
+  defaultOrderBy: IssueOrderBy = "sort_order",
+  today: string = utcToday(),
+) {
   const { filters, display = {}, cursor: rawCursor, perPage, groupId, subGroupId, expand: _expand, ...scope } = input;
   const groupBy = display.group_by ?? null;
   const subGroupBy = groupBy ? (display.sub_group_by ?? null) : null;
@@ -90,7 +96,7 @@ export function planIssueList(db: Db, input: IssueListInput, defaultOrderBy: Iss
   };
   const cursor = parseCursor(rawCursor, perPage);
   const filterSets = filters === undefined ? [] : Array.isArray(filters) ? filters : [filters];
-  const queries = buildIssueListQueries(db, { scope, filters: filterSets, shape, cursor, today: utcToday() });
+  const queries = buildIssueListQueries(db, { scope, filters: filterSets, shape, cursor, today });
   return {
     shape,
     cursor,
@@ -101,11 +107,64 @@ export function planIssueList(db: Db, input: IssueListInput, defaultOrderBy: Iss
   };
 }
 
-async function keysOf(known: KnownGroups | null): Promise<{ keys: readonly string[]; none: boolean } | null> {
-  if (!known) return null;
-  if (known.keys) return known;
-  return { keys: (await known.query).map((r) => r.key), none: known.none };
+type CompiledGroups =
+  | { keys: readonly string[]; none: boolean; statement?: undefined }
+  | { statement: CompiledSql; none: boolean };
+
+/** A page's statements compiled to text, with what the service needs to shape their rows. */
+type CompiledIssueList = Pick<ReturnType<typeof planIssueList>, "shape" | "cursor" | "showEmpty" | "groupPoints"> & {
+  rows: CompiledSql;
+  totals: CompiledSql;
+  points: CompiledSql | null;
+  groups: CompiledGroups | null;
+  subGroups: CompiledGroups | null;
+};
+
+const compileGroups = (known: KnownGroups | null): CompiledGroups | null =>
+  !known ? null : known.keys ? known : { statement: known.query.toSQL(), none: known.none };
+
+/**
+ * Building and compiling a list's statements costs about a millisecond of CPU a request, as much as a
+ * small page's SQL; the same list asked again (a board reloaded, a view reopened, another member's
+ * screen) reuses the text. Keyed by everything the text is made of — the whole input and today's date —
+ * so a hit is the very statement a build would give, and nothing of the data is kept.
+ */
+const compiledLists = boundedMemo<CompiledIssueList>(500);
+
+function compileIssueList(db: Db, input: IssueListInput, defaultOrderBy: IssueOrderBy): CompiledIssueList {
+  const { expand: _expand, ...statementInput } = input;
+  const today = utcToday();
+  const key = JSON.stringify([statementInput, defaultOrderBy, today]);
+  const cached = compiledLists.get(key);
+  if (cached) return cached;
+  const plan = planIssueList(db, input, defaultOrderBy, today);
+  const compiled: CompiledIssueList = {
+    shape: plan.shape,
+    cursor: plan.cursor,
+    showEmpty: plan.showEmpty,
+    groupPoints: plan.groupPoints,
+    rows: plan.rows.toSQL(),
+    totals: plan.totals.toSQL(),
+    points: plan.points?.toSQL() ?? null,
+    groups: compileGroups(plan.groups),
+    subGroups: compileGroups(plan.subGroups),
+  };
+  const statements = [compiled.rows, compiled.totals, compiled.points, compiled.groups?.statement, compiled.subGroups?.statement];
+  if (statements.every((s) => !s || splitsCleanly(s))) compiledLists.set(key, compiled);
+  return compiled;
 }
+
+async function runCompiled<T>(db: Db, statement: CompiledSql): Promise<T[]> {
+  return ((await db.execute(fromCompiled(statement))) as unknown as { rows: T[] }).rows;
+}
+
+async function keysOf(db: Db, known: CompiledGroups | null): Promise<{ keys: readonly string[]; none: boolean } | null> {
+  if (!known) return null;
+  if (!known.statement) return known;
+  return { keys: (await runCompiled<{ key: string }>(db, known.statement)).map((r) => r.key), none: known.none };
+}
+
+type TotalRow = { gk: string | null; sgk: string | null; n: number; points: number | null };
 
 /** Groups to show, in order: the known ones, then any others present, "None" last; empty ones only if asked. */
 function groupOrder(known: { keys: readonly string[]; none: boolean }, counts: Map<string, number>, showEmpty: boolean) {
@@ -122,13 +181,13 @@ export async function listIssues(
   input: IssueListInput,
   defaultOrderBy: IssueOrderBy = "sort_order",
 ): Promise<IssueListPage> {
-  const plan = planIssueList(db, input, defaultOrderBy);
+  const plan = compileIssueList(db, input, defaultOrderBy);
   const [rows, totals, known, knownSub, pointRows] = await Promise.all([
-    readIssueListRows(db, plan.rows),
-    plan.totals,
-    keysOf(plan.groups),
-    keysOf(plan.subGroups),
-    plan.points ?? [],
+    readIssueListRows(db, fromCompiled(plan.rows)),
+    runCompiled<TotalRow>(db, plan.totals),
+    keysOf(db, plan.groups),
+    keysOf(db, plan.subGroups),
+    plan.points ? runCompiled<{ gk: string; points: number | null }>(db, plan.points) : [],
   ]);
   // Group points sit on the totals' per-group rows, or come from their own statement (issue-list-query).
   const pointSource = plan.points ? pointRows : totals.filter((t) => t.gk !== null && t.sgk === null);
