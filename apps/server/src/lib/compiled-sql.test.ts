@@ -1,16 +1,19 @@
 import { sql } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
 import { describe, expect, it } from "vitest";
 import { getTestContext } from "../test/harness";
 import { boundedMemo, fromCompiled, splitsCleanly } from "./compiled-sql";
+
+const dialect = new PgDialect();
 
 describe("compiled statements", () => {
   it("run again from their text with the same values and the same rows", async () => {
     const { database } = await getTestContext();
     const built = sql`select ${"a$1"}::text as t, ${sql.param([1, 2, 3])}::int[] as xs, ${42}::int + ${8} as n where ${"x"} = ${"x"}`;
-    const compiled = database.db.dialect.sqlToQuery(built);
+    const compiled = dialect.sqlToQuery(built);
     expect(compiled.params).toHaveLength(6);
     expect(splitsCleanly(compiled)).toBe(true);
-    const again = database.db.dialect.sqlToQuery(fromCompiled(compiled));
+    const again = dialect.sqlToQuery(fromCompiled(compiled));
     expect(again).toEqual(compiled);
     const rows = (await database.db.execute(fromCompiled(compiled))) as unknown as { rows: unknown[] };
     expect(rows.rows).toEqual([{ t: "a$1", xs: [1, 2, 3], n: 50 }]);

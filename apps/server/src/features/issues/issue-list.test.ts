@@ -44,6 +44,25 @@ describe("issue list", () => {
     expect((await k.m.outsider.agent.get(`${k.base}/issues/`)).statusCode).toBe(404);
   });
 
+  it("sends each issue as its detail does, timestamps to the millisecond", async () => {
+    // Lists read timestamps as ISO text made by the database; the detail prints Dates. They must agree.
+    const k = await issueKit();
+    const done = await k.create({ name: "done", state_id: k.stateOf("completed"), target_date: "2025-03-01" });
+    const archived = await k.create({ name: "archived", state_id: k.stateOf("completed") });
+    expect((await k.m.member.agent.post(`${k.base}/issues/${archived.id}/archive/`)).statusCode).toBe(200);
+    // As the creator, who is subscribed: the detail is read by the admin too.
+    const listed = ((await k.m.admin.agent.get(`${k.base}/issues/`)).json() as Page).results;
+    const archivedList = ((await k.m.admin.agent.get(`${k.base}/archived-issues/`)).json() as Page).results;
+    const detail = await k.get(done.id);
+    const archivedDetail = (await k.m.admin.agent.get(`${k.base}/issues/${archived.id}/archive/`)).json() as IssueJson;
+    const { description_html: _a, ...detailFields } = detail;
+    const { description_html: _b, ...archivedFields } = archivedDetail;
+    expect(listed.find((i) => i.id === done.id)).toEqual(detailFields);
+    expect(archivedList.find((i) => i.id === archived.id)).toEqual(archivedFields);
+    expect(detail.completed_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+    expect(archivedDetail.archived_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+  });
+
   it("orders by sort_order by default and by the other supported keys", async () => {
     const k = await issueKit();
     const a = await k.create({ name: "a", priority: "low", target_date: "2025-03-01", sort_order: 3 });

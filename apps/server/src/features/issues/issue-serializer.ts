@@ -38,14 +38,33 @@ const noExtras: IssueExtras = {
   is_subscribed: false,
 };
 
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
+type Timestamps = "created_at" | "updated_at" | "completed_at" | "archived_at" | "deleted_at";
+
+/** An issue as a list reads it: no description or deleted_at, timestamps already ISO text. */
+export type ListIssueRow = Omit<IssueRow, "description_html" | "description_stripped" | Timestamps> & {
+  created_at: string;
+  updated_at: string;
+  completed_at: string | null;
+  archived_at: string | null;
+};
+
+/** What toIssue reads: a row as stored, or as a list reads it. */
+type IssueSource = Omit<IssueRow, "description_html" | "description_stripped" | Timestamps> & {
+  description_html?: string;
+  created_at: Date | string;
+  updated_at: Date | string;
+  completed_at: Date | string | null;
+  archived_at: Date | string | null;
+};
+
+const iso = (d: Date | string | null) => (d === null ? null : typeof d === "string" ? d : d.toISOString());
 
 /**
  * The wire shape of an issue. description_html is left out unless asked for: lists and events stay small,
  * and the detail view asks for it.
  */
 export function toIssue(
-  row: IssueRow,
+  row: IssueSource,
   extras: IssueExtras = noExtras,
   opts: { description?: boolean; subscribed?: boolean } = {},
 ): Issue {
@@ -70,8 +89,8 @@ export function toIssue(
     attachment_count: extras.attachment_count,
     start_date: row.start_date,
     target_date: row.target_date,
-    created_at: row.created_at.toISOString(),
-    updated_at: row.updated_at.toISOString(),
+    created_at: iso(row.created_at) as string,
+    updated_at: iso(row.updated_at) as string,
     completed_at: iso(row.completed_at),
     archived_at: iso(row.archived_at),
     created_by: row.created_by,
@@ -79,7 +98,7 @@ export function toIssue(
     is_draft: row.is_draft,
     is_epic: row.is_epic,
   };
-  if (opts.description) issue.description_html = row.description_html;
+  if (opts.description) issue.description_html = row.description_html ?? "";
   if (opts.subscribed !== false) issue.is_subscribed = extras.is_subscribed;
   return issue;
 }
