@@ -23,9 +23,8 @@ import {
 import type { Cursor } from "../../lib/pagination";
 import { displayConditions, filterConditions, type IssueListScope, scopeConditions } from "./issue-list-filters";
 import { canUseTopN, stateCountsSql, topNPageSql } from "./issue-list-topn";
-import { type ExtrasRow, extrasFromRow, type IssueExtras, issueExtrasSql } from "./issue-serializer";
+import { type ExtrasRow, extrasFromRow, type IssueExtras, issueExtrasSql, type ListIssueRow } from "./issue-serializer";
 import type { IssueRow } from "./issues.repo";
-import type { ListIssueRow } from "./issue-serializer";
 
 /** How a list is cut and ordered. `groupId`/`subGroupId` narrow it to one group (load one column further). */
 export type IssueListShape = {
