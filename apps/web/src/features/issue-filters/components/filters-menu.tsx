@@ -38,10 +38,34 @@ export function FiltersMenu({ filters, source, onChange }: FiltersMenuProps) {
     [source, q],
   );
 
-  function toggle(key: IssueFilterKey, value: string) {
-    const current = filters[key] ?? [];
-    onChange(key, current.includes(value) ? current.filter((v) => v !== value) : [...current, value]);
-  }
+  // Built with the deferred search only: a key's own render then changes just the box, not every section.
+  const body = useMemo(
+    () =>
+      sections.map(({ definition, options }) =>
+        definition.type === "date" ? (
+          <DateFilterSection
+            key={definition.key}
+            label={definition.label}
+            selected={filters[definition.key] ?? []}
+            onChange={(values) => onChange(definition.key, values)}
+            search={shownSearch}
+          />
+        ) : (
+          <FilterSection
+            key={definition.key}
+            label={definition.label}
+            options={options}
+            selected={filters[definition.key] ?? []}
+            onToggle={(value) => {
+              const current = filters[definition.key] ?? [];
+              onChange(definition.key, current.includes(value) ? current.filter((v) => v !== value) : [...current, value]);
+            }}
+            searching={Boolean(q)}
+          />
+        ),
+      ),
+    [sections, filters, onChange, shownSearch, q],
+  );
 
   return (
     <Popover onOpenChange={(open) => !open && setSearch("")}>
@@ -65,28 +89,7 @@ export function FiltersMenu({ filters, source, onChange }: FiltersMenuProps) {
             className="h-6 w-full bg-transparent text-sm text-fg placeholder:text-fg-subtle focus:outline-none"
           />
         </div>
-        <div className="min-h-0 flex-1 overflow-y-auto p-1">
-          {sections.map(({ definition, options }) =>
-            definition.type === "date" ? (
-              <DateFilterSection
-                key={definition.key}
-                label={definition.label}
-                selected={filters[definition.key] ?? []}
-                onChange={(values) => onChange(definition.key, values)}
-                search={shownSearch}
-              />
-            ) : (
-              <FilterSection
-                key={definition.key}
-                label={definition.label}
-                options={options}
-                selected={filters[definition.key] ?? []}
-                onToggle={(value) => toggle(definition.key, value)}
-                searching={Boolean(q)}
-              />
-            ),
-          )}
-        </div>
+        <div className="min-h-0 flex-1 overflow-y-auto p-1">{body}</div>
       </PopoverContent>
     </Popover>
   );
