@@ -120,6 +120,15 @@ afterEach(() => {
 });
 
 describe("CycleDetailPage", () => {
+  it("says when the cycle is not there, with the server's reason and the way back", async () => {
+    renderDetail(RUNNING, {
+      [`GET ${BASE}cycles/${RUNNING.id}/`]: { status: 404, body: { error: "Cycle not found" } },
+    });
+    expect(await screen.findByRole("heading", { name: "Cycle not found" })).toBeInTheDocument();
+    expect(screen.getByText("Cycle not found", { selector: "p" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Back to cycles" })).toHaveAttribute("href", "/acme/projects/p1/cycles");
+  });
+
   it("shows the cycle's issues beside its progress numbers", async () => {
     restoreHeight = giveListAHeight();
     const { user, net } = renderDetail();

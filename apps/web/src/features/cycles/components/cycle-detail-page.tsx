@@ -2,11 +2,10 @@ import type { Cycle } from "@hangar/contracts";
 import { ArrowRightLeft, ListPlus, PanelRight, RefreshCcw } from "lucide-react";
 import { useMemo, useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
-import { Button, buttonClasses } from "../../../components/ui/button";
-import { EmptyState } from "../../../components/ui/empty-state";
+import { NotFoundState } from "../../../components/not-found-state";
+import { Button } from "../../../components/ui/button";
 import { PageSpinner } from "../../../components/ui/spinner";
 import { Tooltip } from "../../../components/ui/tooltip";
-import { errorMessage } from "../../../lib/api";
 import { cycleScope } from "../../issues";
 import { IssuesScreen } from "../../issues/issues-screen";
 import { useCycleContext } from "../api/use-cycle-context";
@@ -39,15 +38,13 @@ export function CycleDetailPage() {
   if (cycle.isPending) return <PageSpinner label="Loading cycle" />;
   if (cycle.isError) {
     return (
-      <EmptyState
+      <NotFoundState
         icon={RefreshCcw}
         title="Cycle not found"
-        description={errorMessage(cycle.error, "This cycle doesn't exist or you can't see it.")}
-        action={
-          <Link to={cyclesHref} className={buttonClasses({ variant: "secondary", size: "sm" })}>
-            Back to cycles
-          </Link>
-        }
+        error={cycle.error}
+        fallback="This cycle doesn't exist or you can't see it."
+        backTo={cyclesHref}
+        backLabel="Back to cycles"
       />
     );
   }

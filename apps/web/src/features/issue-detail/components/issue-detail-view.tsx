@@ -1,12 +1,9 @@
 import { ROLE } from "@hangar/contracts";
 import { FileX } from "lucide-react";
 import { useMemo, useState } from "react";
-import { Link } from "react-router";
-import { buttonClasses } from "../../../components/ui/button";
+import { NotFoundState } from "../../../components/not-found-state";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
-import { EmptyState } from "../../../components/ui/empty-state";
 import { PageSpinner } from "../../../components/ui/spinner";
-import { errorMessage } from "../../../lib/api";
 import { cn } from "../../../lib/cn";
 import { IssueActivitySection, IssueAttachmentsSection } from "../../issue-activity";
 import { useIssue } from "../../issues";
@@ -74,15 +71,13 @@ export function IssueDetailView({ slug, projectId, issueId, mode, onLeave, onOpe
   if (issue.isPending || project.isPending) return <PageSpinner label="Loading issue" />;
   if (issue.isError || project.isError || !issue.data || !project.data) {
     return (
-      <EmptyState
+      <NotFoundState
         icon={FileX}
         title="Issue not found"
-        description={errorMessage(issue.error ?? project.error, "This issue doesn't exist or you can't see it.")}
-        action={
-          <Link to={issueListPath(slug, projectId)} className={buttonClasses({ variant: "secondary", size: "sm" })}>
-            Back to issues
-          </Link>
-        }
+        error={issue.error ?? project.error}
+        fallback="This issue doesn't exist or you can't see it."
+        backTo={issueListPath(slug, projectId)}
+        backLabel="Back to issues"
       />
     );
   }

@@ -1,9 +1,7 @@
 import { FileX } from "lucide-react";
-import { Link, Navigate, useParams } from "react-router";
-import { buttonClasses } from "../../../components/ui/button";
-import { EmptyState } from "../../../components/ui/empty-state";
+import { Navigate, useParams } from "react-router";
+import { NotFoundState } from "../../../components/not-found-state";
 import { PageSpinner } from "../../../components/ui/spinner";
-import { errorMessage } from "../../../lib/api";
 import { useWorkItem } from "../api/use-work-item";
 import { issuePagePath } from "../lib/issue-link";
 
@@ -14,15 +12,13 @@ export function IssueKeyRedirect() {
   if (item.isPending) return <PageSpinner label={`Opening ${issueKey}`} />;
   if (item.isError) {
     return (
-      <EmptyState
+      <NotFoundState
         icon={FileX}
         title={`${issueKey} not found`}
-        description={errorMessage(item.error, "This issue doesn't exist or you can't see it.")}
-        action={
-          <Link to={`/${workspaceSlug}/projects`} className={buttonClasses({ variant: "secondary", size: "sm" })}>
-            Back to projects
-          </Link>
-        }
+        error={item.error}
+        fallback="This issue doesn't exist or you can't see it."
+        backTo={`/${workspaceSlug}/projects`}
+        backLabel="Back to projects"
       />
     );
   }

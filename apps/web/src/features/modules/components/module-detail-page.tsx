@@ -2,10 +2,9 @@ import { ROLE } from "@hangar/contracts";
 import { FolderX, PanelRight, Plus } from "lucide-react";
 import { useCallback, useMemo, useState } from "react";
 import { Link, useParams } from "react-router";
-import { Button, buttonClasses } from "../../../components/ui/button";
-import { EmptyState } from "../../../components/ui/empty-state";
+import { NotFoundState } from "../../../components/not-found-state";
+import { Button } from "../../../components/ui/button";
 import { PageSpinner } from "../../../components/ui/spinner";
-import { errorMessage } from "../../../lib/api";
 import { moduleScope } from "../../issues";
 import { IssuesScreen } from "../../issues/issues-screen";
 import { useProject } from "../../project-settings/api/use-project";
@@ -53,15 +52,13 @@ export function ModuleDetailPage() {
   if (module.isPending) return <PageSpinner label="Loading module" />;
   if (module.isError) {
     return (
-      <EmptyState
+      <NotFoundState
         icon={FolderX}
         title="Module not found"
-        description={errorMessage(module.error, "This module doesn't exist or you can't see it.")}
-        action={
-          <Link to={listPath} className={buttonClasses({ variant: "secondary", size: "sm" })}>
-            Back to modules
-          </Link>
-        }
+        error={module.error}
+        fallback="This module doesn't exist or you can't see it."
+        backTo={listPath}
+        backLabel="Back to modules"
       />
     );
   }
