@@ -135,6 +135,71 @@ describe("issue list grouping", () => {
     expect(withEmpty.results.backlog.results.urgent.total_results).toBe(2);
   });
 
+  it("sub-groups in manual order (the index path) as the numbered path does: cells, None, paging, one cell", async () => {
+    // The project's list in manual order reads each cell off the list index; the workspace list of the
+    // same project numbers every row instead. Both must give the same pages.
+    const k = await listKit();
+    const [red, blue] = [await k.label("red"), await k.label("blue")];
+    const started = k.stateOf("started");
+    const made = [
+      { name: "a", priority: "urgent", label_ids: [red, blue] },
+      { name: "b", priority: "urgent", label_ids: [red], state_id: started },
+      { name: "c", priority: "high" },
+      { name: "d", priority: "urgent", label_ids: [red] },
+      { name: "e", priority: "urgent", label_ids: [blue], state_id: started },
+      { name: "f", priority: "urgent", label_ids: [red] },
+    ];
+    const issues = [];
+    for (const [i, body] of made.entries()) issues.push(await k.create({ ...body, sort_order: 10 - i }));
+    const m1 = await k.module("M1");
+    await k.addToModule(m1, issues[0].id, issues[2].id);
+    const cells = (page: SubGroupedPage) =>
+      Object.fromEntries(
+        Object.entries(page.results).map(([g, group]) => [
+          g,
+          {
+            total: group.total_results,
+            cells: Object.fromEntries(
+              Object.entries(group.results).map(([sg, cell]) => [sg, [cell.total_results, ...cell.results.map((i) => i.name)]]),
+            ),
+          },
+        ]),
+      );
+    const both = async (q: string) => {
+      const indexPath = await k.list<SubGroupedPage>(`${q}&order_by=sort_order`);
+      const numbered = await k.list<SubGroupedPage>(
+        `${q}&order_by=sort_order&project=${k.m.projectId}`,
+        `/api/workspaces/${k.m.slug}/issues/`,
+      );
+      expect(cells(indexPath), q).toEqual(cells(numbered));
+      return cells(indexPath);
+    };
+    const byPriority = await both("group_by=priority&sub_group_by=labels__id&per_page=2");
+    expect(byPriority.urgent).toEqual({
+      total: 5,
+      cells: { [red]: [4, "f", "d"], [blue]: [2, "e", "a"] },
+    });
+    expect(byPriority.high.cells).toEqual({ None: [1, "c"] });
+    expect((await both("group_by=priority&sub_group_by=labels__id&per_page=2&cursor=2:1:0")).urgent.cells[red]).toEqual([
+      4,
+      "b",
+      "a",
+    ]);
+    await both("group_by=state_id&sub_group_by=priority&per_page=1");
+    await both("group_by=labels__id&sub_group_by=state_id&per_page=2&cursor=2:1:0");
+    await both("group_by=issue_module__module_id&sub_group_by=labels__id");
+    await both("group_by=state__group&sub_group_by=issue_module__module_id&show_empty_groups=true");
+    const cell = await both(
+      `group_by=priority&sub_group_by=labels__id&group_id=urgent&sub_group_id=${red}&per_page=1&cursor=1:2:0`,
+    );
+    expect(cell).toEqual({ urgent: { total: 4, cells: { [red]: [4, "b"] } } });
+    const noneCell = await both(`group_by=labels__id&sub_group_by=issue_module__module_id&group_id=None&sub_group_id=${m1}`);
+    expect(noneCell).toEqual({ None: { total: 1, cells: { [m1]: [1, "c"] } } });
+    expect(await both("group_by=labels__id&sub_group_by=issue_module__module_id&group_id=None&sub_group_id=None")).toEqual({
+      None: { total: 0, cells: { None: [0] } },
+    });
+  });
+
   it("pages every group together; totals and next_page_results cover the whole filtered set", async () => {
     const k = await listKit();
     const started = k.stateOf("started");

@@ -307,7 +307,7 @@ export function buildIssueListQueries(db: Db, spec: IssueListSpec) {
   // A board by state in a project that estimates in numbers is scanned once for counts and points
   // together; one that does not is counted state by state off the list index (below), which beats
   // reading every row. Which one runs is settled inside the statement.
-  const stateByIndex = shape.groupBy === "state_id" && canUseTopN(scope, shape);
+  const stateByIndex = shape.groupBy === "state_id" && !sg && canUseTopN(scope, shape);
   const estimated = sql`exists (${ep.query})`;
   const countWhere = stateByIndex ? and(where, estimated) : where;
   const counting =
