@@ -60,12 +60,14 @@ export const issues = pgTable(
     index("issues_parent_idx").on(t.parent_id),
     index("issues_workspace_idx").on(t.workspace_id, t.updated_at),
     // Issue lists: live issues of a project in board/list order (the trailing columns let filters on
-    // priority and sub-issues be answered from the index), and in manual order for flat lists.
+    // priority and sub-issues be answered from the index), and in manual order for flat lists. Both end
+    // with the estimate point, so a list's group counts and points are read from the index alone: a scan
+    // of the table itself reads each whole row, description and all.
     index("issues_live_state_order_idx")
-      .on(t.project_id, t.state_id, t.sort_order, t.created_at.desc(), t.id, t.priority, t.parent_id)
+      .on(t.project_id, t.state_id, t.sort_order, t.created_at.desc(), t.id, t.priority, t.parent_id, t.estimate_point_id)
       .where(sql`${t.deleted_at} is null and ${t.archived_at} is null and not ${t.is_draft}`),
     index("issues_live_order_idx")
-      .on(t.project_id, t.sort_order, t.created_at.desc(), t.id)
+      .on(t.project_id, t.sort_order, t.created_at.desc(), t.id, t.estimate_point_id)
       .where(sql`${t.deleted_at} is null and ${t.archived_at} is null and not ${t.is_draft}`),
     // A user's drafts (the sidebar counts them on every load): few rows among many issues.
     index("issues_drafts_idx").on(t.created_by, t.created_at.desc()).where(sql`${t.is_draft} and ${t.deleted_at} is null`),

@@ -1,0 +1,4 @@
+DROP INDEX "issues_live_state_order_idx";--> statement-breakpoint
+DROP INDEX "issues_live_order_idx";--> statement-breakpoint
+CREATE INDEX "issues_live_state_order_idx" ON "issues" USING btree ("project_id","state_id","sort_order","created_at" DESC NULLS LAST,"id","priority","parent_id","estimate_point_id") WHERE "issues"."deleted_at" is null and "issues"."archived_at" is null and not "issues"."is_draft";--> statement-breakpoint
+CREATE INDEX "issues_live_order_idx" ON "issues" USING btree ("project_id","sort_order","created_at" DESC NULLS LAST,"id","estimate_point_id") WHERE "issues"."deleted_at" is null and "issues"."archived_at" is null and not "issues"."is_draft";
