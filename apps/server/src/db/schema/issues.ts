@@ -51,6 +51,13 @@ export const issues = pgTable(
     deleted_at: ts("deleted_at"),
     is_draft: boolean("is_draft").notNull().default(false),
     is_epic: boolean("is_epic").notNull().default(false),
+    /**
+     * The issue's label ids, kept equal to its issue_labels rows by a trigger (migration 0007) whatever
+     * writes them, cascades included. issue_labels stays the truth for everything else; this copy, carried
+     * by the list index, lets a board grouped by labels test each issue there without a probe per issue
+     * and label.
+     */
+    label_ids: uuid("label_ids").array().notNull().default(sql`'{}'::uuid[]`),
     ...audit(),
     ...timestamps,
   },
@@ -67,7 +74,7 @@ export const issues = pgTable(
       .on(t.project_id, t.state_id, t.sort_order, t.created_at.desc(), t.id, t.priority, t.parent_id, t.estimate_point_id)
       .where(sql`${t.deleted_at} is null and ${t.archived_at} is null and not ${t.is_draft}`),
     index("issues_live_order_idx")
-      .on(t.project_id, t.sort_order, t.created_at.desc(), t.id, t.estimate_point_id)
+      .on(t.project_id, t.sort_order, t.created_at.desc(), t.id, t.estimate_point_id, t.label_ids)
       .where(sql`${t.deleted_at} is null and ${t.archived_at} is null and not ${t.is_draft}`),
     // A user's drafts (the sidebar counts them on every load): few rows among many issues.
     index("issues_drafts_idx").on(t.created_by, t.created_at.desc()).where(sql`${t.is_draft} and ${t.deleted_at} is null`),

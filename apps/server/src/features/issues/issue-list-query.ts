@@ -163,12 +163,14 @@ const isoText = (column: AnyPgColumn, name: string) =>
 
 /**
  * The columns of a list row: every column of an issue but the description (lists never send it, and it
- * can be large) and deleted_at (lists hold live issues only), timestamps as ISO text.
+ * can be large), deleted_at (lists hold live issues only) and the copy of its label ids (the extras bring
+ * the labels, as for every issue read), timestamps as ISO text.
  */
 const {
   description_html: _html,
   description_stripped: _stripped,
   deleted_at: _deleted,
+  label_ids: _labelIds,
   created_at,
   updated_at,
   completed_at,

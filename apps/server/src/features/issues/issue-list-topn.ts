@@ -1,7 +1,7 @@
 import { type IssueGroupBy, NONE_VALUE, PRIORITIES, STATE_GROUPS } from "@hangar/contracts";
 import { type SQL, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
-import { cycleIssues, cycles, issueLabels, issues, labels, moduleIssues, modules, states } from "../../db/schema";
+import { cycleIssues, cycles, issues, labels, moduleIssues, modules, states } from "../../db/schema";
 import type { Cursor } from "../../lib/pagination";
 import type { IssueListScope } from "./issue-list-filters";
 import type { IssueListShape } from "./issue-list-query";
@@ -81,12 +81,13 @@ function source(groupBy: IssueGroupBy, projectId: string, alias: Alias): Source 
         none: null,
       };
     case "labels__id":
-      return linkSource(
-        sql`select ${labels.id}::text as key, ${labels.id} as ref from ${labels} where ${labels.project_id} = ${projectId}`,
-        issueLabels,
-        "label_id",
-        ref,
-      );
+      // Matched on the issue's own copy of its label ids, which the list index carries: no probe into
+      // issue_labels per issue and label.
+      return {
+        keys: sql`select ${labels.id}::text as key, ${labels.id} as ref from ${labels} where ${labels.project_id} = ${projectId}`,
+        match: sql`${issues.label_ids} @> array[${ref}]`,
+        none: sql`${issues.label_ids} = '{}'::uuid[]`,
+      };
     case "issue_module__module_id":
       return linkSource(
         sql`select ${modules.id}::text as key, ${modules.id} as ref from ${modules} where ${modules.project_id} = ${projectId}`,

@@ -41,7 +41,7 @@ const noExtras: IssueExtras = {
 type Timestamps = "created_at" | "updated_at" | "completed_at" | "archived_at" | "deleted_at";
 
 /** An issue as a list reads it: no description or deleted_at, timestamps already ISO text. */
-export type ListIssueRow = Omit<IssueRow, "description_html" | "description_stripped" | Timestamps> & {
+export type ListIssueRow = Omit<IssueRow, "description_html" | "description_stripped" | "label_ids" | Timestamps> & {
   created_at: string;
   updated_at: string;
   completed_at: string | null;
@@ -49,7 +49,7 @@ export type ListIssueRow = Omit<IssueRow, "description_html" | "description_stri
 };
 
 /** What toIssue reads: a row as stored, or as a list reads it. */
-type IssueSource = Omit<IssueRow, "description_html" | "description_stripped" | Timestamps> & {
+type IssueSource = Omit<IssueRow, "description_html" | "description_stripped" | "label_ids" | Timestamps> & {
   description_html?: string;
   created_at: Date | string;
   updated_at: Date | string;

@@ -1,0 +1,71 @@
+import { inArray, sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { issues } from "../../db/schema";
+import { type GroupedPage, listKit } from "./issue-list-test-kit";
+
+/**
+ * issues.label_ids is a copy of the issue's issue_labels rows kept by a trigger (a board grouped by
+ * labels reads it off the list index). Whatever writes the links, the copy must say the same.
+ */
+describe("issues' label ids copy", () => {
+  it("follows every way links are written: create, edit, bulk edit, label deletion, project deletion", async () => {
+    const k = await listKit();
+    const [red, blue, green] = [await k.label("red"), await k.label("blue"), await k.label("green")];
+    const a = await k.create({ name: "a", label_ids: [red, blue] });
+    const b = await k.create({ name: "b", label_ids: [blue] });
+    const c = await k.create({ name: "c" });
+    const ids = [a.id, b.id, c.id];
+    // The copy beside the truth, in link order, for each of the three issues.
+    const mismatches = async () =>
+      (
+        (await k.app.db.execute(sql`
+          select i.id from ${issues} i
+          where i.id in (${sql.join(
+            ids.map((id) => sql`${id}::uuid`),
+            sql`, `,
+          )})
+            and i.label_ids is distinct from array(
+              select l.label_id from issue_labels l where l.issue_id = i.id order by l.created_at, l.label_id)`)) as unknown as {
+          rows: unknown[];
+        }
+      ).rows;
+    const copies = async () =>
+      Object.fromEntries(
+        (await k.app.db.select({ id: issues.id, label_ids: issues.label_ids }).from(issues).where(inArray(issues.id, ids))).map(
+          (r) => [r.id, [...r.label_ids].sort()],
+        ),
+      );
+    expect(await mismatches()).toEqual([]);
+    expect(await copies()).toEqual({ [a.id]: [red, blue].sort(), [b.id]: [blue], [c.id]: [] });
+
+    expect((await k.m.admin.agent.patch(`${k.base}/issues/${a.id}/`, { label_ids: [green] })).statusCode).toBe(200);
+    const bulk = await k.m.admin.agent.post(`${k.base}/bulk-operation-issues/`, {
+      issue_ids: [b.id, c.id],
+      properties: { label_ids: [red, green] },
+    });
+    expect(bulk.statusCode, bulk.body).toBeLessThan(300);
+    expect(await mismatches()).toEqual([]);
+    // An edit replaces the labels; a bulk edit adds to them.
+    expect(await copies()).toEqual({
+      [a.id]: [green],
+      [b.id]: [red, blue, green].sort(),
+      [c.id]: [red, green].sort(),
+    });
+
+    // Deleting a label removes its links by cascade: the copies lose it, and the board's groups with them.
+    expect((await k.m.admin.agent.delete(`${k.base}/issue-labels/${green}/`)).statusCode).toBe(204);
+    expect(await mismatches()).toEqual([]);
+    expect(await copies()).toEqual({ [a.id]: [], [b.id]: [red, blue].sort(), [c.id]: [red] });
+    const board = await k.list<GroupedPage>("group_by=labels__id");
+    const names = k.groupNames(board);
+    expect(Object.fromEntries(Object.entries(names).map(([key, list]) => [key, [...list].sort()]))).toEqual({
+      [red]: ["b", "c"],
+      [blue]: ["b"],
+      None: ["a"],
+    });
+
+    // Deleting the project deletes issues and links together; nothing is left to disagree.
+    expect((await k.m.admin.agent.delete(`/api/workspaces/${k.m.slug}/projects/${k.m.projectId}/`)).statusCode).toBe(204);
+    expect(await copies()).toEqual({});
+  });
+});
