@@ -20,6 +20,7 @@ import type { Database, Db } from "./db/client";
 import { registerFeatures } from "./features";
 import type { Env } from "./lib/env";
 import { HttpError } from "./lib/errors";
+import { sendLargeRepliesAsBytes } from "./lib/large-replies";
 import { EventHub } from "./lib/events";
 import { createMailer, type Mailer } from "./lib/mail";
 import { registerSession } from "./lib/session";
@@ -78,6 +79,8 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     request.log.error(error);
     return reply.status(500).send({ error: "Something went wrong. Please try again." });
   });
+
+  sendLargeRepliesAsBytes(app);
 
   // Browsers and clients often send Content-Type: application/json with an empty body on POST/DELETE;
   // treat that as "no body" instead of a parse error, keeping Fastify's prototype-poisoning protection.
