@@ -323,3 +323,45 @@ describe("issue list grouping", () => {
     expect(own.json()).toMatchObject({ total_results: 0, count: 0, next_page_results: false });
   });
 });
+
+describe("labels crossed with assignees", () => {
+  it("counts every label–assignee pair in its cell and each issue once in its group, either way round", async () => {
+    const k = await listKit();
+    const { admin, member } = k.m;
+    const [red, blue] = [await k.label("red"), await k.label("blue")];
+    await k.create({ name: "a", label_ids: [red, blue], assignee_ids: [admin.user.id, member.user.id] });
+    await k.create({ name: "b", label_ids: [red] });
+    await k.create({ name: "c", assignee_ids: [member.user.id] });
+    const cells = (page: SubGroupedPage) =>
+      Object.fromEntries(
+        Object.entries(page.results).map(([key, g]) => [
+          key,
+          {
+            total: g.total_results,
+            cells: Object.fromEntries(
+              Object.entries(g.results)
+                .filter(([, cell]) => cell.total_results > 0)
+                .map(([cellKey, cell]) => [cellKey, cell.total_results]),
+            ),
+          },
+        ]),
+      );
+    const byLabel = await k.list<SubGroupedPage>("group_by=labels__id&sub_group_by=assignees__id");
+    expect(byLabel.total_count).toBe(3);
+    expect(cells(byLabel)).toEqual({
+      [red]: { total: 2, cells: { [admin.user.id]: 1, [member.user.id]: 1, None: 1 } },
+      [blue]: { total: 1, cells: { [admin.user.id]: 1, [member.user.id]: 1 } },
+      None: { total: 1, cells: { [member.user.id]: 1 } },
+    });
+    const byAssignee = await k.list<SubGroupedPage>("group_by=assignees__id&sub_group_by=labels__id");
+    expect(byAssignee.total_count).toBe(3);
+    expect(cells(byAssignee)).toEqual({
+      [admin.user.id]: { total: 1, cells: { [red]: 1, [blue]: 1 } },
+      [member.user.id]: { total: 2, cells: { [red]: 1, [blue]: 1, None: 1 } },
+      None: { total: 1, cells: { [red]: 1 } },
+    });
+    // One label's column on its own keeps the same counts.
+    const redOnly = await k.list<SubGroupedPage>(`group_by=labels__id&sub_group_by=assignees__id&group_id=${red}`);
+    expect(cells(redOnly)).toEqual({ [red]: { total: 2, cells: { [admin.user.id]: 1, [member.user.id]: 1, None: 1 } } });
+  });
+});

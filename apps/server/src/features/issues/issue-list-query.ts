@@ -52,7 +52,7 @@ type Join = { name: string; table: PgTable | Subquery; on: SQL };
  * byte-wise: a collated sort of every row costs more than the rest of the query), `key` names the
  * group on the wire, "None" for no value.
  */
-type KeyPart = { column: SQL; partition: SQL; key: SQL<string>; joins: Join[] };
+type KeyPart = { column: SQL; partition: SQL; key: SQL<string>; joins: Join[]; spread?: SQL };
 
 /** A group's name on the wire: its value as text, "None" for no value. */
 const keyText = (column: unknown) => sql<string>`coalesce(${column}::text, ${none})`;
@@ -89,7 +89,12 @@ export function groupKey(key: IssueGroupBy, scope: IssueListScope): KeyPart {
     case "issue_module__module_id":
       return keyOf(gModule.module_id, link("g_module", gModule));
     case "labels__id":
-      return keyOf(gLabel.label_id, link("g_label", gLabel));
+      // Counting can spread the issue's own copy of its label ids into one row per label (a null for
+      // none) instead of joining the links: see countable.
+      return {
+        ...keyOf(gLabel.label_id, link("g_label", gLabel)),
+        spread: sql`unnest(case when ${issues.label_ids} = '{}'::uuid[] then '{NULL}'::uuid[] else ${issues.label_ids} end)`,
+      };
     case "assignees__id":
       return keyOf(gAssignee.assignee_id, link("g_assignee", gAssignee));
   }
@@ -312,10 +317,13 @@ export function buildIssueListQueries(db: Db, spec: IssueListSpec) {
   const stateByIndex = shape.groupBy === "state_id" && !sg && canUseTopN(scope, shape);
   const estimated = sql`exists (${ep.query})`;
   const countWhere = stateByIndex ? and(where, estimated) : where;
+  const counted = {
+    g: countable(g, shape.groupId !== undefined),
+    sg: sg && countable(sg, shape.subGroupId !== undefined),
+    where: countWhere,
+  };
   const counting =
-    wantPoints && !ownPoints
-      ? countingWithPoints(db, { g, sg, groupJoins, where: countWhere, ep: ep.table })
-      : countingOnly(db, { g, sg, subMany, groupJoins, where: countWhere });
+    wantPoints && !ownPoints ? countingWithPoints(db, { ...counted, ep: ep.table }) : countingOnly(db, { ...counted, subMany });
   const points = ownPoints ? groupPoints(db, g, where, ep.table) : null;
   if (stateByIndex) {
     const counts = stateCountsSql({ projectId: scope.projectIds?.[0] as string, where: baseWhere, groupId: shape.groupId });
@@ -336,34 +344,56 @@ export function buildIssueListQueries(db: Db, spec: IssueListSpec) {
   return { rows, totals, points, groupPoints: wantPoints };
 }
 
-type Counting = { g: KeyPart; sg: KeyPart | null; groupJoins: Join[]; where: SQL | undefined };
+type Counting = { g: KeyPart; sg: KeyPart | null; where: SQL | undefined };
 
-/** Rows of the matching set joined to its group links: one per issue, or one per issue and link. */
-function matchingRows<Q extends { leftJoin(table: PgTable | Subquery, on: SQL): Q }>(query: Q, o: Counting): Q {
-  let q = query;
-  for (const j of o.groupJoins) q = q.leftJoin(j.table, j.on);
-  return q;
+/**
+ * The grouping as counting reads it: a key that can be spread from the issue's own columns is, so the
+ * count reads the list index alone (a board by labels: ~40% less time than joining 15,000 links of 10,000
+ * issues); narrowed to one group it keeps its join, whose condition does the narrowing.
+ */
+function countable(key: KeyPart, narrowed: boolean): KeyPart {
+  if (!key.spread || narrowed) return key;
+  return { ...key, column: key.spread, partition: key.spread, key: keyText(key.spread), joins: [] };
+}
+
+/**
+ * The matching set as (gc, sgc, e, id) rows: one per issue, or one per issue and group link. Grouping
+ * happens over it, as a set-returning key cannot be grouped by where it is computed. Without one the
+ * planner folds this sub-select into the query around it.
+ */
+function matchingRows(db: Db, o: Counting) {
+  const { g, sg } = o;
+  let q = db
+    .select({
+      gc: sql`${g.column}`.as("gc"),
+      sgc: (sg ? sql`${sg.column}` : sql`null::text`).as("sgc"),
+      e: sql<string | null>`${issues.estimate_point_id}`.as("e"),
+      id: sql<string>`${issues.id}`.as("issue_id"),
+    })
+    .from(issues)
+    .$dynamic();
+  for (const j of dedupe([...g.joins, ...(sg?.joins ?? [])])) q = q.leftJoin(j.table, j.on);
+  return q.where(o.where).as("matching");
 }
 
 /** Counts per group (and sub-group, with the group's own count rolled up), without points. */
 function countingOnly(db: Db, o: Counting & { subMany: boolean }) {
-  const { g, sg } = o;
-  const query = db
+  const m = matchingRows(db, o);
+  return db
     .select({
-      gk: sql<string | null>`${g.key}`.as("gk"),
+      gk: sql<string | null>`${keyText(m.gc)}`.as("gk"),
       // In the per-group grouping set the sub-group column is rolled up: its key is null, not "None".
-      sgk: (sg ? sql<string | null>`case when grouping(${sg.column}) = 0 then ${sg.key} end` : sql<string | null>`null::text`).as(
-        "sgk",
-      ),
+      sgk: (o.sg
+        ? sql<string | null>`case when grouping(${m.sgc}) = 0 then ${keyText(m.sgc)} end`
+        : sql<string | null>`null::text`
+      ).as("sgk"),
       // Counting a group across sub-groups that repeat an issue (one per assignee…) needs distinct.
-      n: (o.subMany ? sql<number>`count(distinct ${issues.id})::int` : sql<number>`count(*)::int`).as("n"),
+      n: (o.subMany ? sql<number>`count(distinct ${m.id})::int` : sql<number>`count(*)::int`).as("n"),
       points: sql<number | null>`null::float8`.as("points"),
     })
-    .from(issues)
+    .from(m)
+    .groupBy(o.sg ? sql`grouping sets ((${m.gc}, ${m.sgc}), (${m.gc}))` : m.gc)
     .$dynamic();
-  return matchingRows(query, o)
-    .where(o.where)
-    .groupBy(sg ? sql`grouping sets ((${g.column}, ${sg.column}), (${g.column}))` : g.column);
 }
 
 /**
@@ -372,19 +402,12 @@ function countingOnly(db: Db, o: Counting & { subMany: boolean }) {
  * as much as the count itself.
  */
 function countingWithPoints(db: Db, o: Counting & { ep: ReturnType<typeof numericPoints>["table"] }) {
-  const { g, sg, ep } = o;
-  const inner = db
-    .select({
-      gc: sql`${g.column}`.as("gc"),
-      sgc: (sg ? sql`${sg.column}` : sql`null::text`).as("sgc"),
-      e: sql<string | null>`${issues.estimate_point_id}`.as("e"),
-      n: sql<number>`count(*)::int`.as("n"),
-    })
-    .from(issues)
-    .$dynamic();
-  const perPoint = matchingRows(inner, o)
-    .where(o.where)
-    .groupBy(g.column, ...(sg ? [sg.column] : []), issues.estimate_point_id)
+  const { sg, ep } = o;
+  const m = matchingRows(db, o);
+  const perPoint = db
+    .select({ gc: m.gc, sgc: m.sgc, e: m.e, n: sql<number>`count(*)::int`.as("n") })
+    .from(m)
+    .groupBy(m.gc, m.sgc, m.e)
     .as("per_point");
   return db
     .select({
