@@ -47,7 +47,17 @@ describe("issue list", () => {
   it("sends each issue as its detail does, timestamps to the millisecond", async () => {
     // Lists read timestamps as ISO text made by the database; the detail prints Dates. They must agree.
     const k = await issueKit();
-    const done = await k.create({ name: "done", state_id: k.stateOf("completed"), target_date: "2025-03-01" });
+    // Labels linked at two moments, so link order is not id order: lists read the issue's copy of them.
+    const labels = [await k.label("one"), await k.label("two"), await k.label("three")].sort();
+    const done = await k.create({
+      name: "done",
+      state_id: k.stateOf("completed"),
+      target_date: "2025-03-01",
+      label_ids: [labels[2]],
+    });
+    expect(
+      (await k.m.admin.agent.patch(`${k.base}/issues/${done.id}/`, { label_ids: [labels[2], labels[0], labels[1]] })).statusCode,
+    ).toBe(200);
     const archived = await k.create({ name: "archived", state_id: k.stateOf("completed") });
     expect((await k.m.member.agent.post(`${k.base}/issues/${archived.id}/archive/`)).statusCode).toBe(200);
     // As the creator, who is subscribed: the detail is read by the admin too.
@@ -58,6 +68,8 @@ describe("issue list", () => {
     const { description_html: _a, ...detailFields } = detail;
     const { description_html: _b, ...archivedFields } = archivedDetail;
     expect(listed.find((i) => i.id === done.id)).toEqual(detailFields);
+    expect(detail.label_ids[0]).toBe(labels[2]);
+    expect(detail.label_ids).toHaveLength(3);
     expect(archivedList.find((i) => i.id === archived.id)).toEqual(archivedFields);
     expect(detail.completed_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
     expect(archivedDetail.archived_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);

@@ -113,7 +113,8 @@ export type IssueIdSource = string[] | SQLWrapper;
  * is_subscribed. Columns: issue_id, label_ids, assignee_ids, module_ids (comma-joined), cycle_id, sub_issues_count,
  * link_count, attachment_count, subscribed.
  */
-export function issueExtrasSql(ids: IssueIdSource, userId: string | null): SQL {
+export function issueExtrasSql(ids: IssueIdSource, userId: string | null, opts: { labels?: boolean } = {}): SQL {
+  const withLabels = opts.labels ?? true;
   // A sub-select is read once into an array: the planner then expects a handful of ids and probes
   // indexes, where a join on the sub-select would have it hash whole tables.
   // A list of ids goes as one array parameter per branch, not one parameter per id: eight IN-lists of a
@@ -131,7 +132,9 @@ export function issueExtrasSql(ids: IssueIdSource, userId: string | null): SQL {
   ) =>
     sql`select ${issueId} as issue_id, ${sql.raw(String(kind))} as kind, ${ref} as ref, ${at} as at from ${from} where ${where}`;
   const branches = [
-    branch(1, issueLabels.issue_id, issueLabels.label_id, issueLabels.created_at, issueLabels, idsOf(issueLabels.issue_id)),
+    ...(withLabels
+      ? [branch(1, issueLabels.issue_id, issueLabels.label_id, issueLabels.created_at, issueLabels, idsOf(issueLabels.issue_id))]
+      : []),
     branch(
       2,
       issueAssignees.issue_id,
@@ -177,7 +180,7 @@ export function issueExtrasSql(ids: IssueIdSource, userId: string | null): SQL {
   const list = (kind: number) => sql.raw(`string_agg(x.ref::text, ',' order by x.at, x.ref) filter (where x.kind = ${kind})`);
   const total = (kind: number) => sql.raw(`(count(*) filter (where x.kind = ${kind}))::int`);
   return sql`select x.issue_id,
-    ${list(1)} as label_ids, ${list(2)} as assignee_ids, ${list(3)} as module_ids,
+    ${withLabels ? list(1) : sql.raw("null::text")} as label_ids, ${list(2)} as assignee_ids, ${list(3)} as module_ids,
     ((array_agg(x.ref) filter (where x.kind = 4))[1])::text as cycle_id,
     ${total(5)} as sub_issues_count, ${total(6)} as link_count, ${total(7)} as attachment_count,
     bool_or(x.kind = 8) as subscribed
