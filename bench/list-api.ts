@@ -1,14 +1,18 @@
 /**
- * Issue list speed: p50/p99 of the first page of a list through the whole API (app.inject: session,
- * access checks, the list's SQL, serialization) beside the very same SQL statements run raw on the
+ * Issue list speed: p50/p99 of the first page of a list through the whole API (an HTTP request over
+ * loopback on a kept-alive connection, timed to the body's last byte: session, access checks, the list's
+ * SQL, serialization, the socket) beside the very same SQL statements run raw on the
  * driver (recorded from the request: session and access lookups, then the page's statements), on
  * PGlite and on PostgreSQL. Goals: PostgreSQL API p50 ≤ 15 ms and ≤ 1.5× the raw SQL.
- *   node --import tsx bench/list-api.ts [--issues 10000] [--runs 50] [--engine both|pglite|postgres] [--explain] [--statements]
+ *   node --import tsx bench/list-api.ts [--issues 10000] [--projects 1] [--runs 50] [--engine both|pglite|postgres] [--explain] [--statements]
+ * --projects N seeds N projects of that many issues each (each in a workspace of its own) and times the
+ * last: the tables then hold other teams' work too, as they do in a real install.
  * --statements also prints each of the request's statements' own p50, run alone.
  * PostgreSQL: creates and drops a database `hangar_bench_<pid>` on BENCH_PG_URL
  * (default postgres://postgres@127.0.0.1:5432/postgres).
  */
 import { mkdtempSync, rmSync } from "node:fs";
+import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { listIssuesQuery } from "@hangar/contracts";
@@ -34,6 +38,7 @@ const SCENARIOS = [
 
 const runs = argValue("--runs", 50);
 const issueCount = argValue("--issues", 10_000);
+const projectCount = argValue("--projects", 1);
 const engineArg = process.argv[process.argv.indexOf("--engine") + 1];
 const engines = engineArg === "pglite" || engineArg === "postgres" ? [engineArg] : ["pglite", "postgres"];
 const explain = process.argv.includes("--explain");
@@ -104,6 +109,23 @@ function rawDriver(database: Database) {
   return { run, capture };
 }
 
+/** GETs `url` from the listening app as `agent`'s session; resolves with the status once the body is in. */
+function httpGetter(port: number, agent: BenchSeed["agent"]) {
+  const keepAlive = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const cookie = () => [...agent.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+  const get = (url: string) =>
+    new Promise<number>((resolve, reject) => {
+      http
+        .get({ host: "127.0.0.1", port, path: url, agent: keepAlive, headers: { cookie: cookie() } }, (res) => {
+          res.on("data", () => {});
+          res.on("end", () => resolve(res.statusCode ?? 0));
+          res.on("error", reject);
+        })
+        .on("error", reject);
+    });
+  return { get, close: () => keepAlive.destroy() };
+}
+
 async function timed(fn: () => Promise<unknown>, n: number): Promise<number[]> {
   for (let i = 0; i < 20; i++) await fn();
   const out: number[] = [];
@@ -153,11 +175,15 @@ async function benchEngine(engine: string): Promise<Row[]> {
     const env = { ...readEnv({ DATA_DIR: dataDir, SECRET_KEY: "bench", LOG_LEVEL: "warn" }), authRateLimitMax: 100_000 };
     const app = await buildApp({ db: database.db, env, webDist: null });
     const started = performance.now();
+    for (let i = 1; i < projectCount; i++) await seedBench(app, { issues: issueCount });
     const seeded = await seedBench(app, { issues: issueCount });
-    console.log(`${engine}: seeded ${issueCount} issues in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    console.log(`${engine}: seeded ${projectCount} × ${issueCount} issues in ${seconds} s`);
     const me = (await seeded.agent.get("/api/users/me/")).json() as { id: string };
     const ws = (await seeded.agent.get(`/api/workspaces/${seeded.slug}/`)).json() as { id: string };
     const seed = { ...seeded, userId: me.id, workspaceId: ws.id };
+    await app.listen({ host: "127.0.0.1", port: 0 });
+    const client = httpGetter((app.server.address() as { port: number }).port, seed.agent);
     const driver = rawDriver(database);
     const raw = driver.run;
     const base = `/api/workspaces/${seed.slug}/projects/${seed.projectId}/issues/`;
@@ -165,6 +191,7 @@ async function benchEngine(engine: string): Promise<Row[]> {
       const url = `${base}?${scenario.query}`;
       const check = await seed.agent.get(url);
       if (check.statusCode !== 200) throw new Error(`${url}: ${check.statusCode} ${check.body}`);
+      if ((await client.get(url)) !== 200) throw new Error(`${url}: not 200 over HTTP`);
       const statements = statementsFor(database, seed, scenario.query);
       if (explain) {
         for (const s of statements) {
@@ -181,7 +208,7 @@ async function benchEngine(engine: string): Promise<Row[]> {
       const page = sent.slice(lookups.length);
       // API and raw take turns, so a swing in the machine's speed falls on both alike.
       const [api, rawTimes] = await timedInTurns(
-        () => seed.agent.get(url),
+        () => client.get(url),
         async () => {
           for (const s of lookups) await raw(s);
           await Promise.all(page.map(raw));
@@ -195,6 +222,7 @@ async function benchEngine(engine: string): Promise<Row[]> {
         console.log(`${engine} ${scenario.name}: each statement alone, p50 ms: ${alone.join(" · ")}`);
       }
     }
+    client.close();
     await app.close();
   } finally {
     await database.close();
@@ -212,7 +240,10 @@ async function benchEngine(engine: string): Promise<Row[]> {
 async function main() {
   const all: Row[] = [];
   for (const engine of engines) all.push(...(await benchEngine(engine)));
-  console.log(`\nFirst page of the project issue list, ${issueCount} issues, ${runs} runs each (default page size 20 per group)`);
+  const others = projectCount > 1 ? ` (the last of ${projectCount} such projects)` : "";
+  console.log(
+    `\nFirst page of the project issue list, ${issueCount} issues${others}, ${runs} runs each (default page size 20 per group)`,
+  );
   console.log(
     `${"engine".padEnd(9)}${"scenario".padEnd(44)}${"API p50".padStart(10)}${"API p99".padStart(10)}${"raw p50".padStart(10)}${"raw p99".padStart(10)}  API/raw`,
   );

@@ -21,7 +21,7 @@ import { registerFeatures } from "./features";
 import type { Env } from "./lib/env";
 import { HttpError } from "./lib/errors";
 import { EventHub } from "./lib/events";
-import { sendLargeRepliesAsBytes } from "./lib/large-replies";
+import { serializeRepliesAsJson } from "./lib/json-reply";
 import { createMailer, type Mailer } from "./lib/mail";
 import { registerSession } from "./lib/session";
 import type { App } from "./lib/types";
@@ -80,7 +80,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     return reply.status(500).send({ error: "Something went wrong. Please try again." });
   });
 
-  sendLargeRepliesAsBytes(app);
+  serializeRepliesAsJson(app);
 
   // Browsers and clients often send Content-Type: application/json with an empty body on POST/DELETE;
   // treat that as "no body" instead of a parse error, keeping Fastify's prototype-poisoning protection.

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { LARGE_REPLY_CHARS } from "../../lib/large-replies";
+import { LARGE_REPLY_CHARS } from "../../lib/json-reply";
 import { type ListPage, listKit } from "./issue-list-test-kit";
 
-/** Big list pages go out as bytes (lib/large-replies): every character and the length must survive it. */
+/** Big list pages go out as bytes (lib/json-reply): every character and the length must survive it. */
 describe("a list page larger than a small reply", () => {
   it("arrives whole, multi-byte names intact, its content-length counting bytes", async () => {
     const k = await listKit();

@@ -111,7 +111,8 @@ export type IssueIdSource = string[] | SQLWrapper;
  * and count row of those issues is read through its issue index and folded by issue id, so a page of
  * issues costs one statement whatever its size, and joining it is one join. `userId` decides
  * is_subscribed. Columns: issue_id, label_ids, assignee_ids, module_ids (comma-joined), cycle_id, sub_issues_count,
- * link_count, attachment_count, subscribed.
+ * link_count, attachment_count, subscribed. `labels: false` leaves labels (and their column) out, for a
+ * reader that has the issue's own copy of its label ids.
  */
 export function issueExtrasSql(ids: IssueIdSource, userId: string | null, opts: { labels?: boolean } = {}): SQL {
   const withLabels = opts.labels ?? true;
@@ -180,7 +181,7 @@ export function issueExtrasSql(ids: IssueIdSource, userId: string | null, opts: 
   const list = (kind: number) => sql.raw(`string_agg(x.ref::text, ',' order by x.at, x.ref) filter (where x.kind = ${kind})`);
   const total = (kind: number) => sql.raw(`(count(*) filter (where x.kind = ${kind}))::int`);
   return sql`select x.issue_id,
-    ${withLabels ? list(1) : sql.raw("null::text")} as label_ids, ${list(2)} as assignee_ids, ${list(3)} as module_ids,
+    ${withLabels ? sql`${list(1)} as label_ids, ` : sql``}${list(2)} as assignee_ids, ${list(3)} as module_ids,
     ((array_agg(x.ref) filter (where x.kind = 4))[1])::text as cycle_id,
     ${total(5)} as sub_issues_count, ${total(6)} as link_count, ${total(7)} as attachment_count,
     bool_or(x.kind = 8) as subscribed
