@@ -69,7 +69,9 @@ export function jsonReply(value: unknown): string | Buffer {
 
 /**
  * Serializes every reply with jsonReply. Fastify types a serializer's result as a string, but sends a
- * Buffer as it is (with its length as content-length), which is the point.
+ * Buffer as it is (with its length as content-length), which is the point. Call it before routes are
+ * added (each route copies the serializer); it also takes precedence over response schemas, which the
+ * API does not declare.
  */
 export function serializeRepliesAsJson(app: App) {
   app.setReplySerializer((payload) => jsonReply(payload) as string);
