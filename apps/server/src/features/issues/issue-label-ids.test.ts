@@ -1,6 +1,7 @@
 import { inArray, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { issues } from "../../db/schema";
+import { getTestContext } from "../../test/harness";
 import { type GroupedPage, listKit } from "./issue-list-test-kit";
 
 /**
@@ -67,5 +68,43 @@ describe("issues' label ids copy", () => {
     // Deleting the project deletes issues and links together; nothing is left to disagree.
     expect((await k.m.admin.agent.delete(`/api/workspaces/${k.m.slug}/projects/${k.m.projectId}/`)).statusCode).toBe(204);
     expect(await copies()).toEqual({});
+  });
+});
+
+describe("issues' label ids copy under concurrent writers", () => {
+  // Two transactions linking labels to one issue at once: the second must see the first's link once it
+  // has committed, or the copy would keep only its own. Needs two sessions: PostgreSQL only.
+  it.runIf(!!process.env.TEST_DATABASE_URL)("keeps both links when two transactions label one issue at once", async () => {
+    const k = await listKit();
+    const [red, blue] = [await k.label("red"), await k.label("blue")];
+    const issue = await k.create({ name: "contended" });
+    const [ws] = (
+      (await k.app.db.execute(sql`select workspace_id from ${issues} where id = ${issue.id}`)) as unknown as {
+        rows: { workspace_id: string }[];
+      }
+    ).rows;
+    const database = (await getTestContext()).database;
+    const pool = database.pool as NonNullable<typeof database.pool>;
+    const [first, second] = [await pool.connect(), await pool.connect()];
+    const link = (labelId: string) =>
+      `insert into issue_labels (workspace_id, project_id, issue_id, label_id) values ('${ws.workspace_id}', '${k.m.projectId}', '${issue.id}', '${labelId}')`;
+    try {
+      await first.query("begin");
+      await second.query("begin");
+      await first.query(link(red));
+      const secondInsert = second.query(link(blue)); // waits for the first to finish with the issue
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      await first.query("commit");
+      await secondInsert;
+      await second.query("commit");
+    } finally {
+      first.release();
+      second.release();
+    }
+    const [row] = await k.app.db
+      .select({ label_ids: issues.label_ids })
+      .from(issues)
+      .where(inArray(issues.id, [issue.id]));
+    expect([...row.label_ids].sort()).toEqual([red, blue].sort());
   });
 });
