@@ -4,24 +4,15 @@ import {
   type IssueOrderBy,
   type IssueTypeFilter,
   MANY_TO_MANY_GROUP_BY,
-  NONE_VALUE,
 } from "@hangar/contracts";
-import { and, asc, eq, getTableColumns, gt, inArray, isNotNull, isNull, lte, type SQL, type Subquery, sql } from "drizzle-orm";
-import { type AnyPgColumn, alias, type PgTable } from "drizzle-orm/pg-core";
+import { and, asc, eq, getTableColumns, gt, inArray, isNotNull, isNull, lte, type SQL, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
-import {
-  cycleIssues,
-  estimatePoints,
-  issueAssignees,
-  issueLabels,
-  issues,
-  labels,
-  moduleIssues,
-  states,
-  users,
-} from "../../db/schema";
+import { issues } from "../../db/schema";
 import type { Cursor } from "../../lib/pagination";
+import { countable, countingOnly, countingWithPoints, groupPoints, numericPoints } from "./issue-list-counts";
 import { displayConditions, filterConditions, type IssueListScope, scopeConditions } from "./issue-list-filters";
+import { dedupe, groupKey, type Join, type KeyPart, type OrderPart, orderTerms } from "./issue-list-keys";
 import { canUseTopN, stateCountsSql, topNPageSql } from "./issue-list-topn";
 import { type ExtrasRow, extrasFromRow, type IssueExtras, issueExtrasSql, type ListIssueRow } from "./issue-serializer";
 import type { IssueRow } from "./issues.repo";
@@ -36,127 +27,6 @@ export type IssueListShape = {
   groupId?: string;
   subGroupId?: string;
 };
-
-/** Inlined rather than bound: GROUP BY must see the very same expression as the select list. */
-const none = sql.raw(`'${NONE_VALUE}'`);
-const st = alias(states, "st");
-const gCycle = alias(cycleIssues, "g_cycle");
-const gModule = alias(moduleIssues, "g_module");
-const gLabel = alias(issueLabels, "g_label");
-const gAssignee = alias(issueAssignees, "g_assignee");
-const stateJoin = { name: "st", table: st, on: eq(st.id, issues.state_id) };
-
-type Join = { name: string; table: PgTable | Subquery; on: SQL };
-/**
- * A grouping: rows are counted by the raw `column` and partitioned by `partition` (text compared
- * byte-wise: a collated sort of every row costs more than the rest of the query), `key` names the
- * group on the wire, "None" for no value.
- */
-type KeyPart = { column: SQL; partition: SQL; key: SQL<string>; joins: Join[]; spread?: SQL };
-
-/** A group's name on the wire: its value as text, "None" for no value. */
-const keyText = (column: unknown) => sql<string>`coalesce(${column}::text, ${none})`;
-
-const keyOf = (column: AnyPgColumn, joins: Join[] = [], text = false): KeyPart => ({
-  column: sql`${column}`,
-  partition: text ? sql`${column} collate "C"` : sql`${column}`,
-  key: keyText(column),
-  joins,
-});
-
-/**
- * The group key of an issue; many-to-many keys join their link table, one row per link. In a
- * one-project list the link rows are narrowed to the project too, so the planner reads just those.
- */
-export function groupKey(key: IssueGroupBy, scope: IssueListScope): KeyPart {
-  const project = scope.projectIds?.length === 1 ? scope.projectIds[0] : null;
-  const link = (name: string, t: typeof gCycle | typeof gModule | typeof gLabel | typeof gAssignee): Join[] => [
-    { name, table: t, on: and(eq(t.issue_id, issues.id), project ? eq(t.project_id, project) : undefined) as SQL },
-  ];
-  switch (key) {
-    case "state_id":
-      return keyOf(issues.state_id);
-    case "state__group":
-      return keyOf(st.group, [stateJoin], true);
-    case "priority":
-      return keyOf(issues.priority, [], true);
-    case "project_id":
-      return keyOf(issues.project_id);
-    case "created_by":
-      return keyOf(issues.created_by);
-    case "cycle_id":
-      return keyOf(gCycle.cycle_id, link("g_cycle", gCycle));
-    case "issue_module__module_id":
-      return keyOf(gModule.module_id, link("g_module", gModule));
-    case "labels__id":
-      // Counting can spread the issue's own copy of its label ids into one row per label (a null for
-      // none) instead of joining the links: see countable.
-      return {
-        ...keyOf(gLabel.label_id, link("g_label", gLabel)),
-        spread: sql`unnest(case when ${issues.label_ids} = '{}'::uuid[] then '{NULL}'::uuid[] else ${issues.label_ids} end)`,
-      };
-    case "assignees__id":
-      return keyOf(gAssignee.assignee_id, link("g_assignee", gAssignee));
-  }
-}
-
-const priorityRank = sql`(case ${issues.priority} when 'urgent' then 4 when 'high' then 3 when 'medium' then 2 when 'low' then 1 else 0 end)`;
-
-type OrderPart = { terms: SQL[]; joins: Join[] };
-
-/**
- * ORDER BY terms for an order_by value; nulls sort last either way, ties fall back to newest first, then
- * id, so pages never overlap. Label and assignee names sort by the first name ascending, the last descending.
- */
-export function orderTerms(db: Db, orderBy: IssueOrderBy, scope: IssueListScope): OrderPart {
-  const descending = orderBy.startsWith("-");
-  const key = descending ? orderBy.slice(1) : orderBy;
-  const dir = sql.raw(descending ? "desc" : "asc");
-  // Spelled as in the list indexes (desc nulls last), so the planner can read rows in index order.
-  const tail = [sql`${issues.created_at} desc nulls last`, sql`${issues.id} asc`];
-  const linkScope = (t: typeof issueLabels | typeof issueAssignees) =>
-    scope.projectIds ? inArray(t.project_id, scope.projectIds) : eq(t.workspace_id, scope.workspaceId);
-  switch (key) {
-    case "priority":
-      return { terms: [sql`${priorityRank} ${sql.raw(descending ? "asc" : "desc")}`, ...tail], joins: [] };
-    case "state__name":
-      return { terms: [sql`${st.name} ${dir} nulls last`, ...tail], joins: [stateJoin] };
-    case "labels__name": {
-      const names = db
-        .select({
-          issue_id: issueLabels.issue_id,
-          lo: sql<string>`min(${labels.name})`.as("ln_lo"),
-          hi: sql<string>`max(${labels.name})`.as("ln_hi"),
-        })
-        .from(issueLabels)
-        .innerJoin(labels, eq(labels.id, issueLabels.label_id))
-        .where(linkScope(issueLabels))
-        .groupBy(issueLabels.issue_id)
-        .as("label_names");
-      const term = descending ? sql`${names.hi} desc nulls last` : sql`${names.lo} asc nulls last`;
-      return { terms: [term, ...tail], joins: [{ name: "label_names", table: names, on: eq(names.issue_id, issues.id) }] };
-    }
-    case "assignees__first_name": {
-      const names = db
-        .select({
-          issue_id: issueAssignees.issue_id,
-          lo: sql<string>`min(${users.first_name})`.as("an_lo"),
-          hi: sql<string>`max(${users.first_name})`.as("an_hi"),
-        })
-        .from(issueAssignees)
-        .innerJoin(users, eq(users.id, issueAssignees.assignee_id))
-        .where(linkScope(issueAssignees))
-        .groupBy(issueAssignees.issue_id)
-        .as("assignee_names");
-      const term = descending ? sql`${names.hi} desc nulls last` : sql`${names.lo} asc nulls last`;
-      return { terms: [term, ...tail], joins: [{ name: "assignee_names", table: names, on: eq(names.issue_id, issues.id) }] };
-    }
-    default: {
-      const column = issues[key as "sort_order" | "created_at" | "updated_at" | "start_date" | "target_date"];
-      return { terms: [sql`${column} ${dir} nulls last`, ...tail], joins: [] };
-    }
-  }
-}
 
 /**
  * A timestamp as the wire's ISO text (what Date#toISOString prints, to the millisecond), made by the
@@ -197,10 +67,6 @@ export type IssueListSpec = {
   cursor: Cursor;
   today: string;
 };
-
-function dedupe<T extends { name: string }>(joins: T[]): T[] {
-  return [...new Map(joins.map((j) => [j.name, j])).values()];
-}
 
 /** Every matching row numbered within its group by a window function (any order, any grouping). */
 function windowRanking(
@@ -357,123 +223,6 @@ export function buildIssueListQueries(db: Db, spec: IssueListSpec) {
   // Narrowed to one group, that group's own count is the overall one.
   const totals = groupMany && shape.groupId === undefined ? counting.unionAll(grand) : counting;
   return { rows, totals, points, groupPoints: wantPoints };
-}
-
-type Counting = { g: KeyPart; sg: KeyPart | null; where: SQL | undefined };
-
-/**
- * The grouping as counting reads it: a key that can be spread from the issue's own columns is, so the
- * count reads the list index alone (a board by labels: ~40% less time than joining 15,000 links of 10,000
- * issues); narrowed to one group it keeps its join, whose condition does the narrowing.
- */
-function countable(key: KeyPart, narrowed: boolean): KeyPart {
-  if (!key.spread || narrowed) return key;
-  return { ...key, column: key.spread, partition: key.spread, key: keyText(key.spread), joins: [] };
-}
-
-/**
- * The matching set as (gc, sgc, e, id) rows: one per issue, or one per issue and group link. Grouping
- * happens over it, as a set-returning key cannot be grouped by where it is computed. Without one the
- * planner folds this sub-select into the query around it.
- */
-function matchingRows(db: Db, o: Counting) {
-  const { g, sg } = o;
-  let q = db
-    .select({
-      gc: sql`${g.column}`.as("gc"),
-      sgc: (sg ? sql`${sg.column}` : sql`null::text`).as("sgc"),
-      e: sql<string | null>`${issues.estimate_point_id}`.as("e"),
-      id: sql<string>`${issues.id}`.as("issue_id"),
-    })
-    .from(issues)
-    .$dynamic();
-  for (const j of dedupe([...g.joins, ...(sg?.joins ?? [])])) q = q.leftJoin(j.table, j.on);
-  return q.where(o.where).as("matching");
-}
-
-/** Counts per group (and sub-group, with the group's own count rolled up), without points. */
-function countingOnly(db: Db, o: Counting & { subMany: boolean }) {
-  const m = matchingRows(db, o);
-  return db
-    .select({
-      gk: sql<string | null>`${keyText(m.gc)}`.as("gk"),
-      // In the per-group grouping set the sub-group column is rolled up: its key is null, not "None".
-      sgk: (o.sg
-        ? sql<string | null>`case when grouping(${m.sgc}) = 0 then ${keyText(m.sgc)} end`
-        : sql<string | null>`null::text`
-      ).as("sgk"),
-      // Counting a group across sub-groups that repeat an issue (one per assignee…) needs distinct.
-      n: (o.subMany ? sql<number>`count(distinct ${m.id})::int` : sql<number>`count(*)::int`).as("n"),
-      points: sql<number | null>`null::float8`.as("points"),
-    })
-    .from(m)
-    .groupBy(o.sg ? sql`grouping sets ((${m.gc}, ${m.sgc}), (${m.gc}))` : m.gc)
-    .$dynamic();
-}
-
-/**
- * Counts and estimate points per group in one scan: the rows are first counted per group and estimate
- * point, and only those few counts are joined to the points' values — joining every row to them cost
- * as much as the count itself.
- */
-function countingWithPoints(db: Db, o: Counting & { ep: ReturnType<typeof numericPoints>["table"] }) {
-  const { sg, ep } = o;
-  const m = matchingRows(db, o);
-  const perPoint = db
-    .select({ gc: m.gc, sgc: m.sgc, e: m.e, n: sql<number>`count(*)::int`.as("n") })
-    .from(m)
-    .groupBy(m.gc, m.sgc, m.e)
-    .as("per_point");
-  return db
-    .select({
-      gk: sql<string | null>`${keyText(perPoint.gc)}`.as("gk"),
-      sgk: (sg
-        ? sql<string | null>`case when grouping(${perPoint.sgc}) = 0 then ${keyText(perPoint.sgc)} end`
-        : sql<string | null>`null::text`
-      ).as("sgk"),
-      n: sql<number>`sum(${perPoint.n})::int`.as("n"),
-      points: sql<number | null>`sum(${perPoint.n} * ${ep.value})`.as("points"),
-    })
-    .from(perPoint)
-    .leftJoin(ep, eq(ep.id, perPoint.e))
-    .groupBy(sg ? sql`grouping sets ((${perPoint.gc}, ${perPoint.sgc}), (${perPoint.gc}))` : perPoint.gc)
-    .$dynamic();
-}
-
-/** Numeric estimate values only: a categories estimate (XS, Easy…) has nothing to add up. */
-const NUMERIC_VALUE = String.raw`^[0-9]+(\.[0-9]+)?$`;
-
-/**
- * The estimate points of the list's projects that hold a number, as (id, value float8): joined to the
- * issues, the pattern and the cast run once per point, not once per issue.
- */
-function numericPoints(db: Db, scope: IssueListScope) {
-  const query = db
-    .select({ id: estimatePoints.id, value: sql<number>`${estimatePoints.value}::float8`.as("point_value") })
-    .from(estimatePoints)
-    .where(
-      and(
-        scope.projectIds
-          ? inArray(estimatePoints.project_id, scope.projectIds)
-          : eq(estimatePoints.workspace_id, scope.workspaceId),
-        sql`${estimatePoints.value} ~ ${NUMERIC_VALUE}`,
-      ),
-    );
-  return { table: query.as("ep"), query };
-}
-
-/**
- * Each group's estimate points over the whole filtered set, for groupings whose counting rows repeat an
- * issue per sub-group (an issue in two label groups counts in both, as it does in their issue counts).
- */
-function groupPoints(db: Db, g: KeyPart, where: SQL | undefined, ep: ReturnType<typeof numericPoints>["table"]) {
-  let q = db
-    .select({ gk: sql<string>`${g.key}`.as("gk"), points: sql<number>`sum(${ep.value})`.as("points") })
-    .from(issues)
-    .innerJoin(ep, eq(ep.id, issues.estimate_point_id))
-    .$dynamic();
-  for (const j of g.joins) q = q.leftJoin(j.table, j.on);
-  return q.where(where).groupBy(g.column);
 }
 
 export type IssueListRow = { issue: ListIssueRow; gk: string; sgk: string; extras: IssueExtras };
