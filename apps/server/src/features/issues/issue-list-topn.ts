@@ -107,6 +107,10 @@ function source(groupBy: IssueGroupBy, projectId: string, alias: Alias): Source 
   }
 }
 
+/** A grouping's keys, or just the one wanted (one column loading further). */
+const narrowed = (keys: SQL, wanted: string | undefined) =>
+  wanted === undefined ? keys : sql`select * from (${keys}) k where k.key = ${wanted}`;
+
 /** One way a row can be keyed on a grouping: one of its known keys (read into `from`), or "None". */
 type Variant = { key: SQL; from: SQL | null; match: SQL };
 
@@ -115,8 +119,7 @@ function variants(groupBy: IssueGroupBy, projectId: string, alias: Alias, wanted
   const src = source(groupBy, projectId, alias);
   const out: Variant[] = [];
   if (wanted !== NONE_VALUE) {
-    const keys = wanted === undefined ? src.keys : sql`select * from (${src.keys}) k where k.key = ${wanted}`;
-    out.push({ key: sql.raw(`${alias}.key`), from: sql`(${keys}) ${sql.raw(alias)}`, match: src.match });
+    out.push({ key: sql.raw(`${alias}.key`), from: sql`(${narrowed(src.keys, wanted)}) ${sql.raw(alias)}`, match: src.match });
   }
   if (src.none && (wanted === undefined || wanted === NONE_VALUE))
     out.push({ key: sql`${NONE_VALUE}::text`, from: null, match: src.none });
@@ -166,8 +169,7 @@ export function topNPageSql(opts: {
 export function stateCountsSql(opts: { projectId: string; where: SQL | undefined; groupId?: string }): SQL {
   const src = source("state_id", opts.projectId, "g");
   const count = (condition: SQL) => sql`(select count(*)::int from ${issues} where ${opts.where ?? sql`true`} and ${condition})`;
-  const keys = opts.groupId === undefined ? src.keys : sql`select * from (${src.keys}) k where k.key = ${opts.groupId}`;
-  const groups = sql`select g.key as gk, null::text as sgk, ${count(src.match)} as n from (${keys}) g`;
+  const groups = sql`select g.key as gk, null::text as sgk, ${count(src.match)} as n from (${narrowed(src.keys, opts.groupId)}) g`;
   if (opts.groupId !== undefined && opts.groupId !== NONE_VALUE) return groups;
   return sql`${groups} union all select ${NONE_VALUE}::text, null::text, ${count(src.none as SQL)}`;
 }

@@ -40,8 +40,11 @@ const noExtras: IssueExtras = {
 
 type Timestamps = "created_at" | "updated_at" | "completed_at" | "archived_at" | "deleted_at";
 
+/** An issue's own columns that every reader shares (the labels come with the extras). */
+type IssueColumns = Omit<IssueRow, "description_html" | "description_stripped" | "label_ids" | Timestamps>;
+
 /** An issue as a list reads it: no description or deleted_at, timestamps already ISO text. */
-export type ListIssueRow = Omit<IssueRow, "description_html" | "description_stripped" | "label_ids" | Timestamps> & {
+export type ListIssueRow = IssueColumns & {
   created_at: string;
   updated_at: string;
   completed_at: string | null;
@@ -49,7 +52,7 @@ export type ListIssueRow = Omit<IssueRow, "description_html" | "description_stri
 };
 
 /** What toIssue reads: a row as stored, or as a list reads it. */
-type IssueSource = Omit<IssueRow, "description_html" | "description_stripped" | "label_ids" | Timestamps> & {
+type IssueSource = IssueColumns & {
   description_html?: string;
   created_at: Date | string;
   updated_at: Date | string;
