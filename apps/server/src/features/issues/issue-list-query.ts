@@ -130,7 +130,19 @@ export function buildIssueListQueries(db: Db, spec: IssueListSpec) {
       .from(ranked)
       .where(and(cursor.start > 0 ? gt(ranked.rn, cursor.start) : undefined, lte(ranked.rn, cursor.start + cursor.perPage))),
   );
-  const pageIds = db.select({ id: page.id }).from(page);
+  // One row per issue: an issue in several groups of a page (two labels) is read and joined once, and
+  // carries every place it holds as [group, sub-group, rank]. The service orders entries by rank: an
+  // ORDER BY over the wide rows cost more than the rest of assembling them.
+  const placed = db.$with("placed").as(
+    db
+      .select({
+        id: sql<string>`${page.id}`.as("placed_issue_id"),
+        places: sql<IssuePlace[]>`json_agg(json_build_array(${page.gk}, ${page.sgk}, ${page.rn}))`.as("places"),
+      })
+      .from(page)
+      .groupBy(page.id),
+  );
+  const pageIds = db.select({ id: placed.id }).from(placed);
   const e = (column: string) => sql.raw(`extras.${column}`);
   // Each page row's issue, read by its primary key in a lateral sub-select (limit 1 keeps the planner
   // from turning it into a join it may hash or merge over the whole table). The planner's guesses for a
@@ -145,19 +157,17 @@ export function buildIssueListQueries(db: Db, spec: IssueListSpec) {
       label_ids: sql<string | null>`array_to_string(${issues.label_ids}, ',')`.as("label_ids"),
     })
     .from(issues)
-    .where(eq(issues.id, page.id))
+    .where(eq(issues.id, placed.id))
     .limit(1)
     .as("issue");
   const rowFields = Object.fromEntries(Object.keys(listColumns).map((k) => [k, row[k as keyof typeof listColumns]])) as {
     [K in keyof typeof listColumns]: (typeof row)[K];
   };
   const rows = db
-    .with(ranked, page)
+    .with(ranked, page, placed)
     .select({
       ...rowFields,
-      gk: page.gk,
-      sgk: page.sgk,
-      rn: page.rn,
+      places: placed.places,
       label_ids: row.label_ids,
       assignee_ids: sql<string | null>`${e("assignee_ids")}`,
       module_ids: sql<string | null>`${e("module_ids")}`,
@@ -167,10 +177,9 @@ export function buildIssueListQueries(db: Db, spec: IssueListSpec) {
       attachment_count: sql<number | null>`${e("attachment_count")}`,
       subscribed: sql<boolean | null>`${e("subscribed")}`,
     })
-    .from(page)
+    .from(placed)
     .innerJoinLateral(row, sql`true`)
-    .leftJoin(sql`(${issueExtrasSql(pageIds, scope.userId, { labels: false })}) as extras`, sql`extras.issue_id = ${page.id}`)
-    .orderBy(asc(page.gk), asc(page.sgk), asc(page.rn));
+    .leftJoin(sql`(${issueExtrasSql(pageIds, scope.userId, { labels: false })}) as extras`, sql`extras.issue_id = ${placed.id}`);
 
   // Per-group counts come from the joined rows (an issue–label pair is counted once per label). The
   // overall count is the sum of the groups, unless one issue can sit in several of them: then it is
@@ -225,17 +234,27 @@ export function buildIssueListQueries(db: Db, spec: IssueListSpec) {
   return { rows, totals, points, groupPoints: wantPoints };
 }
 
+/** Where an issue sits on a page: its group's key, its sub-group's ('' without one), its rank there. */
+type IssuePlace = [gk: string, sgk: string, rn: number];
+/** One entry of a page: an issue in one group (or cell), the same objects for each group it sits in. */
 export type IssueListRow = { issue: ListIssueRow; gk: string; sgk: string; extras: IssueExtras };
-type RawListRow = ListIssueRow & ExtrasRow & { grp_key: string; sub_grp_key: string };
+type RawListRow = ListIssueRow & ExtrasRow & { places: IssuePlace[] };
 
 /**
- * Runs a page's rows statement. Its columns are named as an issue's and come back as the wire wants them
- * (timestamps as ISO text), so each row is the issue as it is: mapping them column by column cost more
- * than the query itself on a page of a few hundred issues.
+ * Runs a page's rows statement and lays it out as the page's entries, each group's (or cell's) in rank
+ * order. Its columns are named as an issue's and come back as the wire wants them (timestamps as ISO
+ * text), so each row is the issue as it is: mapping them column by column cost more than the query
+ * itself on a page of a few hundred issues.
  */
 export async function readIssueListRows(db: Db, rows: { getSQL(): SQL }): Promise<IssueListRow[]> {
   const result = (await db.execute(rows.getSQL())) as unknown as { rows: RawListRow[] };
-  return result.rows.map((r) => ({ issue: r, gk: r.grp_key, sgk: r.sub_grp_key, extras: extrasFromRow(r) }));
+  const entries: (IssueListRow & { rn: number })[] = [];
+  for (const r of result.rows) {
+    const extras = extrasFromRow(r);
+    for (const [gk, sgk, rn] of r.places) entries.push({ issue: r, gk, sgk, rn, extras });
+  }
+  // Ranks count within a group, so one sort by rank puts every group's entries in order.
+  return entries.sort((a, b) => a.rn - b.rn);
 }
 
 /** Ids and deletion times of a project's soft-deleted issues, for clients pruning their cache. */
