@@ -27,6 +27,15 @@ const touchesModules = (event: LiveEvent) => {
   return changed.includes("module_ids") || (issue.module_ids.length > 0 && changed.some((f) => MODULE_FIELDS.has(String(f))));
 };
 
+/** The workspace-wide list (use-issue-lookups' workspace lists) each project resource's events change. */
+const WORKSPACE_LISTS: Partial<Record<LiveEvent["entity_type"], string>> = {
+  state: "states",
+  label: "labels",
+  cycle: "cycles",
+  module: "modules",
+  estimate: "estimates",
+};
+
 const str = (value: unknown): string | null => (typeof value === "string" && value ? value : null);
 
 /** Keys equal to `prefix` or extending it with a filter object (not a deeper resource). */
@@ -76,6 +85,10 @@ export function applyLiveEvent(event: LiveEvent, slug: string, queryClient: Quer
   }
 
   const projectKey = projectId ? queryKeys.projects(slug).concat(projectId) : null;
+  // A project's states, labels, cycles, modules and estimates are also read workspace-wide (lists across
+  // projects name ids from them), and so are its states and labels when membership grants a project.
+  const workspaceList = WORKSPACE_LISTS[event.entity_type];
+  if (workspaceList) invalidate([...queryKeys.workspaceLists(slug), workspaceList]);
   switch (event.entity_type) {
     case "state":
       if (projectKey) invalidate([...projectKey, "states"]);
@@ -98,6 +111,7 @@ export function applyLiveEvent(event: LiveEvent, slug: string, queryClient: Quer
       invalidate(projectKey ? [...projectKey, "views"] : [...queryKeys.workspace(slug), "workspace-views"]);
       return;
     case "project_member":
+      invalidate(queryKeys.workspaceLists(slug));
       if (projectKey) {
         invalidate([...projectKey, "members"]);
         invalidate(projectKey, true);
@@ -105,6 +119,7 @@ export function applyLiveEvent(event: LiveEvent, slug: string, queryClient: Quer
       void queryClient.invalidateQueries({ predicate: (q) => listOf(queryKeys.projects(slug))(q.queryKey) });
       return;
     case "project":
+      invalidate(queryKeys.workspaceLists(slug));
       if (projectKey) invalidate(projectKey, true);
       void queryClient.invalidateQueries({ predicate: (q) => listOf(queryKeys.projects(slug))(q.queryKey) });
       return;

@@ -13,6 +13,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { api, rowsOf } from "../../../lib/api";
 import { personName } from "../../../lib/person-name";
+import { queryKeys } from "../../../lib/query-keys";
 import { useCurrentUser } from "../../auth/api/use-current-user";
 import { useLabels } from "../../labels/api/use-labels";
 import { useProjectMembers } from "../../project-members/api/use-project-members";
@@ -104,7 +105,7 @@ export function useIssueLookups(slug: string, projectId: string) {
 /** One of the workspace-wide lists of spec §7 (states/, labels/, cycles/, modules/, estimates/), over the caller's projects. */
 function useWorkspaceList<T>(slug: string, resource: "states" | "labels" | "cycles" | "modules" | "estimates") {
   return useQuery({
-    queryKey: ["workspaces", slug, "workspace-lists", resource],
+    queryKey: [...queryKeys.workspaceLists(slug), resource],
     enabled: Boolean(slug),
     staleTime: 60_000,
     queryFn: async ({ signal }) =>
