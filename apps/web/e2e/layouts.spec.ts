@@ -145,6 +145,64 @@ test("the five layouts show the project's issues, and the chosen layout survives
   ).toBeVisible();
 });
 
+test("a crowded list row keeps its whole key and paints no chip over another", async ({ page }) => {
+  const api = new Api(page.request);
+  await api.signUp("Crowded");
+  const { slug } = await api.workspaceWithProject("Crowded");
+  // The longest identifier a project can have.
+  const project = await api.call("POST", `/api/workspaces/${slug}/projects/`, { name: "Long", identifier: "LONGIDENTIFR" });
+  const base = `/api/workspaces/${slug}/projects/${project.id}`;
+  const labelIds: string[] = [];
+  for (const name of ["propulsion-subsystem", "life-support-review", "thermal-control"]) {
+    labelIds.push((await api.call("POST", `${base}/issue-labels/`, { name, color: "#3f76ff" })).id);
+  }
+  const start = today();
+  const issue = await api.call("POST", `${base}/issues/`, {
+    name: "Crowded row",
+    priority: "urgent",
+    label_ids: labelIds,
+    start_date: iso(start),
+    target_date: iso(addDays(start, 9)),
+  });
+  // Narrow enough that the row's properties need more than their share of it.
+  await page.setViewportSize({ width: 1000, height: 800 });
+  await page.goto(`/${slug}/projects/${project.id}/issues`);
+  const row = page.getByRole("list", { name: "Issues" }).locator(`[data-issue-id="${issue.id}"]`);
+  await expect(row.getByRole("link", { name: "Crowded row" })).toBeVisible();
+
+  const key = row.getByText(`LONGIDENTIFR-${issue.sequence_id}`, { exact: true });
+  expect(await key.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+
+  // Each chip's painted box (its box cut by every clipping box around it in the row) touches no other's.
+  const overlaps = await row.evaluate((rowEl) => {
+    const chips = [...rowEl.querySelectorAll<HTMLElement>("[title], [data-label-chip]")];
+    const painted = chips.map((chip) => {
+      let { left, right, top, bottom } = chip.getBoundingClientRect();
+      for (let el = chip.parentElement; el && el !== rowEl; el = el.parentElement) {
+        if (getComputedStyle(el).overflowX === "visible") continue;
+        const clip = el.getBoundingClientRect();
+        left = Math.max(left, clip.left);
+        right = Math.min(right, clip.right);
+        top = Math.max(top, clip.top);
+        bottom = Math.min(bottom, clip.bottom);
+      }
+      return { name: chip.title || chip.textContent || "", left, right, top, bottom };
+    });
+    const shown = painted.filter((b) => b.right - b.left > 0.5 && b.bottom - b.top > 0.5);
+    const found: string[] = [];
+    for (const [i, a] of shown.entries())
+      for (const b of shown.slice(i + 1))
+        if (
+          Math.min(a.right, b.right) - Math.max(a.left, b.left) > 0.5 &&
+          Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 0.5
+        )
+          found.push(`${a.name} × ${b.name}`);
+    return { found, shown: shown.length };
+  });
+  expect(overlaps.found).toEqual([]);
+  expect(overlaps.shown).toBeGreaterThan(4);
+});
+
 test("dragging a board card to another column changes its state", async ({ page }) => {
   const p = await seedProject(page, "Board");
   const scrubber = await p.createIssue({ name: "Oxygen scrubber swap", state_id: p.stateId("Todo") });

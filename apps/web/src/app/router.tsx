@@ -1,5 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { createBrowserRouter, Outlet, type RouteObject } from "react-router";
+import { PageSpinner } from "../components/ui/spinner";
 import { setUnauthorizedHandler } from "../lib/api";
 import { queryKeys } from "../lib/query-keys";
 import { RequireAuth } from "./guards/require-auth";
@@ -20,6 +21,8 @@ export const routes: RouteObject[] = [
   {
     element: <Outlet />,
     errorElement: <RouteErrorPage />,
+    // Shown while a lazily loaded screen's code arrives on the first load of a deep link.
+    hydrateFallbackElement: <PageSpinner label="Loading" />,
     children: [
       { path: "/", element: <AuthPage mode="sign-in" /> },
       { path: "/sign-up", element: <AuthPage mode="sign-up" /> },

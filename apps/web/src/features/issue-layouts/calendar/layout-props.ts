@@ -58,6 +58,24 @@ export function identifierOf(
   return byId.get(issue.project_id);
 }
 
+const keyWidths = new WeakMap<readonly ProjectKeyRef[], number>();
+
+/**
+ * Characters a column of issue keys needs so every key of the list fits and the names after it line up:
+ * the longest identifier of the list (its project's, or across projects any of theirs), a dash, and five
+ * digits (a project's first 99,999 issues).
+ */
+export function keyColumnChars(identifier: string | undefined, projects: readonly ProjectKeyRef[] | undefined): number {
+  const digits = 5;
+  if (identifier || !projects) return (identifier?.length ?? 0) + 1 + digits;
+  let longest = keyWidths.get(projects);
+  if (longest === undefined) {
+    longest = Math.max(0, ...projects.map((p) => p.identifier.length));
+    keyWidths.set(projects, longest);
+  }
+  return longest + 1 + digits;
+}
+
 /** `IDENT-N`, or `#N` when the host did not pass the identifier (nor, across projects, the issue's project). */
 export function layoutIssueKey(
   identifier: string | undefined,

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { cn } from "../../../lib/cn";
 import { isTemporaryId } from "../../../lib/use-optimistic-mutation";
 import { type IssueLookups, IssueProperties, issueKey } from "../../issues/layout-kit";
-import { identifierOf } from "../calendar/layout-props";
+import { identifierOf, keyColumnChars } from "../calendar/layout-props";
 
 type ListIssueRowProps = {
   issue: Issue;
@@ -66,7 +66,14 @@ export const ListIssueRow = memo(function ListIssueRow({
           !selectable && "invisible",
         )}
       />
-      {show.key && <span className="w-16 shrink-0 truncate font-mono text-xs text-fg-subtle">{key}</span>}
+      {show.key && (
+        <span
+          className="shrink-0 truncate font-mono text-xs text-fg-subtle"
+          style={{ width: `${keyColumnChars(lookups.identifier, lookups.projects)}ch` }}
+        >
+          {key}
+        </span>
+      )}
       {pending ? (
         <span className="min-w-0 flex-1 truncate text-fg">{issue.name}</span>
       ) : (

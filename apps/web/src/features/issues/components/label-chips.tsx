@@ -6,20 +6,23 @@ export function LabelChips({ ids, labelsById }: { ids: string[]; labelsById: Map
   const labels = ids.map((id) => labelsById.get(id)).filter((l): l is Label => Boolean(l));
   if (labels.length === 0) return null;
   return (
-    <span className="flex min-w-0 items-center gap-1">
+    // A row short of room shrinks the labels (each to a few characters, then clipped) rather than
+    // letting them spill over the chips beside them.
+    <span className="flex min-w-0 items-center gap-1 overflow-hidden">
       <span className="sr-only">{`Labels: ${labels.map((l) => l.name).join(", ")}`}</span>
       {labels.slice(0, SHOWN).map((label) => (
         <span
           key={label.id}
           aria-hidden
-          className="inline-flex h-5 max-w-28 items-center gap-1 rounded-full border border-border px-1.5 text-2xs text-fg-muted"
+          data-label-chip
+          className="inline-flex h-5 min-w-10 max-w-28 items-center gap-1 rounded-full border border-border px-1.5 text-2xs text-fg-muted"
         >
           <span className="size-1.5 shrink-0 rounded-full" style={{ backgroundColor: label.color }} />
           <span className="truncate">{label.name}</span>
         </span>
       ))}
       {labels.length > SHOWN && (
-        <span aria-hidden className="text-2xs text-fg-subtle">
+        <span aria-hidden className="shrink-0 text-2xs text-fg-subtle">
           +{labels.length - SHOWN}
         </span>
       )}
