@@ -9,5 +9,11 @@ export { DisplayMenu } from "./components/display-menu";
 export { FilterChipsBar } from "./components/filter-chips-bar";
 export { FiltersMenu } from "./components/filters-menu";
 export { LayoutSwitcher } from "./components/layout-switcher";
-export { DISPLAY_PROPERTY_LABELS, GROUP_BY_OPTIONS, LAYOUT_OPTIONS, ORDER_BY_OPTIONS } from "./lib/display-options";
+export {
+  DISPLAY_PROPERTY_LABELS,
+  GROUP_BY_OPTIONS,
+  LAYOUT_OPTIONS,
+  ORDER_BY_OPTIONS,
+  orderByLabel,
+} from "./lib/display-options";
 export { activeFilterChips, FILTER_DEFINITIONS, type FilterSource } from "./lib/filter-definitions";

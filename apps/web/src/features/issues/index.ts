@@ -13,7 +13,7 @@ export {
 export { ISSUE_PAGE_SIZE, useProjectIssues, useProjectIssuesQuery } from "./api/use-project-issues";
 export { useUpdateIssue, withoutPendingFields } from "./api/use-update-issue";
 export { PRIORITY_META, PriorityIcon } from "./components/priority-icon";
-export { issueKey, todayIso } from "./lib/issue-key";
+export { issueKey, keyColumnWidth, todayIso } from "./lib/issue-key";
 export { cycleScope, type IssueScope, moduleScope, projectScope, type ScopePreferences } from "./lib/issue-scope";
 export { optimisticIssue } from "./lib/new-issue";
 export { getIssueFromStore, useIssueFromStore, useIssueStore } from "./store/issue-store";

@@ -5,7 +5,7 @@ export { IssueProperties } from "./components/issue-properties";
 export { PRIORITY_META, PriorityIcon } from "./components/priority-icon";
 export { QuickAdd } from "./components/quick-add";
 export { type GroupMeta, groupMeta } from "./lib/group-meta";
-export { issueKey } from "./lib/issue-key";
+export { issueKey, keyColumnWidth } from "./lib/issue-key";
 export type { BoardLayoutProps, GroupedLayoutProps, ListLayoutProps } from "./lib/layout-props";
 export { loadingFlag } from "./lib/layout-props";
 export type { IssueLookups, PersonRef } from "./lib/lookups";

@@ -1,10 +1,24 @@
-/** The caller's drafts in a workspace: the list and the sidebar's count sit under one prefix. */
+import type { QueryKey } from "@tanstack/react-query";
+import { isFiltered, type ListSearch } from "../lib/list-search";
+
+/**
+ * The caller's drafts in a workspace: the lists and the sidebar's count sit under one prefix. Each
+ * filter set of the page caches under `list` on its own.
+ */
 export const draftKeys = {
   all: (slug: string) => ["workspaces", slug, "draft-issues"] as const,
   list: (slug: string) => ["workspaces", slug, "draft-issues", "list"] as const,
+  listFor: (slug: string, { filters, orderBy }: ListSearch) =>
+    ["workspaces", slug, "draft-issues", "list", { filters, orderBy }] as const,
   count: (slug: string) => ["workspaces", slug, "draft-issues", "count"] as const,
   detail: (slug: string, draftId: string) => ["workspaces", slug, "draft-issues", "detail", draftId] as const,
 };
+
+/** Whether a cached list (a key under `list`) was narrowed by filters, not just ordered. */
+export function isFilteredListKey(key: QueryKey): boolean {
+  const search = key[4] as Partial<ListSearch> | undefined;
+  return isFiltered(search?.filters ?? {});
+}
 
 const workspaceApi = (slug: string) => `/api/workspaces/${encodeURIComponent(slug)}/`;
 

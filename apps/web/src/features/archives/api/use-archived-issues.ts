@@ -3,6 +3,8 @@ import { useInfiniteQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { api } from "../../../lib/api";
 import { issueKeys, projectPath, useIssueStore, withoutPendingFields } from "../../issues";
+import { type ListSearch, listSearchParams } from "../lib/list-search";
+import { previousOfSameList } from "./list-placeholder";
 
 export const ARCHIVED_PAGE_SIZE = 50;
 
@@ -11,19 +13,26 @@ export function archivedIssuesPath(slug: string, projectId: string): string {
 }
 
 /**
- * The project's archived issues, most recently touched first, a page at a time. Pages feed the issue
- * store and rows are read back from it, so a restore (which clears `archived_at` there first) or a
- * delete takes the row off at once and a rollback brings it back.
+ * The project's archived issues as filtered and ordered on the page, a page at a time. Pages feed the
+ * issue store and rows are read back from it, so a restore (which clears `archived_at` there first) or a
+ * delete takes the row off at once and a rollback brings it back. Each filter set caches apart; while
+ * a new one loads, the previous rows stay on screen.
  */
-export function useArchivedIssues(slug: string, projectId: string) {
+export function useArchivedIssues(slug: string, projectId: string, { filters, orderBy }: ListSearch) {
+  const listKey = [...issueKeys.archived(slug, projectId), "list"];
   const query = useInfiniteQuery({
-    queryKey: [...issueKeys.archived(slug, projectId), "list"],
+    queryKey: [...listKey, { filters, orderBy }],
     enabled: Boolean(slug && projectId),
     initialPageParam: 0,
+    placeholderData: previousOfSameList(listKey),
     queryFn: async ({ pageParam, signal }) => {
       const page = await api.get<IssuePage>(
         archivedIssuesPath(slug, projectId),
-        { per_page: ARCHIVED_PAGE_SIZE, cursor: `${ARCHIVED_PAGE_SIZE}:${pageParam}:0`, order_by: "-updated_at" },
+        {
+          ...listSearchParams({ filters, orderBy }),
+          per_page: ARCHIVED_PAGE_SIZE,
+          cursor: `${ARCHIVED_PAGE_SIZE}:${pageParam}:0`,
+        },
         signal,
       );
       useIssueStore.getState().upsertIssues(page.results.map(withoutPendingFields));

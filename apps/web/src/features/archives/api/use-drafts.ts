@@ -1,29 +1,32 @@
 import type { Issue, IssuePage } from "@hangar/contracts";
 import { type InfiniteData, useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api";
+import { type ListSearch, listSearchParams } from "../lib/list-search";
 import { draftKeys, draftPath, draftsPath } from "./draft-keys";
+import { previousOfSameList } from "./list-placeholder";
 
 export const DRAFT_PAGE_SIZE = 50;
 
 export type DraftPages = InfiniteData<IssuePage, number>;
 
-/** The caller's drafts across the workspace's projects, most recently edited first. */
-export function useWorkspaceDrafts(slug: string) {
+/** The caller's drafts across the workspace's projects, as filtered and ordered on the page. */
+export function useWorkspaceDrafts(slug: string, search: ListSearch) {
   return useInfiniteQuery({
-    queryKey: draftKeys.list(slug),
+    queryKey: draftKeys.listFor(slug, search),
     enabled: Boolean(slug),
     initialPageParam: 0,
+    placeholderData: previousOfSameList(draftKeys.list(slug)),
     queryFn: ({ pageParam, signal }) =>
       api.get<IssuePage>(
         draftsPath(slug),
-        { per_page: DRAFT_PAGE_SIZE, cursor: `${DRAFT_PAGE_SIZE}:${pageParam}:0`, order_by: "-updated_at" },
+        { ...listSearchParams(search), per_page: DRAFT_PAGE_SIZE, cursor: `${DRAFT_PAGE_SIZE}:${pageParam}:0` },
         signal,
       ),
     getNextPageParam: (last, _pages, pageParam) => (last.next_page_results ? pageParam + 1 : undefined),
   });
 }
 
-/** How many drafts the caller has here (the sidebar's badge): one row is enough to read the total. */
+/** How many drafts the caller has here, whatever the page filters (the sidebar's badge): one row reads the total. */
 export function useDraftCount(slug: string) {
   return useQuery({
     queryKey: draftKeys.count(slug),

@@ -8,6 +8,10 @@ import { cn } from "../../../lib/cn";
 type ArchivedIssueRowProps = {
   issue: Issue;
   issueKey: string;
+  /** The key column's width, the same on every row so the names line up. */
+  keyWidth: string;
+  /** Opens the peek, keeping the page's filters in the URL. */
+  href: string;
   state: State | undefined;
   selected: boolean;
   active: boolean;
@@ -22,7 +26,7 @@ const archivedOn = (date: string | null) => (date ? format(new Date(date), "MMM 
 
 /** One archived issue: opens in the peek; restore and delete sit at the end of the row. */
 export function ArchivedIssueRow(props: ArchivedIssueRowProps) {
-  const { issue, issueKey, state, selected, active, canRestore, canDelete } = props;
+  const { issue, issueKey, href, state, selected, active, canRestore, canDelete } = props;
   return (
     <li
       aria-label={`${issueKey} ${issue.name}`}
@@ -41,8 +45,10 @@ export function ArchivedIssueRow(props: ArchivedIssueRowProps) {
         onChange={props.onToggleSelect}
         className={cn("size-3.5 shrink-0 accent-accent", !canRestore && "invisible")}
       />
-      <span className="w-16 shrink-0 truncate font-mono text-xs text-fg-subtle">{issueKey}</span>
-      <Link to={`?peekId=${encodeURIComponent(issue.id)}`} className="min-w-0 flex-1 truncate text-fg hover:underline">
+      <span className="shrink-0 truncate font-mono text-xs text-fg-subtle" style={{ width: props.keyWidth }}>
+        {issueKey}
+      </span>
+      <Link to={href} className="min-w-0 flex-1 truncate text-fg hover:underline">
         {issue.name}
       </Link>
       {state && (
@@ -54,7 +60,7 @@ export function ArchivedIssueRow(props: ArchivedIssueRowProps) {
       <span className="shrink-0 text-right text-xs whitespace-nowrap text-fg-subtle">
         Archived {archivedOn(issue.archived_at)}
       </span>
-      <span className="flex w-24 shrink-0 justify-end gap-1">
+      <span className="flex min-w-24 shrink-0 justify-end gap-1">
         {canRestore && (
           <Button size="xs" variant="secondary" aria-label={`Restore ${issueKey}`} onClick={props.onRestore}>
             <ArchiveRestore aria-hidden /> Restore

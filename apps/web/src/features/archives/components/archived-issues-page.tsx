@@ -1,48 +1,54 @@
 import { type Issue, ROLE } from "@hangar/contracts";
 import { AlertCircle, Archive } from "lucide-react";
 import { lazy, Suspense, useMemo, useState } from "react";
-import { Link, useParams, useSearchParams } from "react-router";
+import { Link, useParams } from "react-router";
 import { ProjectNotFound } from "../../../components/project-not-found";
 import { Button, buttonClasses } from "../../../components/ui/button";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { EmptyState } from "../../../components/ui/empty-state";
 import { PageSpinner } from "../../../components/ui/spinner";
 import { errorMessage } from "../../../lib/api";
-import { useCurrentUser } from "../../auth/api/use-current-user";
-import { issueKey } from "../../issues";
-import { useProject } from "../../project-settings/api/use-project";
-import { useStates } from "../../states/api/use-states";
+import { FilterChipsBar } from "../../issue-filters";
+import { issueKey, keyColumnWidth } from "../../issues";
+import { useIssueLookups } from "../../issues/api/use-issue-lookups";
 import { useArchiveActions } from "../api/use-archive-actions";
 import { useArchivedIssues } from "../api/use-archived-issues";
+import { useListSearch } from "../hooks/use-list-search";
+import { filterSourceOf } from "../lib/filter-source";
 import { ArchivedIssueRow } from "./archived-issue-row";
 import { ArchivedSelectionBar } from "./archived-selection-bar";
+import { ListFilterControls } from "./list-filter-controls";
+import { NoMatchesState } from "./no-matches-state";
 
 // The peek brings the rich-text editor along: its code loads beside the list instead of before it.
 const IssuePeekOverview = lazy(() => import("../../issue-detail").then((m) => ({ default: m.IssuePeekOverview })));
 
 /**
  * `/:workspaceSlug/projects/:projectId/archives/issues`: the project's archived issues, read-only (spec
- * §6: no quick add, archive or property updates). Each opens in the peek; restoring puts it back in the
- * project's lists, deleting removes it for good.
+ * §6: no quick add, archive or property updates), filtered and ordered from the URL. Each opens in the
+ * peek; restoring puts it back in the project's lists, deleting removes it for good.
  */
 export function ArchivedIssuesPage() {
   const { workspaceSlug: slug = "", projectId = "" } = useParams();
-  const [searchParams] = useSearchParams();
-  const project = useProject(slug, projectId);
-  const states = useStates(slug, projectId);
-  const me = useCurrentUser();
-  const list = useArchivedIssues(slug, projectId);
+  const search = useListSearch("-updated_at");
+  const { lookups, project, me } = useIssueLookups(slug, projectId);
+  const list = useArchivedIssues(slug, projectId, search);
   const actions = useArchiveActions(slug, projectId);
   const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
   const [deleting, setDeleting] = useState<Issue[] | null>(null);
 
   const rows = useMemo(() => list.issues.filter((i) => !actions.hidden.has(i.id)), [list.issues, actions.hidden]);
-  const stateById = useMemo(() => new Map((states.data ?? []).map((s) => [s.id, s])), [states.data]);
+  const source = useMemo(() => filterSourceOf(lookups, projectId), [lookups, projectId]);
   const role = project.data?.member_role ?? 0;
   const canRestore = role >= ROLE.MEMBER;
   const mayDelete = (issue: Issue) => role >= ROLE.ADMIN || (canRestore && issue.created_by === me.data?.id);
   const shownSelection = rows.filter((i) => selected.has(i.id));
   const keyOf = (issue: Issue) => issueKey(project.data?.identifier, issue);
+  const peekHref = (issueId: string) => {
+    const next = new URLSearchParams(search.params);
+    next.set("peekId", issueId);
+    return `?${next}`;
+  };
 
   if (project.isPending) return <PageSpinner label="Loading project" />;
   if (project.isError) return <ProjectNotFound slug={slug} error={project.error} />;
@@ -62,6 +68,9 @@ export function ArchivedIssuesPage() {
     );
   };
   const total = list.total === null ? null : Math.max(0, list.total - (list.issues.length - rows.length));
+  // Rows of the previous filters stay while the next load; an empty state waits for the real answer.
+  const loading = list.query.isPending || (list.query.isPlaceholderData && rows.length === 0);
+  const empty = list.query.isSuccess && !list.query.isPlaceholderData && rows.length === 0;
 
   return (
     <div className="relative flex h-full flex-col">
@@ -75,10 +84,28 @@ export function ArchivedIssuesPage() {
         </Link>
         <span className="text-fg-subtle">/</span>
         <h1 className="text-sm font-medium text-fg">Archived issues</h1>
-        {total !== null && <span className="text-xs text-fg-subtle tabular-nums">{total}</span>}
+        {total !== null && (
+          <span className="text-xs text-fg-subtle tabular-nums">
+            {total}
+            <span className="sr-only"> {total === 1 ? "issue" : "issues"}</span>
+          </span>
+        )}
+        <div className="ml-auto flex shrink-0 items-center gap-1">
+          <ListFilterControls
+            filters={search.filters}
+            source={source}
+            orderBy={search.orderBy}
+            onFilterChange={search.setFilter}
+            onOrderByChange={search.setOrderBy}
+          />
+        </div>
       </header>
-      <div className="min-h-0 flex-1 overflow-y-auto">
-        {list.query.isPending && <PageSpinner label="Loading archived issues" />}
+      <FilterChipsBar filters={search.filters} source={source} onChange={search.setFilter} onClearAll={search.clearFilters} />
+      <div
+        className="min-h-0 flex-1 overflow-y-auto transition-opacity aria-busy:opacity-60"
+        aria-busy={list.query.isPlaceholderData || undefined}
+      >
+        {loading && <PageSpinner label="Loading archived issues" />}
         {list.query.isError && (
           <EmptyState
             icon={AlertCircle}
@@ -91,7 +118,8 @@ export function ArchivedIssuesPage() {
             }
           />
         )}
-        {list.query.isSuccess && rows.length === 0 && (
+        {empty && search.filtered && <NoMatchesState noun="archived issues" onClear={search.clearFilters} />}
+        {empty && !search.filtered && (
           <EmptyState
             icon={Archive}
             title="No archived issues"
@@ -110,9 +138,11 @@ export function ArchivedIssuesPage() {
                 key={issue.id}
                 issue={issue}
                 issueKey={keyOf(issue)}
-                state={issue.state_id ? stateById.get(issue.state_id) : undefined}
+                keyWidth={keyColumnWidth(project.data.identifier.length)}
+                href={peekHref(issue.id)}
+                state={issue.state_id ? lookups.statesById.get(issue.state_id) : undefined}
                 selected={selected.has(issue.id)}
-                active={searchParams.get("peekId") === issue.id}
+                active={search.params.get("peekId") === issue.id}
                 canRestore={canRestore}
                 canDelete={mayDelete(issue)}
                 onToggleSelect={() => toggle(issue.id)}

@@ -9,12 +9,21 @@ import { EmptyState } from "../../../components/ui/empty-state";
 import { PageSpinner } from "../../../components/ui/spinner";
 import { errorMessage } from "../../../lib/api";
 import { isTemporaryId, temporaryId } from "../../../lib/use-optimistic-mutation";
+import { FilterChipsBar, ORDER_BY_OPTIONS } from "../../issue-filters";
 import { issueKey } from "../../issues";
+import { useWorkspaceIssueLookups } from "../../issues/api/use-issue-lookups";
 import { useProjectList } from "../../projects";
 import { useCreateDraft, useDeleteDraft, usePublishDraft, useUpdateDraft } from "../api/use-draft-mutations";
-import { useDraftCount, useWorkspaceDrafts } from "../api/use-drafts";
+import { useWorkspaceDrafts } from "../api/use-drafts";
+import { useListSearch } from "../hooks/use-list-search";
+import { filterSourceOf } from "../lib/filter-source";
 import { DraftDialog, type DraftValues } from "./draft-dialog";
 import { DraftRow } from "./draft-row";
+import { ListFilterControls } from "./list-filter-controls";
+import { NoMatchesState } from "./no-matches-state";
+
+/** Drafts span projects, and across projects there is no manual order (as on the workspace's issue lists). */
+const DRAFT_ORDER_OPTIONS = ORDER_BY_OPTIONS.filter((option) => option.value !== "sort_order");
 
 /** Only what the form changed goes to the server. */
 function changesOf(draft: Issue, values: DraftValues): UpdateIssueBody {
@@ -34,14 +43,17 @@ function bodyOf(values: DraftValues): CreateIssueBody {
 }
 
 /**
- * `/:workspaceSlug/drafts`: the caller's drafts across the workspace's projects. A draft is edited in a
- * dialog shaped like the create-issue modal, and "Create issue" publishes it into its project.
+ * `/:workspaceSlug/drafts`: the caller's drafts across the workspace's projects, filtered and ordered
+ * from the URL with the names the workspace-wide issue lists use. A draft is edited in a dialog shaped
+ * like the create-issue modal, and "Create issue" publishes it into its project.
  */
 export function DraftsPage() {
   const { workspaceSlug: slug = "" } = useParams();
   const navigate = useNavigate();
   const projects = useProjectList(slug);
-  const drafts = useWorkspaceDrafts(slug);
+  const search = useListSearch("-updated_at");
+  const { lookups } = useWorkspaceIssueLookups(slug);
+  const drafts = useWorkspaceDrafts(slug, search);
   const create = useCreateDraft(slug);
   const update = useUpdateDraft(slug);
   const publish = usePublishDraft(slug);
@@ -54,8 +66,12 @@ export function DraftsPage() {
     () => (projects.data ?? []).filter((p) => p.is_member && !p.archived_at && (p.member_role ?? 0) >= ROLE.MEMBER),
     [projects.data],
   );
+  const source = useMemo(() => filterSourceOf(lookups), [lookups]);
   const rows = useMemo(() => drafts.data?.pages.flatMap((page) => page.results) ?? [], [drafts.data]);
-  const count = useDraftCount(slug);
+  const total = drafts.data?.pages[0]?.total_results;
+  // Rows of the previous filters stay while the next load; an empty state waits for the real answer.
+  const loading = drafts.isPending || (drafts.isPlaceholderData && rows.length === 0);
+  const empty = drafts.isSuccess && !drafts.isPlaceholderData && rows.length === 0;
 
   const publishDraft = (draft: Issue, changes?: UpdateIssueBody) =>
     publish.mutate(
@@ -77,15 +93,34 @@ export function DraftsPage() {
     <div className="flex h-full flex-col">
       <header className="flex h-11 shrink-0 items-center gap-2 border-b border-border px-5">
         <h1 className="text-sm font-medium text-fg">Drafts</h1>
-        {count.data !== undefined && <span className="text-xs text-fg-subtle tabular-nums">{count.data}</span>}
-        {writable.length > 0 && (
-          <Button size="sm" className="ml-auto" onClick={() => setEditing("new")}>
-            <Plus aria-hidden /> New draft
-          </Button>
+        {total !== undefined && (
+          <span className="text-xs text-fg-subtle tabular-nums">
+            {total}
+            <span className="sr-only"> {total === 1 ? "draft" : "drafts"}</span>
+          </span>
         )}
+        <div className="ml-auto flex shrink-0 items-center gap-1">
+          <ListFilterControls
+            filters={search.filters}
+            source={source}
+            orderBy={search.orderBy}
+            orderOptions={DRAFT_ORDER_OPTIONS}
+            onFilterChange={search.setFilter}
+            onOrderByChange={search.setOrderBy}
+          />
+          {writable.length > 0 && (
+            <Button size="sm" onClick={() => setEditing("new")}>
+              <Plus aria-hidden /> New draft
+            </Button>
+          )}
+        </div>
       </header>
-      <div className="min-h-0 flex-1 overflow-y-auto">
-        {drafts.isPending && <PageSpinner label="Loading drafts" />}
+      <FilterChipsBar filters={search.filters} source={source} onChange={search.setFilter} onClearAll={search.clearFilters} />
+      <div
+        className="min-h-0 flex-1 overflow-y-auto transition-opacity aria-busy:opacity-60"
+        aria-busy={drafts.isPlaceholderData || undefined}
+      >
+        {loading && <PageSpinner label="Loading drafts" />}
         {drafts.isError && (
           <EmptyState
             icon={AlertCircle}
@@ -98,7 +133,8 @@ export function DraftsPage() {
             }
           />
         )}
-        {drafts.isSuccess && rows.length === 0 && (
+        {empty && search.filtered && <NoMatchesState noun="drafts" onClear={search.clearFilters} />}
+        {empty && !search.filtered && (
           <EmptyState
             icon={PenSquare}
             title="No drafts"

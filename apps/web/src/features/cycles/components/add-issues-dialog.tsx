@@ -8,7 +8,7 @@ import { InputGroup, InputGroupInput } from "../../../components/ui/input";
 import { Spinner } from "../../../components/ui/spinner";
 import { errorMessage } from "../../../lib/api";
 import { isTemporaryId } from "../../../lib/use-optimistic-mutation";
-import { issueKey, useProjectIssues, useProjectIssuesQuery } from "../../issues";
+import { issueKey, keyColumnWidth, useProjectIssues, useProjectIssuesQuery } from "../../issues";
 import { useAddCycleIssues } from "../api/use-cycle-issue-actions";
 
 type AddIssuesDialogProps = {
@@ -97,7 +97,9 @@ function AddIssuesForm({ slug, projectId, cycleId, cycleName, identifier, onOpen
             <li key={issue.id}>
               <label className="flex h-8 cursor-pointer items-center gap-2 rounded-md px-2 text-sm hover:bg-surface-hover">
                 <input type="checkbox" checked={picked.has(issue.id)} onChange={() => toggle(issue.id)} />
-                <span className="w-16 shrink-0 font-mono text-xs text-fg-subtle">{issueKey(identifier, issue)}</span>
+                <span className="shrink-0 font-mono text-xs text-fg-subtle" style={{ width: keyColumnWidth(identifier.length) }}>
+                  {issueKey(identifier, issue)}
+                </span>
                 <span className="min-w-0 flex-1 truncate">{issue.name}</span>
               </label>
             </li>

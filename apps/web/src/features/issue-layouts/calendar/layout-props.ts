@@ -1,4 +1,5 @@
 import type { Issue, Label, State, UpdateIssueBody } from "@hangar/contracts";
+import { keyColumnWidth } from "../../issues/layout-kit";
 
 /** A project member as the layouts need them: enough for a face and a name. */
 export type LayoutMember = { id: string; display_name: string; avatar?: string | null };
@@ -58,22 +59,17 @@ export function identifierOf(
   return byId.get(issue.project_id);
 }
 
-const keyWidths = new WeakMap<readonly ProjectKeyRef[], number>();
+const longestIdentifiers = new WeakMap<readonly ProjectKeyRef[], number>();
 
-/**
- * Characters a column of issue keys needs so every key of the list fits and the names after it line up:
- * the longest identifier of the list (its project's, or across projects any of theirs), a dash, and five
- * digits (a project's first 99,999 issues).
- */
-export function keyColumnChars(identifier: string | undefined, projects: readonly ProjectKeyRef[] | undefined): number {
-  const digits = 5;
-  if (identifier || !projects) return (identifier?.length ?? 0) + 1 + digits;
-  let longest = keyWidths.get(projects);
+/** The width of the list's key column: its project's identifier, or across projects the longest of theirs. */
+export function keyColumnWidthOf(identifier: string | undefined, projects: readonly ProjectKeyRef[] | undefined): string {
+  if (identifier || !projects) return keyColumnWidth(identifier?.length ?? 0);
+  let longest = longestIdentifiers.get(projects);
   if (longest === undefined) {
     longest = Math.max(0, ...projects.map((p) => p.identifier.length));
-    keyWidths.set(projects, longest);
+    longestIdentifiers.set(projects, longest);
   }
-  return longest + 1 + digits;
+  return keyColumnWidth(longest);
 }
 
 /** `IDENT-N`, or `#N` when the host did not pass the identifier (nor, across projects, the issue's project). */

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { cn } from "../../../lib/cn";
 import { isTemporaryId } from "../../../lib/use-optimistic-mutation";
 import { type IssueLookups, IssueProperties, issueKey } from "../../issues/layout-kit";
-import { identifierOf, keyColumnChars } from "../calendar/layout-props";
+import { identifierOf, keyColumnWidthOf } from "../calendar/layout-props";
 
 type ListIssueRowProps = {
   issue: Issue;
@@ -69,7 +69,7 @@ export const ListIssueRow = memo(function ListIssueRow({
       {show.key && (
         <span
           className="shrink-0 truncate font-mono text-xs text-fg-subtle"
-          style={{ width: `${keyColumnChars(lookups.identifier, lookups.projects)}ch` }}
+          style={{ width: keyColumnWidthOf(lookups.identifier, lookups.projects) }}
         >
           {key}
         </span>

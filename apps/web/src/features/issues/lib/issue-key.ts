@@ -9,6 +9,13 @@ export function issueKey(identifier: string | undefined, issue: { id: string; se
   return isTemporaryId(issue.id) ? `${prefix}…` : `${prefix}${issue.sequence_id}`;
 }
 
+/**
+ * The CSS width of a column of issue keys whose identifiers run to `identifierLength` characters, in
+ * the keys' monospace font: the identifier, a dash and five digits (a project's first 99,999 issues), so
+ * every key fits and the names after them line up.
+ */
+export const keyColumnWidth = (identifierLength: number) => `${identifierLength + 6}ch`;
+
 /** Today as YYYY-MM-DD in the user's time zone, the form `isOverdue` compares with. */
 export function todayIso(now = new Date()): string {
   const y = now.getFullYear();

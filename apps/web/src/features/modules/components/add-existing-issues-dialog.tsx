@@ -12,7 +12,7 @@ import {
 } from "../../../components/ui/dialog";
 import { Spinner } from "../../../components/ui/spinner";
 import { isTemporaryId } from "../../../lib/use-optimistic-mutation";
-import { issueKey, useProjectIssues, useProjectIssuesQuery } from "../../issues";
+import { issueKey, keyColumnWidth, useProjectIssues, useProjectIssuesQuery } from "../../issues";
 import { useAddModuleIssues } from "../api/use-add-module-issues";
 
 type AddExistingIssuesDialogProps = {
@@ -99,7 +99,9 @@ function AddExistingIssues({ slug, projectId, moduleId, identifier, onOpenChange
                   onChange={() => toggle(issue.id)}
                   className="accent-accent"
                 />
-                <span className="w-16 shrink-0 font-mono text-2xs text-fg-subtle">{issueKey(identifier, issue)}</span>
+                <span className="shrink-0 font-mono text-2xs text-fg-subtle" style={{ width: keyColumnWidth(identifier.length) }}>
+                  {issueKey(identifier, issue)}
+                </span>
                 <span className="min-w-0 flex-1 truncate">{issue.name}</span>
               </label>
             </li>
