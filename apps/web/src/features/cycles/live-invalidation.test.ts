@@ -1,24 +1,12 @@
 import type { LiveEvent } from "@hangar/contracts";
 import { describe, expect, it } from "vitest";
+import { liveEvent } from "../../test/live-event";
 import { createTestQueryClient } from "../../test/render";
 import { makeIssue } from "../issues/test-fixtures";
 import { applyLiveEvent } from "../live";
 import { cycleKeys } from "./api/cycle-keys";
 
-function event(overrides: Partial<LiveEvent>): LiveEvent {
-  return {
-    id: 1,
-    workspace_id: "w1",
-    project_id: "p1",
-    entity_type: "cycle",
-    entity_id: "c1",
-    action: "updated",
-    actor_id: "u2",
-    payload: {},
-    created_at: "2025-01-01T00:00:00Z",
-    ...overrides,
-  };
-}
+const event = (overrides: Partial<LiveEvent>) => liveEvent({ entity_type: "cycle", entity_id: "c1", ...overrides });
 
 /** Seeds the cycle queries and says which were marked stale by one event. */
 function staleAfter(e: LiveEvent) {

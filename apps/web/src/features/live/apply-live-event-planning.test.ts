@@ -1,25 +1,13 @@
 import type { LiveEvent } from "@hangar/contracts";
 import { describe, expect, it } from "vitest";
+import { liveEvent } from "../../test/live-event";
 import { createTestQueryClient } from "../../test/render";
 import { makeIssue, PROJECT_ID } from "../issues/test-fixtures";
 import { applyLiveEvent } from "./apply-live-event";
 
 const project = ["workspaces", "acme", "projects", PROJECT_ID];
 
-function event(overrides: Partial<LiveEvent>): LiveEvent {
-  return {
-    id: 1,
-    workspace_id: "w1",
-    project_id: PROJECT_ID,
-    entity_type: "issue",
-    entity_id: null,
-    action: "updated",
-    actor_id: "u2",
-    payload: {},
-    created_at: "2025-01-01T00:00:00Z",
-    ...overrides,
-  };
-}
+const event = (overrides: Partial<LiveEvent>) => liveEvent({ project_id: PROJECT_ID, ...overrides });
 
 /** Which of the module and estimate queries an event marks stale. */
 function staleAfter(e: LiveEvent) {

@@ -1,25 +1,14 @@
 import type { LiveEvent } from "@hangar/contracts";
 import { describe, expect, it } from "vitest";
+import { liveEvent } from "../../test/live-event";
 import { createTestQueryClient } from "../../test/render";
 import { PROJECT_ID } from "../issues/test-fixtures";
 import { applyLiveEvent } from "./apply-live-event";
 
 const RESOURCES = ["states", "labels", "cycles", "modules", "estimates"];
 
-function event(overrides: Partial<LiveEvent>): LiveEvent {
-  return {
-    id: 1,
-    workspace_id: "w1",
-    project_id: PROJECT_ID,
-    entity_type: "cycle",
-    entity_id: "c1",
-    action: "updated",
-    actor_id: "u2",
-    payload: {},
-    created_at: "2025-01-01T00:00:00Z",
-    ...overrides,
-  };
-}
+const event = (overrides: Partial<LiveEvent>) =>
+  liveEvent({ project_id: PROJECT_ID, entity_type: "cycle", entity_id: "c1", ...overrides });
 
 /** Which workspace-wide lists (the names lists across projects show) an event marks stale. */
 function staleAfter(e: LiveEvent) {
