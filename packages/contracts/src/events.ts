@@ -13,6 +13,8 @@ export type LiveEvent = {
   actor_id: string | null;
   /** Conventions per entity_type are listed on LiveEntityType below. */
   payload: Record<string, unknown>;
+  /** Set when only that user hears of the change (their drafts); null otherwise. */
+  recipient_id: string | null;
   created_at: string;
 };
 
@@ -34,7 +36,8 @@ export type LiveEntityType =
   | "cycle"
   | "module"
   | "estimate"
-  | "view";
+  | "view"
+  | "draft_issue";
 
 /**
  * Payload conventions (documentation for both sides):
@@ -50,5 +53,6 @@ export type LiveEntityType =
  * - label: {label, changed?, reordered?: [{id, sort_order}]}; deleted: {id, children}
  * - cycle: {cycle, changed}; module: {module, changed}; estimate: {estimate, changed?, archived_estimate_ids?}; deleted: {id}
  * - view: {view: IssueView (is_favorite false), changed}; a private view's event carries only {id, access, owned_by, changed}; deleted: {id}
+ * - draft_issue: {} (deleted when published: {published: true}); only its author hears of it
  * - project / project_member / workspace_member / state / label: {project?, member?, state?, label?} or {id} when deleted
  */

@@ -16,6 +16,8 @@ export type HangarEvent = {
   action: string;
   actor_id: string | null;
   payload: Record<string, unknown>;
+  /** Only this user hears of it (their drafts); null: whoever may see the project. */
+  recipient_id: string | null;
   created_at: string;
 };
 
@@ -27,6 +29,7 @@ export type NewEvent = {
   action: "created" | "updated" | "deleted" | "archived" | "restored" | string;
   actor_id?: string | null;
   payload?: Record<string, unknown>;
+  recipient_id?: string | null;
 };
 
 type EventRow = typeof events.$inferSelect;
@@ -47,6 +50,7 @@ export async function recordEvent(tx: Db, event: NewEvent): Promise<HangarEvent>
       action: event.action,
       actor_id: event.actor_id ?? null,
       payload: event.payload ?? {},
+      recipient_id: event.recipient_id ?? null,
     })
     .returning();
   const full = toEvent(row);
@@ -71,8 +75,17 @@ export function recordProjectChange(
   });
 }
 
-/** Events of a workspace after `afterId`, oldest first, for clients catching up after a dropped connection. */
-export async function eventsAfter(db: Db, workspaceId: string, afterId: number, projectIds: string[], limit: number) {
+/**
+ * Events of a workspace after `afterId` that `userId` may hear of (in `projectIds`, and not addressed to
+ * someone else), oldest first, for clients catching up after a dropped connection.
+ */
+export async function eventsAfter(
+  db: Db,
+  workspaceId: string,
+  afterId: number,
+  { userId, projectIds }: { userId: string; projectIds: string[] },
+  limit: number,
+) {
   const rows = await db
     .select()
     .from(events)
@@ -81,6 +94,7 @@ export async function eventsAfter(db: Db, workspaceId: string, afterId: number, 
         eq(events.workspace_id, workspaceId),
         gt(events.id, afterId),
         projectIds.length ? or(isNull(events.project_id), inArray(events.project_id, projectIds)) : isNull(events.project_id),
+        or(isNull(events.recipient_id), eq(events.recipient_id, userId)),
       ),
     )
     .orderBy(events.id)

@@ -18,6 +18,8 @@ export const queryKeys = {
   /** The caller's own membership, with their workspace role. */
   workspaceMembership: (slug: string) => ["workspaces", slug, "workspace-members", "me"] as const,
   workspaceInvitations: (slug: string) => ["workspaces", slug, "invitations"] as const,
+  /** The caller's drafts in the workspace: their lists and the sidebar's count sit under it. */
+  drafts: (slug: string) => ["workspaces", slug, "draft-issues"] as const,
   /** The workspace-wide states, labels, cycles, modules and estimates that lists across projects name ids from. */
   workspaceLists: (slug: string) => ["workspaces", slug, "workspace-lists"] as const,
   slugCheck: (slug: string) => ["workspace-slug-check", slug] as const,

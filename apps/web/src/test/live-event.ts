@@ -11,6 +11,7 @@ export function liveEvent(overrides: Partial<LiveEvent> = {}): LiveEvent {
     action: "updated",
     actor_id: "u2",
     payload: {},
+    recipient_id: null,
     created_at: "2025-01-01T00:00:00Z",
     ...overrides,
   };

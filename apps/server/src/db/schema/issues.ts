@@ -303,6 +303,8 @@ export const events = pgTable(
     action: text("action").notNull(),
     actor_id: uuid("actor_id"),
     payload: jsonb("payload").$type<Record<string, unknown>>().notNull().default({}),
+    /** Set when only this user may hear of the change (their own drafts); null for everyone who may see the project. */
+    recipient_id: uuid("recipient_id"),
     created_at: ts("created_at").notNull().defaultNow(),
   },
   (t) => [index("events_workspace_idx").on(t.workspace_id, t.id)],

@@ -3,6 +3,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { issues } from "../../db/schema";
 import { notFound } from "../../lib/errors";
+import { recordEvent } from "../../lib/events";
 import { isUuid, type ProjectAccess, projectAccess, type WorkspaceAccess } from "../../lib/permissions";
 import { listProjectDraftIssues, listWorkspaceDraftIssues } from "./issue-list.service";
 import { serializeIssue } from "./issue-serializer";
@@ -15,12 +16,33 @@ type DraftUpdate = UpdateIssueBody & { is_draft?: false };
 
 /**
  * Drafts belong to their creator: nobody else lists, reads or edits them, and they stay quiet (no
- * activity, subscriptions or live events) until published, when they get all of that as a new issue.
+ * activity, subscriptions, or live events anyone else hears) until published, when they get all of that
+ * as a new issue.
  */
 async function requireDraft(db: Db, access: ProjectAccess, draftId: string, lock = false): Promise<IssueRow> {
   const row = isUuid(draftId) ? await repo.findIssue(db, access.project.id, draftId, lock) : undefined;
   if (!row?.is_draft || row.created_by !== access.userId) throw notFound("Issue not found");
   return row;
+}
+
+/** Tells the author's own open screens (their drafts list and its count in the sidebar), and no one else's. */
+function draftEvent(
+  tx: Db,
+  access: ProjectAccess,
+  draftId: string,
+  action: "created" | "updated" | "deleted",
+  payload: Record<string, unknown> = {},
+) {
+  return recordEvent(tx, {
+    workspace_id: access.project.workspace_id,
+    project_id: access.project.id,
+    entity_type: "draft_issue",
+    entity_id: draftId,
+    action,
+    actor_id: access.userId,
+    recipient_id: access.userId,
+    payload,
+  });
 }
 
 export async function listProjectDrafts(db: Db, access: ProjectAccess, query: ListIssuesQuery) {
@@ -34,6 +56,7 @@ export async function listWorkspaceDrafts(db: Db, access: WorkspaceAccess, query
 export async function createDraft(db: Db, access: ProjectAccess, body: CreateIssueBody): Promise<Issue> {
   return db.transaction(async (tx) => {
     const row = await insertIssue(tx, writeContext(access), body, { draft: true });
+    await draftEvent(tx, access, row.id, "created");
     return serializeIssue(tx, row, access.userId, { description: true });
   });
 }
@@ -54,7 +77,10 @@ export async function updateDraft(db: Db, access: ProjectAccess, draftId: string
   return db.transaction(async (tx) => {
     const draft = await requireDraft(tx, access, draftId, true);
     let { row } = await applyIssueUpdate(tx, writeContext(access), draft, changes);
-    if (is_draft === false) row = await publish(tx, access, row);
+    const published = is_draft === false;
+    if (published) row = await publish(tx, access, row);
+    // Published, it leaves the drafts (the new issue has its own event, for everyone).
+    await draftEvent(tx, access, row.id, published ? "deleted" : "updated", published ? { published } : {});
     return serializeIssue(tx, row, access.userId, { description: true });
   });
 }
@@ -62,6 +88,7 @@ export async function updateDraft(db: Db, access: ProjectAccess, draftId: string
 export async function deleteDraft(db: Db, access: ProjectAccess, draftId: string): Promise<void> {
   await db.transaction(async (tx) => {
     await softDeleteIssues(tx, access, [await requireDraft(tx, access, draftId, true)]);
+    await draftEvent(tx, access, draftId, "deleted");
   });
 }
 

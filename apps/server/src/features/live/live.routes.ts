@@ -15,7 +15,8 @@ export async function liveRoutes(app: App) {
     const { workspace } = await workspaceAccess(app.db, request.params.slug, requireUser(request).id);
     const projects = await memberProjectIds(app.db, workspace.id, requireUser(request).id);
     const after = request.query.after ?? (await latestEventId(app.db));
-    const rows = await eventsAfter(app.db, workspace.id, after, [...projects], CATCH_UP_LIMIT + 1);
+    const userId = requireUser(request).id;
+    const rows = await eventsAfter(app.db, workspace.id, after, { userId, projectIds: [...projects] }, CATCH_UP_LIMIT + 1);
     return {
       results: rows.slice(0, CATCH_UP_LIMIT),
       resync: rows.length > CATCH_UP_LIMIT,
@@ -61,7 +62,8 @@ export async function liveRoutes(app: App) {
         const before = projects;
         if (changesMembership(event)) projects = await memberProjectIds(app.db, workspaceId, user.id);
         // Whoever was in the project hears of the change that took them out (or deleted it), and nothing after.
-        if (canSee(event, projects) || (changesMembership(event) && canSee(event, before))) send({ type: "event", event });
+        if (canSee(event, projects, user.id) || (changesMembership(event) && canSee(event, before, user.id)))
+          send({ type: "event", event });
         if (mayEndAccess(event) && !(await isActiveWorkspaceMember(app.db, workspaceId, user.id))) {
           closed = true;
           socket.close(4404, "Workspace not found");
@@ -86,7 +88,13 @@ export async function liveRoutes(app: App) {
 
       const after = request.query.after;
       if (after !== undefined) {
-        const missed = await eventsAfter(app.db, workspaceId, after, [...projects], CATCH_UP_LIMIT + 1);
+        const missed = await eventsAfter(
+          app.db,
+          workspaceId,
+          after,
+          { userId: user.id, projectIds: [...projects] },
+          CATCH_UP_LIMIT + 1,
+        );
         if (missed.length > CATCH_UP_LIMIT) send({ type: "resync" });
         else for (const event of missed) enqueue(() => deliver(event));
       }

@@ -14,7 +14,9 @@ export async function memberProjectIds(db: Db, workspaceId: string, userId: stri
   return new Set(rows.map((r) => r.id));
 }
 
-export const canSee = (event: HangarEvent, projects: Set<string>) => event.project_id === null || projects.has(event.project_id);
+/** Whether `userId`, a member of `projects`, may hear of an event: its project is theirs, and it is not addressed to someone else. */
+export const canSee = (event: HangarEvent, projects: Set<string>, userId: string) =>
+  (event.recipient_id === null || event.recipient_id === userId) && (event.project_id === null || projects.has(event.project_id));
 
 export async function isActiveWorkspaceMember(db: Db, workspaceId: string, userId: string): Promise<boolean> {
   const [row] = await db

@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import { recordEvent } from "../../lib/events";
-import { createProject, getTestContext, openLive, roleMatrix, signUp } from "../../test/harness";
+import { createProject, getTestContext, type LiveMessage, openLive, roleMatrix, signUp } from "../../test/harness";
 import { findWorkspaceBySlug } from "../workspaces/workspaces.repo";
 
 async function workspaceId(slug: string) {
@@ -110,6 +110,44 @@ describe("live events", () => {
     const http = await m.member.agent.get(`/api/workspaces/${m.slug}/events/?after=${ready.last_event_id}`);
     expect(http.json().results.map((e: { payload: { n: number } }) => e.payload.n)).toEqual([1, 2, 3]);
     again.ws.terminate();
+  });
+
+  it("tells a draft's author, and no one else, that their drafts changed: live, replayed and caught up", async () => {
+    const { app } = await getTestContext();
+    const m = await roleMatrix(app);
+    const author = await openLive(m.member.agent, m.slug);
+    const other = await openLive(m.admin.agent, m.slug);
+    const ready = await author.waitFor((msg) => msg.type === "ready");
+    await other.waitFor((msg) => msg.type === "ready");
+    const url = `/api/workspaces/${m.slug}/draft-issues/`;
+    const quiet = (await m.member.agent.post(url, { project_id: m.projectId, name: "Quiet" })).json();
+    await m.member.agent.patch(`${url}${quiet.id}/`, { name: "Still quiet" });
+    await m.member.agent.delete(`${url}${quiet.id}/`);
+    const goes = (await m.member.agent.post(url, { project_id: m.projectId, name: "Goes out" })).json();
+    expect((await m.member.agent.patch(`${url}${goes.id}/`, { is_draft: false })).statusCode).toBe(200);
+    // The published issue is announced to everyone, after every draft event before it.
+    const isNewIssue = (msg: LiveMessage) =>
+      msg.type === "event" && msg.event?.entity_type === "issue" && msg.event.action === "created";
+    await other.waitFor(isNewIssue);
+    await author.waitFor(isNewIssue);
+    const draftEvents = (events: (LiveMessage["event"] | undefined)[]) =>
+      events
+        .filter((e) => e?.entity_type === "draft_issue")
+        .map((e) => `${e?.action}${e?.payload.published ? " (published)" : ""}`);
+    const live = (messages: LiveMessage[]) => draftEvents(messages.filter((msg) => msg.type === "event").map((msg) => msg.event));
+    const all = ["created", "updated", "deleted", "created", "deleted (published)"];
+    expect(live(author.messages)).toEqual(all);
+    expect(live(other.messages)).toEqual([]);
+    // A reconnecting screen replays only what it may hear of, and so does the HTTP catch-up.
+    const replay = await openLive(m.admin.agent, m.slug, ready.last_event_id);
+    await replay.waitFor((msg) => msg.type === "ready");
+    expect(replay.messages.some(isNewIssue)).toBe(true);
+    expect(live(replay.messages)).toEqual([]);
+    const caughtUp = async (agent: typeof m.admin.agent) =>
+      draftEvents((await agent.get(`/api/workspaces/${m.slug}/events/?after=${ready.last_event_id}`)).json().results);
+    expect(await caughtUp(m.member.agent)).toEqual(all);
+    expect(await caughtUp(m.admin.agent)).toEqual([]);
+    for (const socket of [author, other, replay]) socket.ws.terminate();
   });
 
   it.runIf(Boolean(process.env.TEST_DATABASE_URL))("crosses between two server processes on one PostgreSQL", async () => {

@@ -1,20 +1,12 @@
 import type { LiveEvent } from "@hangar/contracts";
 import { describe, expect, it } from "vitest";
+import { liveEvent } from "../../test/live-event";
 import { createTestQueryClient } from "../../test/render";
 import { PROJECT_ID } from "../issues/test-fixtures";
 import { applyLiveEvent } from "./apply-live-event";
 
-const viewEvent = (project_id: string | null): LiveEvent => ({
-  id: 1,
-  workspace_id: "w1",
-  project_id,
-  entity_type: "view",
-  entity_id: "v1",
-  action: "updated",
-  actor_id: "u2",
-  payload: { id: "v1", changed: ["is_locked"] },
-  created_at: "2025-01-01T00:00:00Z",
-});
+const viewEvent = (project_id: string | null): LiveEvent =>
+  liveEvent({ project_id, entity_type: "view", entity_id: "v1", payload: { id: "v1", changed: ["is_locked"] } });
 
 function staleAfter(event: LiveEvent) {
   const queryClient = createTestQueryClient();

@@ -35,3 +35,17 @@ describe("live events for the workspace-wide lists", () => {
     expect(staleAfter(event({ entity_type: "issue", payload: { changed: ["name"] } }))).toEqual([]);
   });
 });
+
+describe("live events for drafts", () => {
+  it("refreshes the author's drafts lists and the sidebar's count", () => {
+    const queryClient = createTestQueryClient();
+    const keys = [
+      ["workspaces", "acme", "draft-issues", "count"],
+      ["workspaces", "acme", "draft-issues", "list", { filters: {}, orderBy: "-updated_at" }],
+      ["workspaces", "acme", "workspace-lists", "cycles"],
+    ];
+    for (const key of keys) queryClient.setQueryData(key, []);
+    applyLiveEvent(event({ entity_type: "draft_issue", action: "created", recipient_id: "u1" }), "acme", queryClient);
+    expect(keys.map((key) => queryClient.getQueryState(key)?.isInvalidated)).toEqual([true, true, false]);
+  });
+});

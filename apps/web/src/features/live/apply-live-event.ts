@@ -130,6 +130,10 @@ export function applyLiveEvent(event: LiveEvent, slug: string, queryClient: Quer
     case "workspace":
       invalidate(queryKeys.workspaces);
       return;
+    case "draft_issue":
+      // Only the author hears of their drafts: their lists and the sidebar's count catch up.
+      invalidate(queryKeys.drafts(slug));
+      return;
   }
 }
 

@@ -3,6 +3,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { act, renderHook } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { liveEvent } from "../../test/live-event";
 import { createTestQueryClient } from "../../test/render";
 import { useIssueStore } from "../issues";
 import { makeIssue, PROJECT_ID, resetIssueStore } from "../issues/test-fixtures";
@@ -39,20 +40,7 @@ class FakeSocket {
   }
 }
 
-function event(id: number, overrides: Partial<LiveEvent>): LiveEvent {
-  return {
-    id,
-    workspace_id: "w1",
-    project_id: PROJECT_ID,
-    entity_type: "issue",
-    entity_id: null,
-    action: "updated",
-    actor_id: "u2",
-    payload: {},
-    created_at: "2025-01-01T00:00:00Z",
-    ...overrides,
-  };
-}
+const event = (id: number, overrides: Partial<LiveEvent>): LiveEvent => liveEvent({ id, project_id: PROJECT_ID, ...overrides });
 
 function mount() {
   const queryClient = createTestQueryClient();

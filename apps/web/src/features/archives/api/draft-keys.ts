@@ -1,4 +1,5 @@
 import type { QueryKey } from "@tanstack/react-query";
+import { queryKeys } from "../../../lib/query-keys";
 import { isFiltered, type ListSearch } from "../lib/list-search";
 
 /**
@@ -6,12 +7,11 @@ import { isFiltered, type ListSearch } from "../lib/list-search";
  * filter set of the page caches under `list` on its own.
  */
 export const draftKeys = {
-  all: (slug: string) => ["workspaces", slug, "draft-issues"] as const,
-  list: (slug: string) => ["workspaces", slug, "draft-issues", "list"] as const,
-  listFor: (slug: string, { filters, orderBy }: ListSearch) =>
-    ["workspaces", slug, "draft-issues", "list", { filters, orderBy }] as const,
-  count: (slug: string) => ["workspaces", slug, "draft-issues", "count"] as const,
-  detail: (slug: string, draftId: string) => ["workspaces", slug, "draft-issues", "detail", draftId] as const,
+  all: (slug: string) => queryKeys.drafts(slug),
+  list: (slug: string) => [...queryKeys.drafts(slug), "list"] as const,
+  listFor: (slug: string, { filters, orderBy }: ListSearch) => [...queryKeys.drafts(slug), "list", { filters, orderBy }] as const,
+  count: (slug: string) => [...queryKeys.drafts(slug), "count"] as const,
+  detail: (slug: string, draftId: string) => [...queryKeys.drafts(slug), "detail", draftId] as const,
 };
 
 /** Whether a cached list (a key under `list`) was narrowed by filters, not just ordered. */
