@@ -121,3 +121,33 @@ test("a change in one browser appears in another without reloading", async ({ br
   await aliceContext.close();
   await bobContext.close();
 });
+
+test("an issue's cycle and modules are set from its page and kept after a reload", async ({ page }) => {
+  const api = new Api(page.request);
+  await api.signUp("Katherine");
+  const { slug, project } = await api.workspaceWithProject("Gemini");
+  const base = `/api/workspaces/${slug}/projects/${project.id}`;
+  await api.call("POST", `${base}/cycles/`, { name: "Rendezvous sprint" });
+  await api.call("POST", `${base}/modules/`, { name: "Docking adapter" });
+  const issue = await api.call("POST", `${base}/issues/`, { name: "Radar lock drops at 50 m" });
+  await page.goto(`/${slug}/projects/${project.id}/issues/${issue.id}`);
+
+  const properties = page.getByRole("region", { name: "Properties" });
+  await properties.getByRole("button", { name: "Cycle" }).click();
+  await page.getByRole("option", { name: "Rendezvous sprint" }).click();
+  await expect(properties.getByRole("button", { name: "Cycle" })).toContainText("Rendezvous sprint");
+  await properties.getByRole("button", { name: "Modules" }).click();
+  await page.getByRole("option", { name: "Docking adapter" }).click();
+  await page.keyboard.press("Escape");
+  await expect(properties.getByRole("button", { name: "Modules" })).toContainText("Docking adapter");
+
+  await expect
+    .poll(async () => {
+      const saved = await api.call("GET", `${base}/issues/${issue.id}/`);
+      return [saved.cycle_id !== null, saved.module_ids.length];
+    })
+    .toEqual([true, 1]);
+  await page.reload();
+  await expect(properties.getByRole("button", { name: "Cycle" })).toContainText("Rendezvous sprint");
+  await expect(properties.getByRole("button", { name: "Modules" })).toContainText("Docking adapter");
+});

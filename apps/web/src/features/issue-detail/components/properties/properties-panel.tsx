@@ -3,11 +3,13 @@ import { format } from "date-fns";
 import type { ReactNode } from "react";
 import { Avatar } from "../../../../components/ui/avatar";
 import { todayIso } from "../../../issues";
+import { usePlanningLists } from "../../../issues/api/use-planning-lists";
 import type { useIssuePeople } from "../../hooks/use-issue-people";
 import { DateProperty } from "./date-property";
 import { EstimateProperty, useShowsEstimate } from "./estimate-property";
 import { ParentProperty } from "./parent-property";
 import { AssigneesProperty, LabelsProperty } from "./people-label-properties";
+import { CycleProperty, ModulesProperty } from "./planning-properties";
 import type { PropertyProps } from "./property-types";
 import { PriorityProperty, StateProperty } from "./state-priority-properties";
 
@@ -39,6 +41,7 @@ export function PropertiesPanel(props: PropertiesPanelProps) {
   const overdue = isOverdue(issue.target_date, group, todayIso());
   const creator = issue.created_by ? people.byId.get(issue.created_by) : undefined;
   const showsEstimate = useShowsEstimate(slug, projectId, issue.estimate_point);
+  const planning = usePlanningLists(slug, projectId);
 
   return (
     <section aria-label="Properties" className="space-y-1">
@@ -73,6 +76,16 @@ export function PropertiesPanel(props: PropertiesPanelProps) {
             onChange={(v) => onChange({ target_date: v })}
           />
         </Row>
+        {planning.showCycles && (
+          <Row label="Cycle">
+            <CycleProperty {...props} slug={slug} projectId={projectId} cycles={planning.cycles} />
+          </Row>
+        )}
+        {planning.showModules && (
+          <Row label="Modules">
+            <ModulesProperty {...props} slug={slug} projectId={projectId} modules={planning.modules} />
+          </Row>
+        )}
         <Row label="Parent">
           <ParentProperty {...props} slug={slug} projectId={projectId} identifier={identifier} childIds={childIds} />
         </Row>

@@ -1,6 +1,6 @@
 import type { IssueDetail, UpdateIssueBody } from "@hangar/contracts";
 
-export type PickerName = "state" | "priority" | "assignees" | "labels" | "parent" | "estimate";
+export type PickerName = "state" | "priority" | "assignees" | "labels" | "parent" | "estimate" | "cycle" | "modules";
 
 /** What every property row needs: the issue, whether the caller may edit, and the one open picker. */
 export type PropertyProps = {

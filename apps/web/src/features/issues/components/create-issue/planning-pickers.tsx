@@ -1,8 +1,6 @@
-import type { Cycle, CycleStatus, Module } from "@hangar/contracts";
 import { Boxes, RefreshCcw, Triangle } from "lucide-react";
 import { activeEstimateOf, pointsInOrder, useEstimates } from "../../../estimates";
-import { useProject } from "../../../project-settings/api/use-project";
-import { useProjectList } from "../../api/use-issue-lookups";
+import { openCycles, usePlanningLists } from "../../api/use-planning-lists";
 import type { IssueDraft } from "./issue-draft";
 import { PropertyPicker, summarize } from "./property-picker";
 
@@ -17,8 +15,6 @@ type PlanningPickersProps = {
 };
 
 const NONE = "none";
-/** A completed cycle takes no issues (the server refuses them): the rest, the running one first. */
-const OPEN_CYCLE_ORDER: Partial<Record<CycleStatus, number>> = { current: 0, upcoming: 1, draft: 2 };
 
 const triangle = <Triangle aria-hidden className="size-3.5" />;
 
@@ -27,20 +23,14 @@ const triangle = <Triangle aria-hidden className="size-3.5" />;
  * estimate (its points are the only ones the server takes), and the cycles and modules features.
  */
 export function PlanningPickers({ slug, projectId, draft, onChange, meta }: PlanningPickersProps) {
-  const project = useProject(slug, projectId);
   const estimates = useEstimates(slug, projectId);
-  const cycles = useProjectList<Cycle>(slug, projectId, "cycles");
-  const modules = useProjectList<Module>(slug, projectId, "modules");
+  const { cycles, modules, showCycles, showModules } = usePlanningLists(slug, projectId);
   const active = activeEstimateOf(estimates.data);
   const points = active ? pointsInOrder(active) : [];
   const point = points.find((p) => p.id === draft.estimate_point);
-  const openCycles = (cycles.data ?? [])
-    .filter((c) => c.status in OPEN_CYCLE_ORDER && !c.archived_at)
-    .sort((a, b) => (OPEN_CYCLE_ORDER[a.status] ?? 0) - (OPEN_CYCLE_ORDER[b.status] ?? 0));
+  const joinable = openCycles(cycles.data);
   const cycle = cycles.data?.find((c) => c.id === draft.cycle_id);
   const chosenModules = (modules.data ?? []).filter((m) => draft.module_ids.includes(m.id));
-  const showCycles = project.data?.cycle_view !== false && cycles.isSuccess;
-  const showModules = project.data?.module_view !== false && modules.isSuccess;
 
   return (
     <>
@@ -63,10 +53,7 @@ export function PlanningPickers({ slug, projectId, draft, onChange, meta }: Plan
           value={draft.cycle_id ?? NONE}
           onChange={(id) => onChange({ cycle_id: id === NONE ? null : id })}
           emptyText="No open cycles"
-          options={[
-            { id: NONE, label: "No cycle" },
-            ...openCycles.map((c) => ({ id: c.id, label: c.name, keywords: [c.status] })),
-          ]}
+          options={[{ id: NONE, label: "No cycle" }, ...joinable.map((c) => ({ id: c.id, label: c.name, keywords: [c.status] }))]}
           {...meta("cycle_id")}
         />
       )}

@@ -1,0 +1,168 @@
+import type { Cycle, Issue, Module } from "@hangar/contracts";
+import { type QueryClient, type UseQueryResult, useQueryClient } from "@tanstack/react-query";
+import { Boxes, RefreshCcw } from "lucide-react";
+import { useMemo } from "react";
+import { toast } from "sonner";
+import { api, errorMessage } from "../../../../lib/api";
+import { projectPath, useIssueStore, withoutPendingFields } from "../../../issues";
+import { openCycles } from "../../../issues/api/use-planning-lists";
+import { OptionList } from "../picker/option-list";
+import { PropertyPopover } from "../picker/property-popover";
+import { type PropertyProps, pickerState } from "./property-types";
+
+type PlanningProps = PropertyProps & { slug: string; projectId: string };
+
+const NO_CYCLE = "none";
+
+/**
+ * Cycles and modules change through their own calls (spec §7), not the issue's PATCH: shown at once
+ * in the store, then sent; the answer's issue replaces the guess, a refusal puts the old value back.
+ */
+async function changeMembership(
+  queryClient: QueryClient,
+  { slug, projectId, issueId }: { slug: string; projectId: string; issueId: string },
+  guess: Partial<Issue>,
+  send: () => Promise<Issue | Issue[] | null>,
+  failure: string,
+) {
+  const store = useIssueStore.getState();
+  const before = store.issuesById[issueId];
+  store.patchIssue(issueId, guess);
+  try {
+    const answer = await send();
+    if (answer) store.upsertIssues((Array.isArray(answer) ? answer : [answer]).map(withoutPendingFields));
+  } catch (error) {
+    if (before) store.patchIssue(issueId, { cycle_id: before.cycle_id, module_ids: before.module_ids });
+    toast.error(failure, { description: errorMessage(error) });
+  } finally {
+    // Cycle and module progress, and lists grouped or filtered by them, follow their issues.
+    const project = ["workspaces", slug, "projects", projectId];
+    void queryClient.invalidateQueries({ queryKey: [...project, "cycles"] });
+    void queryClient.invalidateQueries({ queryKey: [...project, "modules"] });
+  }
+}
+
+/** The issue's cycle: any of the project's cycles still running or to come, or none. */
+export function CycleProperty(props: PlanningProps & { cycles: UseQueryResult<Cycle[]> }) {
+  const { issue, readOnly, slug, projectId, setOpenPicker, cycles } = props;
+  const queryClient = useQueryClient();
+  const current = cycles.data?.find((c) => c.id === issue.cycle_id);
+  const options = useMemo(() => {
+    const joinable = openCycles(cycles.data);
+    // The issue's own cycle stays listed even once it is over.
+    const listed = current && !joinable.includes(current) ? [current, ...joinable] : joinable;
+    return [
+      { value: NO_CYCLE, label: "No cycle" },
+      ...listed.map((c) => ({
+        value: c.id,
+        label: c.name,
+        keywords: c.status,
+        icon: <RefreshCcw aria-hidden className="size-3.5" />,
+      })),
+    ];
+  }, [cycles.data, current]);
+  const pick = (value: string) => {
+    setOpenPicker(null);
+    const next = value === NO_CYCLE ? null : value;
+    const previous = issue.cycle_id;
+    if (next === previous) return;
+    const base = projectPath(slug, projectId);
+    void changeMembership(
+      queryClient,
+      { slug, projectId, issueId: issue.id },
+      { cycle_id: next },
+      () =>
+        next
+          ? api.post<Issue[]>(`${base}cycles/${next}/cycle-issues/`, { issues: [issue.id] })
+          : api.delete(`${base}cycles/${previous}/cycle-issues/${issue.id}/`).then(() => null),
+      next ? "Couldn't move the issue to that cycle" : "Couldn't take the issue out of its cycle",
+    );
+  };
+  return (
+    <PropertyPopover
+      label="Cycle"
+      readOnly={readOnly}
+      {...pickerState(props, "cycle")}
+      value={
+        issue.cycle_id ? (
+          <>
+            <RefreshCcw aria-hidden className="size-3.5 shrink-0 text-fg-muted" />
+            <span className="truncate">{current?.name ?? "Unknown cycle"}</span>
+          </>
+        ) : (
+          <span className="text-fg-subtle">No cycle</span>
+        )
+      }
+    >
+      <OptionList
+        label="Cycles"
+        options={options}
+        selected={[issue.cycle_id ?? NO_CYCLE]}
+        onSelect={pick}
+        loading={cycles.isPending}
+        searchPlaceholder="Move to cycle…"
+      />
+    </PropertyPopover>
+  );
+}
+
+/** The modules the issue is in; each pick adds or removes one. */
+export function ModulesProperty(props: PlanningProps & { modules: UseQueryResult<Module[]> }) {
+  const { issue, readOnly, slug, projectId, modules } = props;
+  const queryClient = useQueryClient();
+  const byId = useMemo(() => new Map((modules.data ?? []).map((m) => [m.id, m])), [modules.data]);
+  const options = useMemo(
+    () =>
+      (modules.data ?? [])
+        .filter((m) => !m.archived_at || issue.module_ids.includes(m.id))
+        .map((m) => ({ value: m.id, label: m.name, icon: <Boxes aria-hidden className="size-3.5" /> })),
+    [modules.data, issue.module_ids],
+  );
+  const toggle = (moduleId: string) => {
+    const leaving = issue.module_ids.includes(moduleId);
+    const next = leaving ? issue.module_ids.filter((id) => id !== moduleId) : [...issue.module_ids, moduleId];
+    void changeMembership(
+      queryClient,
+      { slug, projectId, issueId: issue.id },
+      { module_ids: next },
+      () =>
+        api.post<Issue>(
+          `${projectPath(slug, projectId)}issues/${issue.id}/modules/`,
+          leaving ? { removed_modules: [moduleId] } : { modules: [moduleId] },
+        ),
+      leaving ? "Couldn't take the issue out of the module" : "Couldn't add the issue to the module",
+    );
+  };
+  const names = issue.module_ids.map((id) => byId.get(id)?.name ?? "Unknown module");
+  return (
+    <PropertyPopover
+      label="Modules"
+      readOnly={readOnly}
+      {...pickerState(props, "modules")}
+      value={
+        names.length === 0 ? (
+          <span className="text-fg-subtle">No modules</span>
+        ) : (
+          <span className="flex min-w-0 flex-wrap items-center gap-1.5">
+            {names.map((name, i) => (
+              <span key={issue.module_ids[i]} className="flex min-w-0 items-center gap-1">
+                <Boxes aria-hidden className="size-3.5 shrink-0 text-fg-muted" />
+                <span className="truncate">{name}</span>
+              </span>
+            ))}
+          </span>
+        )
+      }
+    >
+      <OptionList
+        label="Modules"
+        multiple
+        options={options}
+        selected={issue.module_ids}
+        onSelect={toggle}
+        loading={modules.isPending}
+        searchPlaceholder="Add to module…"
+      />
+    </PropertyPopover>
+  );
+}
