@@ -41,6 +41,10 @@ test("an issue from creation to archive: peek, properties, sub-issue, comment, r
   await page.keyboard.press("Enter");
   await expect(peek.getByText("Check the interrupt priorities")).toBeVisible();
 
+  // The sub-issue's "Issue created" toast sits over the peek's lower right, where the composer is; a
+  // pointer resting on a toast keeps it open, so step away and let it go before clicking there.
+  await page.mouse.move(0, 0);
+  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
   const composer = peek.getByRole("textbox", { name: "Add a comment" });
   await composer.click();
   await composer.pressSequentially("Seen on the 1202 alarm.");
