@@ -86,46 +86,49 @@ export function orderTerms(db: Db, orderBy: IssueOrderBy, scope: IssueListScope)
   const tail = [sql`${issues.created_at} desc nulls last`, sql`${issues.id} asc`];
   const linkScope = (t: typeof issueLabels | typeof issueAssignees) =>
     scope.projectIds ? inArray(t.project_id, scope.projectIds) : eq(t.workspace_id, scope.workspaceId);
+  // Issues ordered by the first of their linked names ascending, the last descending.
+  const nameOrder = (names: ReturnType<typeof linkedNames>): OrderPart => ({
+    terms: [descending ? sql`${names.hi} desc nulls last` : sql`${names.lo} asc nulls last`, ...tail],
+    joins: [{ name: names.name, table: names.table, on: eq(names.table.issue_id, issues.id) }],
+  });
   switch (key) {
     case "priority":
       return { terms: [sql`${priorityRank} ${sql.raw(descending ? "asc" : "desc")}`, ...tail], joins: [] };
     case "state__name":
       return { terms: [sql`${st.name} ${dir} nulls last`, ...tail], joins: [stateJoin] };
-    case "labels__name": {
-      const names = db
-        .select({
-          issue_id: issueLabels.issue_id,
-          lo: sql<string>`min(${labels.name})`.as("ln_lo"),
-          hi: sql<string>`max(${labels.name})`.as("ln_hi"),
-        })
-        .from(issueLabels)
-        .innerJoin(labels, eq(labels.id, issueLabels.label_id))
-        .where(linkScope(issueLabels))
-        .groupBy(issueLabels.issue_id)
-        .as("label_names");
-      const term = descending ? sql`${names.hi} desc nulls last` : sql`${names.lo} asc nulls last`;
-      return { terms: [term, ...tail], joins: [{ name: "label_names", table: names, on: eq(names.issue_id, issues.id) }] };
-    }
-    case "assignees__first_name": {
-      const names = db
-        .select({
-          issue_id: issueAssignees.issue_id,
-          lo: sql<string>`min(${users.first_name})`.as("an_lo"),
-          hi: sql<string>`max(${users.first_name})`.as("an_hi"),
-        })
-        .from(issueAssignees)
-        .innerJoin(users, eq(users.id, issueAssignees.assignee_id))
-        .where(linkScope(issueAssignees))
-        .groupBy(issueAssignees.issue_id)
-        .as("assignee_names");
-      const term = descending ? sql`${names.hi} desc nulls last` : sql`${names.lo} asc nulls last`;
-      return { terms: [term, ...tail], joins: [{ name: "assignee_names", table: names, on: eq(names.issue_id, issues.id) }] };
-    }
+    case "labels__name":
+      return nameOrder(linkedNames(db, "label_names", issueLabels, labels, labels.name, linkScope(issueLabels)));
+    case "assignees__first_name":
+      return nameOrder(linkedNames(db, "assignee_names", issueAssignees, users, users.first_name, linkScope(issueAssignees)));
     default: {
       const column = issues[key as "sort_order" | "created_at" | "updated_at" | "start_date" | "target_date"];
       return { terms: [sql`${column} ${dir} nulls last`, ...tail], joins: [] };
     }
   }
+}
+
+/** Each issue's first and last name among its links (labels' names, assignees' first names), as a sub-select. */
+function linkedNames(
+  db: Db,
+  name: string,
+  link: typeof issueLabels | typeof issueAssignees,
+  named: typeof labels | typeof users,
+  nameColumn: AnyPgColumn,
+  where: SQL | undefined,
+) {
+  const target = "label_id" in link ? link.label_id : link.assignee_id;
+  const table = db
+    .select({
+      issue_id: link.issue_id,
+      lo: sql<string>`min(${nameColumn})`.as(`${name}_lo`),
+      hi: sql<string>`max(${nameColumn})`.as(`${name}_hi`),
+    })
+    .from(link)
+    .innerJoin(named, eq(named.id, target))
+    .where(where)
+    .groupBy(link.issue_id)
+    .as(name);
+  return { name, table, lo: table.lo, hi: table.hi };
 }
 
 /** Joins by name, each once. */

@@ -17,6 +17,7 @@ import { useListSearch } from "../hooks/use-list-search";
 import { filterSourceOf } from "../lib/filter-source";
 import { ArchivedIssueRow } from "./archived-issue-row";
 import { ArchivedSelectionBar } from "./archived-selection-bar";
+import { HeaderCount } from "./header-count";
 import { ListFilterControls } from "./list-filter-controls";
 import { NoMatchesState } from "./no-matches-state";
 
@@ -84,12 +85,7 @@ export function ArchivedIssuesPage() {
         </Link>
         <span className="text-fg-subtle">/</span>
         <h1 className="text-sm font-medium text-fg">Archived issues</h1>
-        {total !== null && (
-          <span className="text-xs text-fg-subtle tabular-nums">
-            {total}
-            <span className="sr-only"> {total === 1 ? "issue" : "issues"}</span>
-          </span>
-        )}
+        {total !== null && <HeaderCount count={total} noun={["issue", "issues"]} />}
         <div className="ml-auto flex shrink-0 items-center gap-1">
           <ListFilterControls
             filters={search.filters}

@@ -19,6 +19,7 @@ import { useListSearch } from "../hooks/use-list-search";
 import { filterSourceOf } from "../lib/filter-source";
 import { DraftDialog, type DraftValues } from "./draft-dialog";
 import { DraftRow } from "./draft-row";
+import { HeaderCount } from "./header-count";
 import { ListFilterControls } from "./list-filter-controls";
 import { NoMatchesState } from "./no-matches-state";
 
@@ -93,12 +94,7 @@ export function DraftsPage() {
     <div className="flex h-full flex-col">
       <header className="flex h-11 shrink-0 items-center gap-2 border-b border-border px-5">
         <h1 className="text-sm font-medium text-fg">Drafts</h1>
-        {total !== undefined && (
-          <span className="text-xs text-fg-subtle tabular-nums">
-            {total}
-            <span className="sr-only"> {total === 1 ? "draft" : "drafts"}</span>
-          </span>
-        )}
+        {total !== undefined && <HeaderCount count={total} noun={["draft", "drafts"]} />}
         <div className="ml-auto flex shrink-0 items-center gap-1">
           <ListFilterControls
             filters={search.filters}

@@ -4,6 +4,7 @@ import { Boxes, RefreshCcw } from "lucide-react";
 import { useMemo } from "react";
 import { toast } from "sonner";
 import { api, errorMessage } from "../../../../lib/api";
+import { queryKeys } from "../../../../lib/query-keys";
 import { projectPath, useIssueStore, withoutPendingFields } from "../../../issues";
 import { openCycles } from "../../../issues/api/use-planning-lists";
 import { OptionList } from "../picker/option-list";
@@ -36,7 +37,7 @@ async function changeMembership(
     toast.error(failure, { description: errorMessage(error) });
   } finally {
     // Cycle and module progress, and lists grouped or filtered by them, follow their issues.
-    const project = ["workspaces", slug, "projects", projectId];
+    const project = [...queryKeys.projects(slug), projectId];
     void queryClient.invalidateQueries({ queryKey: [...project, "cycles"] });
     void queryClient.invalidateQueries({ queryKey: [...project, "modules"] });
   }
