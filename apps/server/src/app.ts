@@ -8,7 +8,7 @@ import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import websocket from "@fastify/websocket";
-import Fastify, { type FastifyError, LogController } from "fastify";
+import Fastify, { type FastifyBaseLogger, type FastifyError, LogController } from "fastify";
 import {
   hasZodFastifySchemaValidationErrors,
   jsonSchemaTransform,
@@ -18,8 +18,9 @@ import {
 } from "fastify-type-provider-zod";
 import type { Database, Db } from "./db/client";
 import { registerFeatures } from "./features";
+import { isDatabaseUnavailable, rootCause } from "./lib/db-errors";
 import type { Env } from "./lib/env";
-import { HttpError } from "./lib/errors";
+import { DATABASE_UNAVAILABLE, HttpError } from "./lib/errors";
 import { EventHub } from "./lib/events";
 import { serializeRepliesAsJson } from "./lib/json-reply";
 import { createMailer, type Mailer } from "./lib/mail";
@@ -30,6 +31,8 @@ export type AppOptions = {
   db: Db;
   env: Env;
   logger?: boolean | object;
+  /** A logger made before the app (main.ts logs the database's start with it). */
+  loggerInstance?: FastifyBaseLogger;
   logRequests?: boolean;
   mailer?: Mailer;
   /** LISTEN for committed events; without it the app records events but pushes none (some unit tests). */
@@ -42,7 +45,7 @@ const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url))
 
 export async function buildApp(opts: AppOptions): Promise<App> {
   const app = Fastify({
-    logger: opts.logger ?? false,
+    ...(opts.loggerInstance ? { loggerInstance: opts.loggerInstance } : { logger: opts.logger ?? false }),
     trustProxy: true,
     logController: new LogController({ disableRequestLogging: !opts.logRequests }),
     bodyLimit: 2 * 1024 * 1024,
@@ -76,6 +79,12 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     if (error.statusCode === 429)
       return reply.status(429).send({ error_code: 5900, error_message: "Too many requests. Please try again later." });
     if (error.statusCode && error.statusCode < 500) return reply.status(error.statusCode).send({ error: error.message });
+    if (isDatabaseUnavailable(error)) {
+      request.log.error(
+        `database unavailable (${rootCause(error)}): answered 503 to ${request.method} ${request.routeOptions.url}`,
+      );
+      return reply.status(503).header("Retry-After", "2").send({ error: DATABASE_UNAVAILABLE });
+    }
     request.log.error(error);
     return reply.status(500).send({ error: "Something went wrong. Please try again." });
   });

@@ -1,12 +1,9 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { PGlite } from "@electric-sql/pglite";
 import type { ExtractTablesWithRelations } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import * as schema from "./schema";
 
@@ -16,7 +13,10 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations
 
 export type Database = {
   db: Db;
+  /** "pglite" only when reading an old PGlite data directory to move it to PostgreSQL. */
   kind: "pglite" | "postgres";
+  /** The connection URL (null on PGlite): child processes and tools reach the same database with it. */
+  url: string | null;
   /** The raw pg pool when on PostgreSQL (LISTEN/NOTIFY needs its own connection). */
   pool: pg.Pool | null;
   /** LISTEN on a channel; NOTIFY is delivered only when the notifying transaction commits. */
@@ -44,14 +44,24 @@ const SESSION_SETTINGS = `-c jit=off -c random_page_cost=${RANDOM_PAGE_COST} -c 
 /** Arbitrary constant: serialises migrations when several processes start against one PostgreSQL. */
 const MIGRATION_LOCK_KEY = 727_274_001;
 
-export async function openDatabase(opts: { databaseUrl: string | null; pgliteDir?: string }): Promise<Database> {
+export async function openDatabase(opts: {
+  databaseUrl: string | null;
+  pgliteDir?: string;
+  /** Pool size; the server's default suits a 2-core machine with PostgreSQL on the same box. */
+  max?: number;
+  onPoolError?: (err: Error) => void;
+}): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, options: SESSION_SETTINGS });
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.max ?? 10, options: SESSION_SETTINGS });
+    // An idle connection that the server drops (a restart, a crash) emits here; unhandled, it would end
+    // the process. The pool discards it and opens a new one on the next query.
+    pool.on("error", (err) => opts.onPoolError?.(err));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     const listeners = new Set<pg.Client>();
     return {
       db,
       kind: "postgres",
+      url: opts.databaseUrl,
       pool,
       listen: (channel, onMessage) => listenPostgres(opts.databaseUrl as string, channel, onMessage, listeners),
       close: async () => {
@@ -60,13 +70,26 @@ export async function openDatabase(opts: { databaseUrl: string | null; pgliteDir
       },
     };
   }
-  const client = opts.pgliteDir ? new PGlite(opts.pgliteDir) : new PGlite();
+  return openPglite(opts.pgliteDir);
+}
+
+/**
+ * PGlite was Hangar's first embedded engine. It is kept only to read an old data directory once, when
+ * it moves to PostgreSQL (db/transfer), so it is loaded on demand and never in a normal run.
+ */
+async function openPglite(dir: string | undefined): Promise<Database> {
+  const [{ PGlite }, { drizzle: drizzlePglite }] = await Promise.all([
+    import("@electric-sql/pglite"),
+    import("drizzle-orm/pglite"),
+  ]);
+  const client = dir ? new PGlite(dir) : new PGlite();
   await client.waitReady;
   await client.exec(`set random_page_cost = ${RANDOM_PAGE_COST}`);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
     kind: "pglite",
+    url: null,
     pool: null,
     listen: async (channel, onMessage) => {
       const unlisten = await client.listen(channel, onMessage);
@@ -83,30 +106,36 @@ export async function openDatabase(opts: { databaseUrl: string | null; pgliteDir
 async function listenPostgres(url: string, channel: string, onMessage: (payload: string) => void, registry: Set<pg.Client>) {
   let closed = false;
   let client: pg.Client | null = null;
-  const connect = async (attempt = 0): Promise<void> => {
+  // The first connection gives up after a while (the server cannot start without it); once running, a
+  // dropped LISTEN retries for as long as the process lives, so a database restart never ends the server.
+  const connect = async (attempt: number, giveUpAfter: number): Promise<void> => {
     if (closed) return;
     const c = new pg.Client({ connectionString: url });
+    let listening = false;
     c.on("notification", (msg) => {
       if (msg.channel === channel && msg.payload !== undefined) onMessage(msg.payload);
     });
     c.on("error", () => {
+      if (!listening) return; // a failed connect is handled by its rejection below
+      listening = false;
       registry.delete(c);
       c.end().catch(() => {});
-      if (!closed) setTimeout(() => void connect(0), 500);
+      if (!closed) void connect(0, Number.POSITIVE_INFINITY);
     });
     try {
       await c.connect();
       await c.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      listening = true;
       client = c;
       registry.add(c);
     } catch (err) {
       await c.end().catch(() => {});
-      if (attempt >= 20) throw err;
+      if (attempt >= giveUpAfter) throw err;
       await new Promise((r) => setTimeout(r, Math.min(5000, 100 * 2 ** attempt)));
-      return connect(attempt + 1);
+      return connect(attempt + 1, giveUpAfter);
     }
   };
-  await connect();
+  await connect(0, 20);
   return async () => {
     closed = true;
     if (client) {
@@ -118,6 +147,7 @@ async function listenPostgres(url: string, channel: string, onMessage: (payload:
 
 export async function migrateDatabase(database: Database): Promise<void> {
   if (database.kind === "pglite") {
+    const { migrate: migratePglite } = await import("drizzle-orm/pglite/migrator");
     await migratePglite(database.db as never, { migrationsFolder });
     return;
   }

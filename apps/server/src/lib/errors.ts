@@ -8,6 +8,8 @@ export class HttpError extends Error {
   }
 }
 
+export const DATABASE_UNAVAILABLE = "The database is unavailable right now. Try again in a moment.";
+
 export const badRequest = (message: string) => new HttpError(400, message);
 export const unauthorized = (message = "Authentication credentials were not provided.") => new HttpError(401, message);
 export const forbidden = (message = "You don't have the required permissions.") => new HttpError(403, message);
