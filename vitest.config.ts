@@ -12,6 +12,8 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: "forks",
+          globalSetup: ["src/test/global-setup.ts"],
+          setupFiles: ["src/test/setup-file.ts"],
         },
       },
       "./apps/web/vitest.config.ts",

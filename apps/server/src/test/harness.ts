@@ -3,9 +3,10 @@ import os from "node:os";
 import path from "node:path";
 import type { LightMyRequestResponse } from "fastify";
 import { buildApp } from "../app";
-import { type Database, migrateDatabase, openDatabase } from "../db/client";
+import type { Database } from "../db/client";
 import { type Env, readEnv } from "../lib/env";
 import type { App } from "../lib/types";
+import { atFileEnd, openTestDatabase } from "./test-postgres";
 
 export type TestContext = { app: App; database: Database; env: Env };
 
@@ -20,15 +21,7 @@ export function testEnv(overrides: Partial<Env> = {}): Env {
   };
 }
 
-/**
- * One database per test file: in-memory PGlite by default, the PostgreSQL of TEST_DATABASE_URL when set.
- * Tests isolate themselves by creating their own users and workspaces, never by truncating.
- */
-export async function openTestDatabase(): Promise<Database> {
-  const database = await openDatabase({ databaseUrl: process.env.TEST_DATABASE_URL || null });
-  await migrateDatabase(database);
-  return database;
-}
+export { openTestDatabase } from "./test-postgres";
 
 export function getTestContext(): Promise<TestContext> {
   shared ??= (async () => {
@@ -36,6 +29,10 @@ export function getTestContext(): Promise<TestContext> {
     const env = testEnv();
     const app = await buildApp({ db: database.db, env, webDist: null, listen: database.listen });
     await app.ready();
+    atFileEnd(async () => {
+      await app.close();
+      await database.close();
+    });
     return { app, database, env };
   })();
   return shared;

@@ -1,9 +1,8 @@
 import { AUTH_ERROR } from "@hangar/contracts";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { migrateDatabase, openDatabase } from "../../db/client";
 import { authTokens } from "../../db/schema";
-import { Agent, buildTestApp, getTestContext, STRONG_PASSWORD, signUp, uniqueEmail } from "../../test/harness";
+import { Agent, buildTestApp, getTestContext, openTestDatabase, STRONG_PASSWORD, signUp, uniqueEmail } from "../../test/harness";
 
 function latestCode(mail: { to: string; text: string }[], email: string): string {
   const message = [...mail].reverse().find((m) => m.to === email);
@@ -112,8 +111,7 @@ describe("password sign-up and sign-in", () => {
   });
 
   it("makes the first account of a fresh instance its instance admin, and only that one", async () => {
-    const database = await openDatabase({ databaseUrl: null });
-    await migrateDatabase(database);
+    const database = await openTestDatabase();
     const app = await buildTestApp(database);
     try {
       const first = await signUp(app);

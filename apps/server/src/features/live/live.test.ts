@@ -150,15 +150,15 @@ describe("live events", () => {
     for (const socket of [author, other, replay]) socket.ws.terminate();
   });
 
-  it.runIf(Boolean(process.env.TEST_DATABASE_URL))("crosses between two server processes on one PostgreSQL", async () => {
-    const { app } = await getTestContext();
+  it("crosses between two server processes on one PostgreSQL", async () => {
+    const { app, database } = await getTestContext();
     const m = await roleMatrix(app);
     const port = 41000 + Math.floor(Math.random() * 2000);
     const mainTs = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../main.ts");
     const other = spawn(process.execPath, ["--import", "tsx", mainTs], {
       env: {
         ...process.env,
-        DATABASE_URL: process.env.TEST_DATABASE_URL,
+        DATABASE_URL: database.url ?? "",
         PORT: String(port),
         LOG_LEVEL: "warn",
         SECRET_KEY: "x",

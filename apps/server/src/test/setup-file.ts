@@ -1,0 +1,4 @@
+import { afterAll } from "vitest";
+import { endTestFile } from "./test-postgres";
+
+afterAll(endTestFile);
