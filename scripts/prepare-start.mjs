@@ -1,8 +1,11 @@
-// `npm start`: build the web app if it is missing or older than its sources, then run the server.
-import { spawn, spawnSync } from "node:child_process";
+// `npm start` runs this first: build the web app and the server when missing or older than their sources.
+// The server then runs as `node apps/server/dist/main.js` straight from the npm script, so no wrapper
+// process stays resident beside it.
+import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { buildServer, serverBuildIsStale } from "./build-server.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const webDir = path.join(root, "apps/web");
@@ -19,20 +22,17 @@ function newestMtime(dir) {
 }
 
 const sources = [path.join(webDir, "src"), path.join(webDir, "index.html"), path.join(root, "packages/contracts/src")];
-const stale =
+const webStale =
   !existsSync(builtIndex) ||
   Math.max(...sources.map((s) => (statSync(s).isDirectory() ? newestMtime(s) : statSync(s).mtimeMs))) >
     statSync(builtIndex).mtimeMs;
 
-if (stale && process.env.HANGAR_SKIP_WEB_BUILD !== "1") {
+if (webStale && process.env.HANGAR_SKIP_WEB_BUILD !== "1") {
   console.log("hangar: building the web app…");
   const result = spawnSync("npx", ["vite", "build", "--logLevel", "warn"], { cwd: webDir, stdio: "inherit" });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
-
-const server = spawn(process.execPath, ["--import", "tsx", path.join(root, "apps/server/src/main.ts")], {
-  stdio: "inherit",
-  env: process.env,
-});
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
-server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+if (serverBuildIsStale()) {
+  console.log("hangar: building the server…");
+  await buildServer();
+}

@@ -1,5 +1,5 @@
-// `npm test`: every test — vitest (server API on PGlite, or PostgreSQL with TEST_DATABASE_URL; web components)
-// then the Playwright journeys against the built app — and one closing line "N passed, N failed".
+// `npm test`: every test — vitest (server API on an embedded PostgreSQL, a database per test file, or on
+// TEST_DATABASE_URL; web components) then the Playwright journeys against the built app and server — and one closing line "N passed, N failed".
 // Options: --api-only (server vitest project only), --no-e2e. HANGAR_SUMMARY_FILE appends counts as JSON lines.
 import { spawnSync } from "node:child_process";
 import { appendFileSync, existsSync, mkdtempSync, readFileSync } from "node:fs";
@@ -31,7 +31,9 @@ if (existsSync(vitestJson)) {
 } else crashed = true;
 
 if (!args.has("--api-only") && !args.has("--no-e2e") && existsSync(path.join(root, "apps/web/e2e"))) {
-  const buildStatus = run("npx", ["vite", "build", "--logLevel", "warn"], { cwd: path.join(root, "apps/web") });
+  const buildStatus =
+    run("npx", ["vite", "build", "--logLevel", "warn"], { cwd: path.join(root, "apps/web") }) ||
+    run(process.execPath, [path.join(root, "scripts/build-server.mjs")]);
   if (buildStatus !== 0) crashed = true;
   else {
     const pwJson = path.join(tmp, "playwright.json");

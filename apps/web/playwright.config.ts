@@ -1,4 +1,4 @@
-import { mkdtempSync } from "node:fs";
+import { chmodSync, mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
@@ -6,6 +6,8 @@ import { defineConfig, devices } from "@playwright/test";
 // Each run gets a fresh data directory, so journeys start on a brand-new instance.
 const dataDir = process.env.E2E_DATA_DIR || mkdtempSync(path.join(os.tmpdir(), "hangar-e2e-"));
 process.env.E2E_DATA_DIR = dataDir;
+// mkdtemp makes the folder private; as root, the embedded PostgreSQL runs as its own user and must enter it.
+chmodSync(dataDir, 0o755);
 const port = Number(process.env.E2E_PORT || 3101);
 const baseURL = `http://127.0.0.1:${port}`;
 
@@ -36,7 +38,8 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
   webServer: {
-    command: `node --import tsx ${process.env.E2E_SERVER_ENTRY || "../server/src/main.ts"}`,
+    // The built server, as `npm start` runs it (npm test builds it first).
+    command: `node ${process.env.E2E_SERVER_ENTRY || "../server/dist/main.js"}`,
     url: `${baseURL}/api/instances/`,
     reuseExistingServer: false,
     timeout: 120_000,
