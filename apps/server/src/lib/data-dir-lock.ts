@@ -13,8 +13,9 @@ function isAlive(pid: number): boolean {
 }
 
 /**
- * PGlite is single-process: two servers on one data directory silently lose writes. The lock file holds
- * the owner's pid; a file left by a dead process is taken over, a live owner makes us refuse to start.
+ * The embedded PostgreSQL belongs to the one server that started it: a second server on the same data
+ * directory would stop it as an orphan. The lock file holds the owner's pid; a file left by a dead process
+ * is taken over, a live owner makes us refuse to start.
  */
 export function lockDataDir(dataDir: string): () => void {
   mkdirSync(dataDir, { recursive: true });
