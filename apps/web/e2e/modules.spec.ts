@@ -70,8 +70,7 @@ test("a module from creation to progress, and an estimate set on one of its issu
 
   const [fibonacci] = await api.call("GET", `${base}/estimates/`);
   const five = fibonacci.points.find((p: { value: string }) => p.value === "5");
-  const issue = await api.call("GET", `${base}/issues/${target.id}/`);
-  expect(issue.estimate_point).toBe(five.id);
-  const modules = await api.call("GET", `${base}/modules/`);
-  expect(modules[0].total_estimate_points).toBe(5);
+  // The button shows the choice at once (optimistic); the server has it once the PATCH lands.
+  await expect.poll(async () => (await api.call("GET", `${base}/issues/${target.id}/`)).estimate_point).toBe(five.id);
+  await expect.poll(async () => (await api.call("GET", `${base}/modules/`))[0].total_estimate_points).toBe(5);
 });
