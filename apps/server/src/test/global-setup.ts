@@ -6,13 +6,6 @@ import type { TestProject } from "vitest/node";
 import { migrateDatabase, openDatabase } from "../db/client";
 import { startEmbeddedPostgres } from "../db/embedded";
 
-declare module "vitest" {
-  export interface ProvidedContext {
-    /** Where each test file gets its own database, cloned from a migrated template; null with TEST_DATABASE_URL. */
-    testPostgres: { adminUrl: string; urlTemplate: string; template: string } | null;
-  }
-}
-
 import { DATABASE_PLACEHOLDER } from "./test-postgres";
 
 const TEMPLATE = "hangar_template";

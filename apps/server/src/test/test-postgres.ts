@@ -3,6 +3,13 @@ import pg from "pg";
 import { inject } from "vitest";
 import { type Database, migrateDatabase, openDatabase } from "../db/client";
 
+declare module "vitest" {
+  export interface ProvidedContext {
+    /** Where each test file gets its own database, cloned from a migrated template; null with TEST_DATABASE_URL. */
+    testPostgres: { adminUrl: string; urlTemplate: string; template: string } | null;
+  }
+}
+
 export const DATABASE_PLACEHOLDER = "__database__";
 
 const cloned: string[] = [];
