@@ -1,7 +1,7 @@
 import path from "node:path";
 import { backupDatabase } from "../db/transfer/backup";
 import { describeLevel } from "../db/transfer/migrations";
-import { cliEnv, cliLog, formatBytes, openCliDatabase, plural, runIfEntry } from "./cli-database";
+import { cliEnv, cliLog, formatBytes, openCliDatabase, plural, runIfEntry, userDir } from "./cli-database";
 
 const USAGE = `Usage: npm run backup [-- FILE]
 
@@ -26,7 +26,7 @@ export async function main(argv: string[], source: NodeJS.ProcessEnv = process.e
     process.stderr.write(`${USAGE}\n`);
     return 2;
   }
-  const file = path.resolve(argv[0] ?? defaultBackupName());
+  const file = path.resolve(userDir(source), argv[0] ?? defaultBackupName());
   const database = await openCliDatabase(cliEnv(source), "backup", cliLog);
   try {
     const started = performance.now();

@@ -62,6 +62,9 @@ export async function openCliDatabase(env: Env, purpose: "backup" | "restore", l
   }
 }
 
+/** Where the user typed the command: npm runs scripts from the package root and says where in INIT_CWD. */
+export const userDir = (source: NodeJS.ProcessEnv) => source.INIT_CWD || process.cwd();
+
 export const plural = (n: number, word: string) => `${n.toLocaleString("en-US")} ${word}${n === 1 ? "" : "s"}`;
 
 export function formatBytes(bytes: number): string {

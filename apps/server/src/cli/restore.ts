@@ -1,7 +1,7 @@
 import path from "node:path";
 import { describeLevel } from "../db/transfer/migrations";
 import { restoreDatabase } from "../db/transfer/restore";
-import { cliEnv, cliLog, openCliDatabase, plural, runIfEntry } from "./cli-database";
+import { cliEnv, cliLog, openCliDatabase, plural, runIfEntry, userDir } from "./cli-database";
 
 const USAGE = `Usage: npm run restore -- FILE
 
@@ -18,7 +18,7 @@ export async function main(argv: string[], source: NodeJS.ProcessEnv = process.e
     process.stderr.write(`${USAGE}\n`);
     return 2;
   }
-  const file = path.resolve(argv[0]);
+  const file = path.resolve(userDir(source), argv[0]);
   const database = await openCliDatabase(cliEnv(source), "restore", cliLog);
   try {
     const started = performance.now();

@@ -35,8 +35,11 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-/** The command's environment: DATABASE_URL, and a DATA_DIR of its own that it must leave alone. */
-const envFor = (url: string) => ({ DATABASE_URL: url, DATA_DIR: path.join(dir, "unused-data") });
+/**
+ * The command's environment: DATABASE_URL, a DATA_DIR of its own that it must leave alone, and the
+ * folder npm was started from (INIT_CWD), against which file names resolve.
+ */
+const envFor = (url: string) => ({ DATABASE_URL: url, DATA_DIR: path.join(dir, "unused-data"), INIT_CWD: dir });
 
 function captureStdout() {
   const written: string[] = [];
@@ -55,12 +58,13 @@ describe("npm run backup / npm run restore", () => {
   it("backs up DATABASE_URL to a file and restores it into another database", async () => {
     const file = path.join(dir, "cli.ndjson.gz");
     const out = captureStdout();
-    expect(await backup([file], envFor(source.url))).toBe(0);
+    expect(await backup(["cli.ndjson.gz"], envFor(source.url))).toBe(0);
+    expect(existsSync(file)).toBe(true);
     expect(out()).toMatch(/Backed up 1 row in \d+ tables, migration \d+ .*\nto .*cli\.ndjson\.gz \(\d+(\.\d)? (B|KB), /);
     expect(existsSync(path.join(dir, "unused-data", "secret-key"))).toBe(false);
 
     const target = await fresh();
-    expect(await restore([file], envFor(target.url))).toBe(0);
+    expect(await restore(["cli.ndjson.gz"], envFor(target.url))).toBe(0);
     expect(out()).toMatch(/Restored 1 row in \d+ tables from .*cli\.ndjson\.gz\n.*now at migration \d+/);
     expect(await withClient(target.url, fingerprint)).toEqual(sourcePrint);
 
