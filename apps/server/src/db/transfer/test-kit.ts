@@ -1,11 +1,22 @@
 import pg from "pg";
+import { inject } from "vitest";
 import type { App } from "../../lib/types";
 import { addMember, createProject, createWorkspace, signUp } from "../../test/harness";
 import { createIssue, issueUrl } from "../../test/issues-harness";
 import { ident, prepareSession, type Queryable, queryable } from "./queryable";
 
-/** The PostgreSQL whose scratch databases the transfer tests use (to become the embedded test server). */
-const ADMIN_URL = process.env.TRANSFER_TEST_ADMIN_URL || "postgres://postgres@127.0.0.1:5432/postgres";
+/**
+ * The PostgreSQL whose scratch databases the transfer tests use: the run's embedded test server, or the
+ * server of TEST_DATABASE_URL (its `postgres` database, as a superuser who may create databases and roles).
+ */
+function adminUrl(): string {
+  const embedded = process.env.TEST_DATABASE_URL ? null : inject("testPostgres");
+  if (embedded) return embedded.adminUrl;
+  const url = new URL(process.env.TEST_DATABASE_URL || "postgres://postgres@127.0.0.1:5432/postgres");
+  url.pathname = "/postgres";
+  return url.toString();
+}
+const ADMIN_URL = process.env.TRANSFER_TEST_ADMIN_URL || adminUrl();
 
 async function asAdmin(sql: string): Promise<void> {
   const client = new pg.Client({ connectionString: ADMIN_URL });
@@ -33,10 +44,13 @@ export async function freshDatabase(): Promise<{ url: string; drop(): Promise<vo
  */
 export async function ownerRole(database: { url: string }) {
   const name = `hangar_dump_role_${process.pid}_${Date.now().toString(36)}`;
+  const password = `pw-${Math.random().toString(36).slice(2)}`;
   const url = new URL(database.url);
-  await asAdmin(`create role ${ident(name)} login`);
+  // A password, for servers that ask for one (the embedded test server does; trust auth ignores it).
+  await asAdmin(`create role ${ident(name)} login password '${password}'`);
   await asAdmin(`alter database ${ident(url.pathname.slice(1))} owner to ${ident(name)}`);
   url.username = name;
+  url.password = password;
   const grant = "set on parameter session_replication_role";
   return {
     url: url.toString(),
