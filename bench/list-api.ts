@@ -3,22 +3,23 @@
  * loopback on a kept-alive connection, timed to the body's last byte: session, access checks, the list's
  * SQL, serialization, the socket) beside the very same SQL statements run raw on the
  * driver (recorded from the request: session and access lookups, then the page's statements), on
- * PGlite and on PostgreSQL. Goals: PostgreSQL API p50 ≤ 15 ms and ≤ 1.5× the raw SQL.
- *   node --import tsx bench/list-api.ts [--issues 10000] [--projects 1] [--runs 50] [--engine both|pglite|postgres] [--explain] [--statements]
+ * the embedded PostgreSQL and on the machine's PostgreSQL service. Goals: PostgreSQL API p50 ≤ 15 ms and ≤ 1.5× the raw SQL.
+ *   node --import tsx bench/list-api.ts [--issues 10000] [--projects 1] [--runs 50] [--engine both|embedded|postgres] [--explain] [--statements]
  * --projects N seeds N projects of that many issues each (each in a workspace of its own) and times the
  * last: the tables then hold other teams' work too, as they do in a real install.
  * --statements also prints each of the request's statements' own p50, run alone.
  * PostgreSQL: creates and drops a database `hangar_bench_<pid>` on BENCH_PG_URL
  * (default postgres://postgres@127.0.0.1:5432/postgres).
  */
-import { mkdtempSync, rmSync } from "node:fs";
+import { chmodSync, mkdtempSync, rmSync } from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { listIssuesQuery } from "@hangar/contracts";
 import pg from "pg";
 import { buildApp } from "../apps/server/src/app";
-import { type Database, migrateDatabase, openDatabase } from "../apps/server/src/db/client";
+import type { Database } from "../apps/server/src/db/client";
+import { openServerDatabase } from "../apps/server/src/db/server-database";
 import { listInputFromQuery, planIssueList } from "../apps/server/src/features/issues/issue-list.service";
 import { readEnv } from "../apps/server/src/lib/env";
 import { argValue, type BenchSeed, seedBench } from "./seed";
@@ -40,7 +41,7 @@ const runs = argValue("--runs", 50);
 const issueCount = argValue("--issues", 10_000);
 const projectCount = argValue("--projects", 1);
 const engineArg = process.argv[process.argv.indexOf("--engine") + 1];
-const engines = engineArg === "pglite" || engineArg === "postgres" ? [engineArg] : ["pglite", "postgres"];
+const engines = engineArg === "embedded" || engineArg === "postgres" ? [engineArg] : ["embedded", "postgres"];
 const explain = process.argv.includes("--explain");
 const perStatement = process.argv.includes("--statements");
 const adminUrl = process.env.BENCH_PG_URL || "postgres://postgres@127.0.0.1:5432/postgres";
@@ -156,6 +157,8 @@ async function timedInTurns(a: () => Promise<unknown>, b: () => Promise<unknown>
 
 async function benchEngine(engine: string): Promise<Row[]> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "hangar-bench-"));
+  // As root, the embedded PostgreSQL runs as its own user, which must be able to enter the folder.
+  chmodSync(dataDir, 0o755);
   let databaseUrl: string | null = null;
   const dbName = `hangar_bench_${process.pid}`;
   if (engine === "postgres") {
@@ -168,10 +171,13 @@ async function benchEngine(engine: string): Promise<Row[]> {
     url.pathname = `/${dbName}`;
     databaseUrl = url.toString();
   }
-  const database = await openDatabase({ databaseUrl, pgliteDir: path.join(dataDir, "pg") });
+  const opened = await openServerDatabase(
+    readEnv({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? "", SECRET_KEY: "bench" }),
+    () => {},
+  );
+  const { database } = opened;
   const rows: Row[] = [];
   try {
-    await migrateDatabase(database);
     const env = { ...readEnv({ DATA_DIR: dataDir, SECRET_KEY: "bench", LOG_LEVEL: "warn" }), authRateLimitMax: 100_000 };
     const app = await buildApp({ db: database.db, env, webDist: null });
     const started = performance.now();
@@ -225,7 +231,7 @@ async function benchEngine(engine: string): Promise<Row[]> {
     client.close();
     await app.close();
   } finally {
-    await database.close();
+    await opened.close();
     rmSync(dataDir, { recursive: true, force: true });
     if (engine === "postgres") {
       const admin = new pg.Client({ connectionString: adminUrl });

@@ -1,11 +1,11 @@
 /**
  * Live-update delay: a change made in one browser (Alice's page calling the API, as the UI does) until it
- * shows in another browser (Bob's issue list) with no reload. Starts its own server on a fresh PGlite data
+ * shows in another browser (Bob's issue list) with no reload. Starts its own server on a fresh (embedded PostgreSQL) data
  * directory (or DATABASE_URL), drives Debian's Chromium, prints p50/p95/max over N changes.
  *   node --import tsx bench/live-latency.ts [--runs 30]
  */
 import { spawn } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { chmodSync, mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { chromium, type Page } from "playwright-core";
@@ -28,11 +28,14 @@ const percentile = (xs: number[], p: number) =>
   [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
 
 async function main() {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "hangar-bench-"));
+  // As root, the embedded PostgreSQL runs as its own user, which must be able to enter the folder.
+  chmodSync(dataDir, 0o755);
   const server = spawn(process.execPath, ["--import", "tsx", path.join(root, "apps/server/src/main.ts")], {
     env: {
       ...process.env,
       PORT: String(port),
-      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "hangar-bench-")),
+      DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
       AUTH_RATE_LIMIT: "1000",
     },

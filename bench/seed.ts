@@ -2,17 +2,16 @@
  * Seeds a workspace with one project of many issues for benchmarks and for trying big lists in the UI.
  * The owner signs up through the API; everything else goes in with a few set-based INSERTs, so 10,000
  * issues take a second or two and 100,000 well under a minute.
- *   node --import tsx bench/seed.ts [--issues 10000]      (DATA_DIR or DATABASE_URL, like the server)
+ *   node --import tsx bench/seed.ts [--issues 10000]      (DATA_DIR or DATABASE_URL, like the server; stop it first)
  * Spread: 5 states, 20 labels (0–3 per issue), 10 members (0–2 assignees per issue), all priorities,
  * start/target dates over a year (a third without), 3 cycles (30% of issues), 4 modules (~45%, some in
  * two), a Fibonacci estimate on two issues in three, one issue in ten a sub-issue.
  */
-import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { sql } from "drizzle-orm";
 import { buildApp } from "../apps/server/src/app";
-import { type Db, migrateDatabase, openDatabase } from "../apps/server/src/db/client";
-import { lockDataDir } from "../apps/server/src/lib/data-dir-lock";
+import type { Db } from "../apps/server/src/db/client";
+import { openServerDatabase } from "../apps/server/src/db/server-database";
 import { readEnv } from "../apps/server/src/lib/env";
 import type { App } from "../apps/server/src/lib/types";
 import { Agent } from "../apps/server/src/test/harness";
@@ -160,20 +159,20 @@ export const argValue = (name: string, fallback: number) => {
 
 async function main() {
   const env = { ...readEnv(), authRateLimitMax: 100_000 };
-  const unlock = env.databaseUrl ? () => {} : lockDataDir(env.dataDir);
-  const database = await openDatabase({ databaseUrl: env.databaseUrl, pgliteDir: path.join(env.dataDir, "pg") });
+  const opened = await openServerDatabase(env, (level, message) => level !== "info" && console.warn(message));
+  const { database } = opened;
   try {
-    await migrateDatabase(database);
     const app = await buildApp({ db: database.db, env, webDist: null });
     const started = performance.now();
     const seed = await seedBench(app, { issues: argValue("--issues", 10_000) });
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    console.log(`Seeded ${seed.issues} issues in ${seconds} s on ${database.kind}.`);
+    console.log(
+      `Seeded ${seed.issues} issues in ${seconds} s on ${opened.embedded ? "the embedded PostgreSQL" : "DATABASE_URL"}.`,
+    );
     console.log(`Sign in as ${seed.email} / ${seed.password}: ${env.appOrigin}/${seed.slug}/projects/${seed.projectId}/issues`);
     await app.close();
   } finally {
-    await database.close();
-    unlock();
+    await opened.close();
   }
 }
 

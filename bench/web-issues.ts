@@ -8,15 +8,15 @@
  *   - JS heap used once the board has loaded the project (CDP JSHeapUsedSize, after a forced GC), and for
  *     comparison once the spreadsheet has paged in every issue.
  *   node --import tsx bench/web-issues.ts [--issues 10000] [--runs 5]
- * Uses a fresh PGlite data directory, or DATABASE_URL when set. Needs `npx vite build` in apps/web first.
+ * Uses a fresh data directory (embedded PostgreSQL), or DATABASE_URL when set. Needs `npm run build` first.
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, mkdtempSync } from "node:fs";
+import { chmodSync, existsSync, mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { type Browser, type CDPSession, chromium, type Page } from "playwright-core";
 import { buildApp } from "../apps/server/src/app";
-import { migrateDatabase, openDatabase } from "../apps/server/src/db/client";
+import { openServerDatabase } from "../apps/server/src/db/server-database";
 import { readEnv } from "../apps/server/src/lib/env";
 import { call } from "./browser";
 import { argValue, type BenchSeed, seedBench } from "./seed";
@@ -43,22 +43,24 @@ const verdict = (value: number, goal: number) => (value <= goal ? "ok" : `MISSES
 
 async function seed(dataDir: string): Promise<Omit<BenchSeed, "agent">> {
   const env = { ...readEnv({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "warn" }), authRateLimitMax: 100_000 };
-  const database = await openDatabase({ databaseUrl: env.databaseUrl, pgliteDir: path.join(dataDir, "pg") });
+  const opened = await openServerDatabase(env, () => {});
+  const { database } = opened;
   try {
-    await migrateDatabase(database);
     const app = await buildApp({ db: database.db, env, webDist: null });
     const started = performance.now();
     const { agent: _agent, ...seeded } = await seedBench(app, { issues: issueCount });
-    console.log(`seeded ${issueCount} issues in ${((performance.now() - started) / 1000).toFixed(1)} s on ${database.kind}`);
+    console.log(
+      `seeded ${issueCount} issues in ${((performance.now() - started) / 1000).toFixed(1)} s on ${opened.embedded ? "the embedded PostgreSQL" : "DATABASE_URL"}`,
+    );
     await app.close();
     return seeded;
   } finally {
-    await database.close();
+    await opened.close();
   }
 }
 
 async function startServer(dataDir: string): Promise<ChildProcess> {
-  const server = spawn(process.execPath, ["--import", "tsx", path.join(root, "apps/server/src/main.ts")], {
+  const server = spawn(process.execPath, [path.join(root, "apps/server/dist/main.js")], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -285,6 +287,8 @@ async function main() {
     throw new Error("apps/web/dist is missing: run `cd apps/web && npx vite build` first");
   }
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "hangar-bench-web-"));
+  // As root, the embedded PostgreSQL runs as its own user, which must be able to enter the folder.
+  chmodSync(dataDir, 0o755);
   const seeded = await seed(dataDir);
   const server = await startServer(dataDir);
   let browser: Browser | null = null;
