@@ -155,7 +155,8 @@ export async function migrateDatabase(database: Database): Promise<void> {
   const lock = await pool.connect();
   try {
     await lock.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
-    await migratePg(database.db as never, { migrationsFolder });
+    // On the connection that holds the lock: a pool of one would otherwise wait for itself.
+    await migratePg(drizzlePg(lock, { schema }) as never, { migrationsFolder });
   } finally {
     await lock.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => {});
     lock.release();
