@@ -117,7 +117,10 @@ async function waitUntilServing(child: ChildProcess, origin: string, output: str
  * Starts Hangar on a fresh DATA_DIR: on the embedded engine it starts its own PostgreSQL there; on
  * `postgres` it gets DATABASE_URL of a fresh database that stop() drops.
  */
-export async function startServer(engine: Engine, opts: { nodeFlags?: string[]; tag: string }): Promise<RunningServer> {
+export async function startServer(
+  engine: Engine,
+  opts: { nodeFlags?: string[]; tag: string; serverDir?: string },
+): Promise<RunningServer> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "hangar-throughput-"));
   const dbName = `hangar_throughput_${process.pid}_${opts.tag}`;
   const databaseUrl = engine === "postgres" ? await createDatabase(dbName) : null;
@@ -125,7 +128,7 @@ export async function startServer(engine: Engine, opts: { nodeFlags?: string[]; 
   const origin = `http://127.0.0.1:${port}`;
   const { command, args } = serverCommand(opts.nodeFlags);
   const child = spawn(command, args, {
-    cwd: repoRoot,
+    cwd: opts.serverDir ?? repoRoot,
     env: {
       ...process.env,
       PORT: String(port),

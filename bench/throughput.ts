@@ -3,12 +3,13 @@
  * with bench/seed.ts, driven by autocannon over loopback with the web app's own URLs, on this machine
  * (server, database and load generator share its cores).
  *   node --import tsx bench/throughput.ts [--issues 1000,10000] [--duration 10] [--connections 50]
- *     [--engine embedded|postgres] [--only instances,detail,...] [--profile DIR]
+ *     [--engine embedded|postgres] [--only instances,detail,...] [--profile DIR] [--server-dir DIR]
  * Prints per request: req/s, latency p50/p99/max, non-2xx answers, socket errors and timeouts, the
  * reply size, and the server process's resident memory idle before and after the runs.
  * --engine postgres creates and drops a database on BENCH_PG_URL (default
  * postgres://postgres@127.0.0.1:5432/postgres); embedded lets the server start its own PostgreSQL.
  * --profile DIR runs the server under --cpu-prof, writing its profile into DIR when it stops.
+ * --server-dir DIR runs the server of another checkout (with node_modules), to compare two versions.
  */
 import autocannon, { type Result as AutocannonResult } from "autocannon";
 import { signIn } from "./throughput-client";
@@ -25,6 +26,7 @@ const connections = Number(arg("--connections") ?? 50);
 const engine = (arg("--engine") ?? "embedded") as Engine;
 const only = arg("--only")?.split(",");
 const profileDir = arg("--profile");
+const serverDir = arg("--server-dir");
 const WARMUP_SECONDS = 2;
 
 if (engine !== "embedded" && engine !== "postgres") throw new Error(`--engine embedded|postgres, not ${engine}`);
@@ -69,7 +71,7 @@ function printTable(title: string, rows: { scenario: Scenario; r: AutocannonResu
 
 async function benchInstance(issues: number) {
   const nodeFlags = profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : [];
-  const server = await startServer(engine, { nodeFlags, tag: String(issues) });
+  const server = await startServer(engine, { nodeFlags, tag: String(issues), serverDir });
   // Ctrl-C stops the server (and drops its database) before the bench goes.
   const onInterrupt = () => void server.stop().finally(() => process.exit(130));
   process.once("SIGINT", onInterrupt);
