@@ -2,6 +2,7 @@ import { and, eq, gt, inArray, isNull, or, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database, Db } from "../db/client";
 import { events } from "../db/schema";
+import { ACCESS_CHANNEL, accessCachesListening, accessCachesStopped, receiveAccessChange } from "./access-cache";
 
 export const EVENTS_CHANNEL = "hangar_events";
 /** NOTIFY payloads are capped at 8000 bytes; bigger events travel by id and are loaded by the receiver. */
@@ -113,6 +114,7 @@ type Listener = (event: HangarEvent) => void;
 export class EventHub {
   private byWorkspace = new Map<string, Set<Listener>>();
   private stop: (() => Promise<void>) | null = null;
+  private stopAccess: (() => Promise<void>) | null = null;
 
   constructor(
     private readonly db: Db,
@@ -121,11 +123,27 @@ export class EventHub {
 
   async start(listen: Database["listen"]) {
     this.stop = await listen(EVENTS_CHANNEL, (payload) => void this.receive(payload));
+    // The access caches (lib/access-cache.ts) serve only while this process hears of access changes.
+    this.stopAccess = await listen(ACCESS_CHANNEL, (payload) => this.receiveAccess(payload));
+    accessCachesListening(this.db);
   }
 
   async close() {
+    if (this.stopAccess) {
+      accessCachesStopped(this.db);
+      await this.stopAccess();
+      this.stopAccess = null;
+    }
     await this.stop?.();
     this.stop = null;
+  }
+
+  private receiveAccess(payload: string) {
+    try {
+      receiveAccessChange(this.db, payload);
+    } catch (err) {
+      this.log.error({ err }, "could not apply an access change");
+    }
   }
 
   subscribe(workspaceId: string, listener: Listener): () => void {

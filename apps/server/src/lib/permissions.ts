@@ -2,6 +2,7 @@ import { ROLE } from "@hangar/contracts";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { projectMembers, projects, workspaceMembers, workspaces } from "../db/schema";
+import { AccessCache } from "./access-cache";
 import { forbidden, notFound } from "./errors";
 import { preparedStatement } from "./prepared";
 
@@ -27,6 +28,47 @@ const workspaceAccessStatement = preparedStatement((db) =>
     .prepare("workspace_access"),
 );
 
+type WorkspaceAccessRow = { workspace: WorkspaceRow; role: number };
+type ProjectAccessRow = WorkspaceAccessRow & { project: ProjectRow | null; projectRole: number | null; active: boolean | null };
+
+// Memberships as read by the statements below, per caller (lib/access-cache.ts says how changes reach
+// them). Only found memberships are kept: a refusal always reads again.
+const workspaceAccessCache = AccessCache.perDb<{ userId: string; row: WorkspaceAccessRow }>((v) => ({
+  userId: v.userId,
+  workspaceId: v.row.workspace.id,
+}));
+const projectAccessCache = AccessCache.perDb<{ userId: string; row: ProjectAccessRow & { project: ProjectRow } }>((v) => ({
+  userId: v.userId,
+  workspaceId: v.row.workspace.id,
+  projectId: v.row.project.id,
+}));
+
+async function readWorkspaceAccess(db: Db, slug: string, userId: string): Promise<WorkspaceAccessRow | undefined> {
+  const load = async () => {
+    const [row] = await workspaceAccessStatement(db).execute({ slug, userId });
+    return row ? { userId, row } : null;
+  };
+  const cache = workspaceAccessCache(db);
+  return (await (cache ? cache.get(`${userId} ${slug}`, load) : load()))?.row;
+}
+
+async function readProjectAccess(db: Db, slug: string, projectId: string, userId: string): Promise<ProjectAccessRow | undefined> {
+  const read = async () =>
+    (await projectAccessStatement(db).execute({ slug, projectId, userId }))[0] as ProjectAccessRow | undefined;
+  const refused: { done: boolean; row?: ProjectAccessRow } = { done: false };
+  const load = async () => {
+    const row = await read();
+    if (row?.project && row.projectRole !== null && row.active) return { userId, row: { ...row, project: row.project } };
+    Object.assign(refused, { done: true, row });
+    return null;
+  };
+  const cache = projectAccessCache(db);
+  const member = await (cache ? cache.get(`${userId} ${slug} ${projectId}`, load) : load());
+  if (member) return member.row;
+  // A load shared with another request says only that this is no membership: read what it is.
+  return refused.done ? refused.row : read();
+}
+
 /** A workspace the caller is not an active member of does not exist for them: 404, never 403. */
 export async function workspaceAccess(
   db: Db,
@@ -34,7 +76,7 @@ export async function workspaceAccess(
   userId: string,
   minRole: number = ROLE.GUEST,
 ): Promise<WorkspaceAccess> {
-  const [row] = await workspaceAccessStatement(db).execute({ slug, userId });
+  const row = await readWorkspaceAccess(db, slug, userId);
   if (!row) throw notFound("Workspace not found");
   if (row.role < minRole) throw forbidden();
   return { workspace: row.workspace, role: row.role, userId };
@@ -77,7 +119,7 @@ export async function projectAccess(
     await workspaceAccess(db, slug, userId);
     throw notFound("Project not found");
   }
-  const [row] = await projectAccessStatement(db).execute({ slug, projectId, userId });
+  const row = await readProjectAccess(db, slug, projectId, userId);
   if (!row) throw notFound("Workspace not found");
   const ws: WorkspaceAccess = { workspace: row.workspace, role: row.role, userId };
   if (!row.project) throw notFound("Project not found");

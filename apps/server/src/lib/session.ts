@@ -2,6 +2,7 @@ import { and, eq, gt, sql } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Db } from "../db/client";
 import { sessions, users } from "../db/schema";
+import { AccessCache, accessChanged } from "./access-cache";
 import { randomToken, safeEqual, sha256 } from "./crypto";
 import { HttpError, unauthorized } from "./errors";
 import { preparedStatement } from "./prepared";
@@ -34,13 +35,22 @@ export async function createSession(db: Db, reply: FastifyReply, request: Fastif
 
 export async function destroySession(db: Db, reply: FastifyReply, request: FastifyRequest) {
   const token = request.cookies[SESSION_COOKIE];
-  if (token) await db.delete(sessions).where(eq(sessions.token_hash, sha256(token)));
+  if (token) {
+    const hash = sha256(token);
+    await db.transaction(async (tx) => {
+      await tx.delete(sessions).where(eq(sessions.token_hash, hash));
+      await accessChanged(tx, { sessionHash: hash });
+    });
+  }
   reply.clearCookie(SESSION_COOKIE, { path: "/" });
 }
 
-/** Revokes every session of a user except, optionally, the one making the request. */
+/** Revokes every session of a user. */
 export async function revokeUserSessions(db: Db, userId: string) {
-  await db.delete(sessions).where(eq(sessions.user_id, userId));
+  await db.transaction(async (tx) => {
+    await tx.delete(sessions).where(eq(sessions.user_id, userId));
+    await accessChanged(tx, { userId });
+  });
 }
 
 const sessionUserStatement = preparedStatement((db) =>
@@ -51,6 +61,7 @@ const sessionUserStatement = preparedStatement((db) =>
       display_name: users.display_name,
       is_instance_admin: users.is_instance_admin,
       is_active: users.is_active,
+      expires_at: sessions.expires_at,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.user_id))
@@ -59,11 +70,23 @@ const sessionUserStatement = preparedStatement((db) =>
     .prepare("session_user"),
 );
 
-async function loadSessionUser(db: Db, token: string): Promise<SessionUser | null> {
-  const [row] = await sessionUserStatement(db).execute({ hash: sha256(token), now: new Date().toISOString() });
+type CachedSession = { user: SessionUser; hash: string; expiresAt: number };
+
+/** Session token hash → its user (lib/access-cache.ts says how changes reach it). */
+const sessionCache = AccessCache.perDb<CachedSession>((s) => ({ userId: s.user.id, sessionHash: s.hash }));
+
+async function readSession(db: Db, hash: string): Promise<CachedSession | null> {
+  const [row] = await sessionUserStatement(db).execute({ hash, now: new Date().toISOString() });
   if (!row?.is_active) return null;
-  const { is_active: _active, ...user } = row;
-  return user;
+  const { is_active: _active, expires_at, ...user } = row;
+  return { user, hash, expiresAt: expires_at.getTime() };
+}
+
+async function loadSessionUser(db: Db, hash: string): Promise<SessionUser | null> {
+  const cache = sessionCache(db);
+  const session = cache ? await cache.get(hash, () => readSession(db, hash)) : await readSession(db, hash);
+  // A cached session still ends on time.
+  return session && session.expiresAt > Date.now() ? session.user : null;
 }
 
 export function issueCsrfToken(request: FastifyRequest, reply: FastifyReply): string {
@@ -97,8 +120,9 @@ export function registerSession(app: App) {
   app.addHook("onRequest", async (request) => {
     const token = request.cookies[SESSION_COOKIE];
     if (token) {
-      request.user = await loadSessionUser(app.db, token);
-      if (request.user) request.sessionId = sha256(token);
+      const hash = sha256(token);
+      request.user = await loadSessionUser(app.db, hash);
+      if (request.user) request.sessionId = hash;
     }
   });
   app.addHook("preHandler", async (request) => {

@@ -2,6 +2,7 @@ import type { ProjectMember } from "@hangar/contracts";
 import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { projectMembers, projects, users, workspaceMembers } from "../../db/schema";
+import { accessChanged } from "../../lib/access-cache";
 import type { ProjectMemberRow } from "./projects.repo";
 
 type UserRow = typeof users.$inferSelect;
@@ -92,12 +93,15 @@ export async function setMembershipRole(db: Db, membershipId: string, role: numb
     .set({ role, updated_by: actorId, updated_at: new Date() })
     .where(eq(projectMembers.id, membershipId))
     .returning();
+  if (row) await accessChanged(db, { projectId: row.project_id, userId: row.member_id });
   return row;
 }
 
 export async function deactivateMembership(db: Db, membershipId: string, actorId: string) {
-  await db
+  const [row] = await db
     .update(projectMembers)
     .set({ is_active: false, updated_by: actorId, updated_at: new Date() })
-    .where(eq(projectMembers.id, membershipId));
+    .where(eq(projectMembers.id, membershipId))
+    .returning({ project_id: projectMembers.project_id, member_id: projectMembers.member_id });
+  if (row) await accessChanged(db, { projectId: row.project_id, userId: row.member_id });
 }

@@ -2,6 +2,7 @@ import { PROJECT_FEATURE_KEYS, type Project, type ProjectFavorite } from "@hanga
 import { and, asc, eq, inArray, isNotNull, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { projectMembers, projects, userFavorites } from "../../db/schema";
+import { accessChanged } from "../../lib/access-cache";
 import { type FavoriteRow, favoriteOf, toFavorite } from "../../lib/favorites";
 
 export type ProjectRow = typeof projects.$inferSelect;
@@ -140,11 +141,13 @@ export async function updateProjectRow(
     .set({ ...values, updated_at: new Date() })
     .where(eq(projects.id, projectId))
     .returning();
+  await accessChanged(db, { projectId });
   return row;
 }
 
 export async function deleteProjectRow(db: Db, projectId: string) {
   await db.delete(projects).where(eq(projects.id, projectId));
+  await accessChanged(db, { projectId });
 }
 
 export async function upsertProjectMember(
@@ -159,5 +162,6 @@ export async function upsertProjectMember(
       set: { role: values.role, is_active: true, updated_at: new Date(), updated_by: values.created_by },
     })
     .returning();
+  await accessChanged(db, { projectId: values.project_id, userId: values.member_id });
   return row;
 }

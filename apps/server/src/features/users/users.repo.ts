@@ -3,6 +3,7 @@ import { and, asc, desc, eq, exists, ne, notExists, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
 import { projectMembers, sessions, userProfiles, users, workspaceMembers, workspaces } from "../../db/schema";
+import { accessChanged } from "../../lib/access-cache";
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -97,6 +98,7 @@ export async function updateUserRow(db: Db, id: string, values: Partial<typeof u
     .set({ ...values, updated_at: new Date() })
     .where(eq(users.id, id))
     .returning();
+  await accessChanged(db, { userId: id });
   return row;
 }
 
@@ -190,6 +192,7 @@ export async function deactivateUserRows(db: Db, userId: string) {
   await db.update(workspaceMembers).set({ is_active: false, updated_at: now }).where(eq(workspaceMembers.member_id, userId));
   await db.update(projectMembers).set({ is_active: false, updated_at: now }).where(eq(projectMembers.member_id, userId));
   await db.delete(sessions).where(eq(sessions.user_id, userId));
+  await accessChanged(db, { userId });
 }
 
 export async function projectRolesIn(db: Db, workspaceId: string, userId: string): Promise<Record<string, number>> {

@@ -2,6 +2,7 @@ import { AUTH_ERROR } from "@hangar/contracts";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { projectMembers, users } from "../../db/schema";
+import { accessChanged } from "../../lib/access-cache";
 import { Agent, createWorkspace, getTestContext, roleMatrix, STRONG_PASSWORD, signUp } from "../../test/harness";
 
 describe("users/me", () => {
@@ -178,7 +179,11 @@ describe("instance admin and project roles", () => {
     const [row] = await app.db.select().from(users).where(eq(users.id, user.id));
     const res = await agent.get("/api/users/me/instance-admin/");
     expect(res.json()).toEqual({ is_instance_admin: row.is_instance_admin });
-    await app.db.update(users).set({ is_instance_admin: !row.is_instance_admin }).where(eq(users.id, user.id));
+    // The app has no path that grants it; whatever writes it must say so, as every write path does.
+    await app.db.transaction(async (tx) => {
+      await tx.update(users).set({ is_instance_admin: !row.is_instance_admin }).where(eq(users.id, user.id));
+      await accessChanged(tx, { userId: user.id });
+    });
     expect((await agent.get("/api/users/me/instance-admin/")).json()).toEqual({ is_instance_admin: !row.is_instance_admin });
   });
 

@@ -2,6 +2,7 @@ import { type MemberDetail, ROLE, type Workspace, type WorkspaceMember } from "@
 import { and, asc, count, eq, gt, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { projectMembers, userProfiles, users, workspaceMembers, workspaces } from "../../db/schema";
+import { accessChanged } from "../../lib/access-cache";
 
 export type WorkspaceRow = typeof workspaces.$inferSelect;
 
@@ -49,6 +50,7 @@ export async function insertWorkspaceMember(
       set: { role: values.role, is_active: true, updated_at: new Date() },
     })
     .returning();
+  await accessChanged(db, { workspaceId: values.workspace_id, userId: values.member_id });
   return row;
 }
 
@@ -131,6 +133,7 @@ export async function updateWorkspaceRow(
     .set({ ...values, updated_at: new Date() })
     .where(eq(workspaces.id, id))
     .returning();
+  await accessChanged(db, { workspaceId: id });
   return row;
 }
 
@@ -141,6 +144,7 @@ export async function deleteWorkspaceRow(db: Db, id: string) {
     .set({ last_workspace_id: null, updated_at: new Date() })
     .where(eq(userProfiles.last_workspace_id, id));
   await db.delete(workspaces).where(eq(workspaces.id, id));
+  await accessChanged(db, { workspaceId: id });
 }
 
 /** Active members other than `excludeUserId`, bots left out (spec §6), oldest first. */
@@ -214,16 +218,19 @@ export async function setMembershipRole(db: Db, membershipId: string, role: numb
     .set({ role, updated_by: updatedBy, updated_at: new Date() })
     .where(eq(workspaceMembers.id, membershipId))
     .returning();
+  if (row) await accessChanged(db, { workspaceId: row.workspace_id, userId: row.member_id });
   return row;
 }
 
 /** A project role may not exceed the workspace role, so a demotion caps the member's project roles too. */
 export async function capProjectRoles(db: Db, workspaceId: string, userId: string, role: number) {
-  return db
+  const rows = await db
     .update(projectMembers)
     .set({ role, updated_at: new Date() })
     .where(and(eq(projectMembers.workspace_id, workspaceId), eq(projectMembers.member_id, userId), gt(projectMembers.role, role)))
     .returning();
+  await accessChanged(db, { workspaceId, userId });
+  return rows;
 }
 
 /** Ends a membership and every project membership of that user in the workspace; returns what was ended. */
@@ -241,5 +248,6 @@ export async function deactivateMembership(db: Db, workspaceId: string, userId: 
       and(eq(projectMembers.workspace_id, workspaceId), eq(projectMembers.member_id, userId), eq(projectMembers.is_active, true)),
     )
     .returning();
+  await accessChanged(db, { workspaceId, userId });
   return { membership, projectMemberships };
 }
