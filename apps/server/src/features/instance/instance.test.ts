@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { Agent, getTestContext, signUp } from "../../test/harness";
+import { Agent, buildTestApp, getTestContext, openTestDatabase, signUp } from "../../test/harness";
 
 describe("instance and request basics", () => {
   it("answers instance info and sign-in config without a session", async () => {
@@ -11,6 +11,21 @@ describe("instance and request basics", () => {
       is_magic_login_enabled: true,
       is_email_password_enabled: true,
     });
+  });
+
+  it("reports a fresh instance set up from its first account on (the answer before is not kept)", async () => {
+    const database = await openTestDatabase();
+    const app = await buildTestApp(database);
+    try {
+      const visitor = new Agent(app);
+      expect((await visitor.get("/api/instances/")).json().instance.is_setup_done).toBe(false);
+      expect((await visitor.get("/api/instances/")).json().instance.is_setup_done).toBe(false);
+      await signUp(app);
+      expect((await visitor.get("/api/instances/")).json().instance.is_setup_done).toBe(true);
+    } finally {
+      await app.close();
+      await database.close();
+    }
   });
 
   it("accepts a JSON content type with an empty body and rejects malformed JSON with 400", async () => {
