@@ -28,8 +28,9 @@ async function main() {
     await opened.close();
     process.exit(0);
   };
-  process.on("SIGINT", () => void shutdown("SIGINT"));
-  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  // SIGHUP too: a closed terminal would otherwise end Node without its exit handlers, and leave
+  // the embedded PostgreSQL running.
+  for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) process.on(signal, () => void shutdown(signal));
   await app.listen({ port: env.port, host: env.host });
   const ms = Math.round(performance.now() - started);
   const engine = opened.embedded ? "embedded PostgreSQL" : "PostgreSQL at DATABASE_URL";

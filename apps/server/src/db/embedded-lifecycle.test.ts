@@ -65,6 +65,20 @@ describe("embedded PostgreSQL lifecycle", () => {
   );
 
   it(
+    "stops PostgreSQL when its terminal closes (SIGHUP) as on Ctrl-C and SIGTERM",
+    async () => {
+      const dataDir = makeDataDir();
+      const server = await startServer({ dataDir });
+      const pid = postmasterPid(dataDir) as number;
+      expect(await server.stop(30_000, "SIGHUP")).toEqual({ code: 0, signal: null });
+      expect(server.findLog(/^SIGHUP received, shutting down/)).toBeDefined();
+      expect(isAlive(pid)).toBe(false);
+      expect(existsSync(path.join(dataDir, "hangar.lock"))).toBe(false);
+    },
+    TIMEOUT,
+  );
+
+  it(
     "refuses a second Hangar on the same DATA_DIR, naming the first, which keeps answering",
     async () => {
       const dataDir = makeDataDir();

@@ -175,10 +175,10 @@ export class ServerProcess {
     });
   }
 
-  /** SIGTERM, then SIGKILL if it has not ended after `graceMs`. */
-  async stop(graceMs = 30_000) {
+  /** SIGTERM (or the signal given), then SIGKILL if it has not ended after `graceMs`. */
+  async stop(graceMs = 30_000, signal: NodeJS.Signals = "SIGTERM") {
     if (this.exitInfo) return this.exitInfo;
-    this.proc.kill("SIGTERM");
+    this.proc.kill(signal);
     try {
       return await this.waitForExit(graceMs);
     } catch {
