@@ -123,8 +123,7 @@ function forwardLog(child: ChildProcess, log: Log, recent: string[]) {
     const lines = pending.split("\n");
     pending = lines.pop() ?? "";
     for (const line of lines) {
-      // Our own readiness probes, refused while the server starts, are not worth a line.
-      if (!line.trim() || line.includes("the database system is starting up")) continue;
+      if (!line.trim() || STARTUP_NOISE.test(line)) continue;
       recent.push(line);
       if (recent.length > 20) recent.shift();
       log(/PANIC|FATAL/.test(line) ? "error" : "warn", `postgres: ${line}`);
@@ -132,13 +131,25 @@ function forwardLog(child: ChildProcess, log: Log, recent: string[]) {
   });
 }
 
-/** Connects until the server answers, or fails with what it printed if it exits first. */
+/** Our readiness probes and the pool, refused while the server starts or recovers: not worth a line. */
+const STARTUP_NOISE =
+  /the database system is (starting up|not yet accepting connections|in recovery mode)|Consistent recovery state has not been yet reached|terminating connection due to unexpected postmaster exit/;
+
+/** SQLSTATE 57P03: the server runs but does not take connections yet (starting, or replaying WAL). */
+const isStartingUp = (err: unknown) => (err as { code?: string }).code === "57P03";
+
+/**
+ * Connects until the server answers. A server that is starting up or recovering after a crash is waited
+ * for as long as it takes; one that refuses otherwise for a minute is stopped (so no untracked postmaster
+ * is left behind) and reported with what it printed.
+ */
 async function waitUntilReady(child: ChildProcess, url: string, recent: string[]) {
   let exited: string | null = null;
   const onExit = (code: number | null, signal: string | null) => {
     exited = `exited with ${signal ?? code}`;
   };
   child.once("exit", onExit);
+  const deadline = Date.now() + 60_000;
   try {
     for (let attempt = 0; ; attempt++) {
       if (exited) throw new Error(`The embedded PostgreSQL ${exited}: ${recent.join("\n")}`);
@@ -150,7 +161,12 @@ async function waitUntilReady(child: ChildProcess, url: string, recent: string[]
         return;
       } catch (err) {
         await client.end().catch(() => {});
-        if (attempt > 600) throw err;
+        if (!isStartingUp(err) && Date.now() > deadline) {
+          const gone = new Promise((r) => child.once("exit", r));
+          if (!exited) child.kill("SIGQUIT");
+          await gone;
+          throw err;
+        }
         await sleep(attempt < 20 ? 25 : 100);
       }
     }
@@ -209,12 +225,15 @@ export async function startEmbeddedPostgres(opts: { dataDir: string; log: Log })
     child = proc;
     forwardLog(proc, log, recent);
     await waitUntilReady(proc, urlOf(listen, password, "postgres"), recent);
-    proc.once("exit", (code, signal) => {
+    const onExit = (code: number | null, signal: string | null) => {
       if (stopping || child !== proc) return;
       child = undefined;
       log("error", `The embedded PostgreSQL exited unexpectedly (${signal ?? `code ${code}`}); restarting it`);
       void relaunch();
-    });
+    };
+    // It may have died between answering and now, its exit event already gone by.
+    if (proc.exitCode !== null || proc.signalCode !== null) onExit(proc.exitCode, proc.signalCode);
+    else proc.once("exit", onExit);
   };
   const relaunch = async () => {
     while (!stopping) {
