@@ -42,6 +42,9 @@ export default defineConfig({
     command: `node ${process.env.E2E_SERVER_ENTRY || "../server/dist/main.js"}`,
     url: `${baseURL}/api/instances/`,
     reuseExistingServer: false,
+    // Asked to stop (not killed), so the server stops its embedded PostgreSQL, which runs in a process
+    // group of its own and would outlive a killed server.
+    gracefulShutdown: { signal: "SIGTERM", timeout: 20_000 },
     timeout: 120_000,
     env: {
       PORT: String(port),
