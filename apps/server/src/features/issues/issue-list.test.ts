@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { fileAssets, issueLinks, issueReactions, workspaces } from "../../db/schema";
+import { fileAssets, issueLinks, issueReactions, issues, workspaces } from "../../db/schema";
 import { addMember, createProject, signUp } from "../../test/harness";
 import { ISSUE_ATTACHMENT_ENTITY } from "../attachments/attachments.repo";
 import { type IssueJson, issueKit } from "./issue-test-kit";
@@ -218,5 +218,20 @@ describe("work-item key and detail", () => {
     expect(body.issue_attachments).toMatchObject([{ name: "done.txt", size: 10, type: "text/plain" }]);
     expect(body.parent).toMatchObject({ id: parent.id, name: "Parent", sequence_id: parent.sequence_id });
     expect((await k.m.guest.agent.get(`${k.base}/issues/${issue.id}/?expand=everything`)).statusCode).toBe(400);
+  });
+
+  it("expands to empty lists and no parent when there are none, or the parent is gone", async () => {
+    const k = await issueKit();
+    const parent = await k.create({ name: "Parent" });
+    const issue = await k.create({ name: "Child", parent_id: parent.id });
+    const expanded = `${k.base}/issues/${issue.id}/?expand=issue_reactions,issue_attachments,issue_link,parent`;
+    const body = (await k.m.guest.agent.get(expanded)).json();
+    expect(body).toMatchObject({ issue_reactions: [], issue_link: [], issue_attachments: [], parent: { id: parent.id } });
+    expect((await k.m.guest.agent.get(`${k.base}/issues/${parent.id}/?expand=parent`)).json().parent).toBeNull();
+    // Deleted behind the API's back (the API would also unlink the child): the detail no longer names it.
+    await k.app.db.update(issues).set({ deleted_at: new Date() }).where(eq(issues.id, parent.id));
+    const orphan = (await k.m.guest.agent.get(expanded)).json();
+    expect(orphan).toMatchObject({ parent_id: parent.id, parent: null });
+    expect((await k.m.guest.agent.get(`${k.base}/issues/${parent.id}/`)).statusCode).toBe(404);
   });
 });

@@ -112,12 +112,12 @@ export type IssueIdSource = string[] | SQLWrapper;
 /**
  * Labels, assignees, modules, cycle and counts of many issues as one grouped sub-select: every link
  * and count row of those issues is read through its issue index and folded by issue id, so a page of
- * issues costs one statement whatever its size, and joining it is one join. `userId` decides
- * is_subscribed. Columns: issue_id, label_ids, assignee_ids, module_ids (comma-joined), cycle_id, sub_issues_count,
- * link_count, attachment_count, subscribed. `labels: false` leaves labels (and their column) out, for a
+ * issues costs one statement whatever its size, and joining it is one join. `userId` (a value, or a
+ * prepared statement's placeholder) decides is_subscribed. Columns: issue_id, label_ids, assignee_ids,
+ * module_ids (comma-joined), cycle_id, sub_issues_count, link_count, attachment_count, subscribed. `labels: false` leaves labels (and their column) out, for a
  * reader that has the issue's own copy of its label ids.
  */
-export function issueExtrasSql(ids: IssueIdSource, userId: string | null, opts: { labels?: boolean } = {}): SQL {
+export function issueExtrasSql(ids: IssueIdSource, userId: string | SQLWrapper | null, opts: { labels?: boolean } = {}): SQL {
   const withLabels = opts.labels ?? true;
   // A sub-select is read once into an array: the planner then expects a handful of ids and probes
   // indexes, where a join on the sub-select would have it hash whole tables.

@@ -10,10 +10,10 @@ import type { Db } from "../../db/client";
 import { badRequest, forbidden, notFound } from "../../lib/errors";
 import { isUuid, type ProjectAccess, projectAccess, workspaceAccess } from "../../lib/permissions";
 import { writeActivities } from "./activity";
-import { loadIssueDetailExtras } from "./issue-detail";
+import { loadIssueDetailExtras, readIssueDetail } from "./issue-detail";
 import { selectDeletedIssues, selectIssuesByIds } from "./issue-list-query";
 import { applyPlanningFields, hasPlanningFields } from "./issue-planning";
-import { serializeIssue, serializeIssues } from "./issue-serializer";
+import { extrasFromRow, serializeIssue, serializeIssues, toIssue } from "./issue-serializer";
 import { applyIssueUpdate, insertIssue, issueDeletedEvent, type WriteContext } from "./issue-writer";
 import type { IssueRow } from "./issues.repo";
 import * as repo from "./issues.repo";
@@ -47,9 +47,10 @@ export async function createIssue(db: Db, access: ProjectAccess, body: CreateIss
 }
 
 export async function getIssue(db: Db, access: ProjectAccess, issueId: string, expand: string[] = []): Promise<IssueDetail> {
-  const row = await requireIssue(db, access, issueId);
-  const issue = (await serializeIssue(db, row, access.userId, { description: true })) as IssueDetail;
-  return { ...issue, ...(await loadIssueDetailExtras(db, { ...access, issue: row }, expand)) };
+  const found = isUuid(issueId) ? await readIssueDetail(db, access.project.id, issueId, access.userId) : null;
+  if (!found || !visibleTo(found.issue, access.userId)) throw notFound("Issue not found");
+  const issue = toIssue(found.issue, extrasFromRow(found.extras), { description: true }) as IssueDetail;
+  return { ...issue, ...(await loadIssueDetailExtras(db, { ...access, issue: found.issue }, expand, found)) };
 }
 
 export async function updateIssue(db: Db, access: ProjectAccess, issueId: string, body: UpdateIssueBody): Promise<Issue> {
