@@ -6,7 +6,7 @@ import { notFound } from "../../lib/errors";
 import { recordEvent } from "../../lib/events";
 import { isUuid, type ProjectAccess, projectAccess, type WorkspaceAccess } from "../../lib/permissions";
 import { listProjectDraftIssues, listWorkspaceDraftIssues } from "./issue-list.service";
-import { serializeIssue } from "./issue-serializer";
+import { serializeIssue, toIssue } from "./issue-serializer";
 import { announceCreated, applyIssueUpdate, insertIssue } from "./issue-writer";
 import type { IssueRow } from "./issues.repo";
 import * as repo from "./issues.repo";
@@ -55,9 +55,9 @@ export async function listWorkspaceDrafts(db: Db, access: WorkspaceAccess, query
 
 export async function createDraft(db: Db, access: ProjectAccess, body: CreateIssueBody): Promise<Issue> {
   return db.transaction(async (tx) => {
-    const row = await insertIssue(tx, writeContext(access), body, { draft: true });
+    const { row, extras } = await insertIssue(tx, writeContext(access), body, { draft: true });
     await draftEvent(tx, access, row.id, "created");
-    return serializeIssue(tx, row, access.userId, { description: true });
+    return toIssue(row, extras, { description: true });
   });
 }
 

@@ -27,7 +27,7 @@ export type IssueExtras = {
   is_subscribed: boolean;
 };
 
-const noExtras: IssueExtras = {
+export const noExtras: IssueExtras = {
   label_ids: [],
   assignee_ids: [],
   module_ids: [],

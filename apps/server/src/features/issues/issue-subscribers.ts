@@ -1,4 +1,4 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { issueSubscribers, projectMembers } from "../../db/schema";
 
@@ -12,21 +12,17 @@ export type SubscriberScope = { workspace_id: string; project_id: string; issue_
 export async function ensureSubscribed(tx: Db, scope: SubscriberScope, userIds: Iterable<string | null | undefined>) {
   const wanted = [...new Set([...userIds].filter((id): id is string => typeof id === "string" && id.length > 0))];
   if (wanted.length === 0) return;
-  const members = await tx
-    .select({ id: projectMembers.member_id })
-    .from(projectMembers)
-    .where(
-      and(
-        eq(projectMembers.project_id, scope.project_id),
-        eq(projectMembers.is_active, true),
-        inArray(projectMembers.member_id, wanted),
-      ),
-    );
-  if (members.length === 0) return;
-  await tx
-    .insert(issueSubscribers)
-    .values(members.map((m) => ({ ...scope, subscriber_id: m.id })))
-    .onConflictDoNothing({ target: [issueSubscribers.issue_id, issueSubscribers.subscriber_id] });
+  // One statement: the members among them are read and subscribed in place.
+  await tx.execute(sql`
+    insert into ${issueSubscribers} (workspace_id, project_id, issue_id, subscriber_id)
+    select ${scope.workspace_id}::uuid, ${scope.project_id}::uuid, ${scope.issue_id}::uuid, ${projectMembers.member_id}
+    from ${projectMembers}
+    where ${and(
+      eq(projectMembers.project_id, scope.project_id),
+      eq(projectMembers.is_active, true),
+      inArray(projectMembers.member_id, wanted),
+    )}
+    on conflict (issue_id, subscriber_id) do nothing`);
 }
 
 export async function isSubscribed(db: Db, issueId: string, userId: string): Promise<boolean> {

@@ -1,10 +1,11 @@
+import { randomInt } from "node:crypto";
 import type { CreateIssueBody, Issue } from "@hangar/contracts";
 import type { Db } from "../../db/client";
 import { recordEvent } from "../../lib/events";
 import { mentionedUserIds } from "../../lib/sanitize";
 import { writeActivities } from "./activity";
 import { activitiesFor, changedFields, diffIds, type IssueChange } from "./issue-activity-diff";
-import { serializeIssue } from "./issue-serializer";
+import { type IssueExtras, loadIssueExtras, noExtras, serializeIssue, toIssue } from "./issue-serializer";
 import { ensureSubscribed } from "./issue-subscribers";
 import { type IssueInput, resolveIssueInput } from "./issue-validation";
 import type { IssueRow } from "./issues.repo";
@@ -30,7 +31,13 @@ export async function issueEvent(
   row: IssueRow,
   action: "created" | "updated" | "archived" | "restored",
   changed: string[],
+  /** The issue's extras when the caller has just read them (they carry no per-user field here). */
+  extras?: IssueExtras,
 ) {
+  const withDescription = action === "created" || changed.includes("description_html");
+  const issue = extras
+    ? toIssue(row, extras, { description: withDescription, subscribed: false })
+    : await eventIssue(tx, row, withDescription);
   await recordEvent(tx, {
     workspace_id: ctx.workspace_id,
     project_id: ctx.project_id,
@@ -38,7 +45,7 @@ export async function issueEvent(
     entity_id: row.id,
     action,
     actor_id: ctx.userId,
-    payload: { issue: await eventIssue(tx, row, action === "created" || changed.includes("description_html")), changed },
+    payload: { issue, changed },
   });
 }
 
@@ -54,37 +61,59 @@ export async function issueDeletedEvent(tx: Db, ctx: WriteContext, issueId: stri
   });
 }
 
-/**
- * What a published (non-draft) issue gets when it comes into being: the "created" activity, its creator,
- * assignees and mentioned users as subscribers, and the live event.
- */
-export async function announceCreated(tx: Db, ctx: WriteContext, row: IssueRow, assigneeIds: string[]) {
+/** The "created" activity and the new issue's subscribers: its creator, assignees and mentioned users. */
+async function recordCreation(tx: Db, ctx: WriteContext, row: IssueRow, assigneeIds: string[]) {
   await writeActivities(tx, { ...scopeOf(ctx, row.id), actor_id: ctx.userId }, [{ verb: "created", field: null }]);
   await ensureSubscribed(tx, scopeOf(ctx, row.id), [ctx.userId, ...assigneeIds, ...mentionedUserIds(row.description_html)]);
+}
+
+/** What a published (non-draft) issue gets when it comes into being: recordCreation and the live event. */
+export async function announceCreated(tx: Db, ctx: WriteContext, row: IssueRow, assigneeIds: string[]) {
+  await recordCreation(tx, ctx, row, assigneeIds);
   await issueEvent(tx, ctx, row, "created", []);
 }
 
-/** Inserts an issue with its labels and assignees; drafts stay quiet (no activity, subscription or event). */
-export async function insertIssue(tx: Db, ctx: WriteContext, body: CreateIssueBody, opts: { draft: boolean }): Promise<IssueRow> {
+/**
+ * A number no live issue has, for a new issue until it gets its own (numberIssue): negative, so never
+ * a committed one, and random, so two creates in flight rarely pick the same (if they do, the second
+ * waits on the unique index until the first has its real number).
+ */
+const provisionalSequenceId = () => -randomInt(1, 2 ** 31 - 1);
+
+/**
+ * Inserts an issue with its labels and assignees; drafts stay quiet (no activity, subscription or event).
+ * Returns it with its extras as its creator sees them. The project's counter is taken last: its row lock
+ * serialises the project's creates until commit, so everything that need not wait for it (the row, its
+ * links, activity, subscriptions, extras) is written first under a provisional number.
+ */
+export async function insertIssue(
+  tx: Db,
+  ctx: WriteContext,
+  body: CreateIssueBody,
+  opts: { draft: boolean },
+): Promise<{ row: IssueRow; extras: IssueExtras }> {
   const resolved = await resolveIssueInput(tx, ctx.project_id, null, body);
-  const stateId = resolved.columns.state_id ?? null;
-  const sequenceId = await repo.nextSequenceId(tx, ctx.project_id);
-  const row = await repo.insertIssue(tx, {
+  const sortOrder = resolved.columns.sort_order ?? null;
+  const provisional = await repo.insertIssue(tx, {
     ...resolved.columns,
     name: body.name,
     workspace_id: ctx.workspace_id,
     project_id: ctx.project_id,
-    sequence_id: sequenceId,
-    sort_order: resolved.columns.sort_order ?? (await repo.nextSortOrder(tx, ctx.project_id, stateId)),
+    sequence_id: provisionalSequenceId(),
+    sort_order: sortOrder ?? 0,
     is_draft: opts.draft,
     created_by: ctx.userId,
     updated_by: ctx.userId,
   });
-  const linkScope = { ...scopeOf(ctx, row.id), created_by: ctx.userId };
+  const linkScope = { ...scopeOf(ctx, provisional.id), created_by: ctx.userId };
   await repo.addLabels(tx, linkScope, resolved.labelIds ?? []);
   await repo.addAssignees(tx, linkScope, resolved.assigneeIds ?? []);
-  if (!opts.draft) await announceCreated(tx, ctx, row, resolved.assigneeIds ?? []);
-  return row;
+  if (!opts.draft) await recordCreation(tx, ctx, provisional, resolved.assigneeIds ?? []);
+  const extras = (await loadIssueExtras(tx, [provisional.id], ctx.userId)).get(provisional.id) ?? noExtras;
+  const sequenceId = await repo.nextSequenceId(tx, ctx.project_id);
+  const row = await repo.numberIssue(tx, provisional, sequenceId, sortOrder);
+  if (!opts.draft) await issueEvent(tx, ctx, row, "created", [], extras);
+  return { row, extras };
 }
 
 /**

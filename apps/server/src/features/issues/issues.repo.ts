@@ -1,5 +1,5 @@
 import { SORT_ORDER_STEP } from "@hangar/contracts";
-import { and, asc, eq, inArray, isNull, max, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, max, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import {
   issueAssignees,
@@ -141,6 +141,34 @@ export async function ancestorIds(db: Db, issueId: string): Promise<string[]> {
 export async function insertIssue(tx: Db, values: IssueInsert): Promise<IssueRow> {
   const [row] = await tx.insert(issues).values(values).returning();
   return row;
+}
+
+/**
+ * Gives a new issue its number and, unless a place was asked for, the place after its state's last
+ * issue (counted without it). Call it holding the project's counter (nextSequenceId), in a statement of
+ * its own: this statement's snapshot then already holds the issue another create placed last.
+ */
+export async function numberIssue(
+  tx: Db,
+  row: Pick<IssueRow, "id" | "project_id" | "state_id">,
+  sequenceId: number,
+  sortOrder: number | null,
+): Promise<IssueRow> {
+  const last = sql`(select max(${issues.sort_order}) from ${issues} where ${and(
+    eq(issues.project_id, row.project_id),
+    row.state_id ? eq(issues.state_id, row.state_id) : isNull(issues.state_id),
+    isNull(issues.deleted_at),
+    ne(issues.id, row.id),
+  )})`;
+  const [numbered] = await tx
+    .update(issues)
+    .set({
+      sequence_id: sequenceId,
+      sort_order: sortOrder ?? sql`coalesce(${last} + ${SORT_ORDER_STEP}, ${FIRST_SORT_ORDER})`,
+    })
+    .where(eq(issues.id, row.id))
+    .returning();
+  return numbered;
 }
 
 export async function updateIssue(tx: Db, issueId: string, changes: Partial<IssueInsert>): Promise<IssueRow> {

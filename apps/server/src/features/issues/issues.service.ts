@@ -37,12 +37,12 @@ export async function requireIssue(db: Db, access: ProjectAccess, issueId: strin
 export async function createIssue(db: Db, access: ProjectAccess, body: CreateIssueBody): Promise<Issue> {
   return db.transaction(async (tx) => {
     const { cycle_id, module_ids, ...fields } = body;
-    let row = await insertIssue(tx, writeContext(access), fields, { draft: false });
+    const { row, extras } = await insertIssue(tx, writeContext(access), fields, { draft: false });
     if (hasPlanningFields({ cycle_id: cycle_id ?? undefined, module_ids })) {
       await applyPlanningFields(tx, access, [row.id], { cycle_id: cycle_id ?? undefined, module_ids });
-      row = await requireIssue(tx, access, row.id);
+      return serializeIssue(tx, await requireIssue(tx, access, row.id), access.userId, { description: true });
     }
-    return serializeIssue(tx, row, access.userId, { description: true });
+    return toIssue(row, extras, { description: true });
   });
 }
 

@@ -1,5 +1,7 @@
-import { ROLE } from "@hangar/contracts";
+import { ROLE, SORT_ORDER_STEP } from "@hangar/contracts";
+import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { events } from "../../db/schema";
 import { addMember, createProject, signUp } from "../../test/harness";
 import { issueKit } from "./issue-test-kit";
 
@@ -159,6 +161,27 @@ describe("issues: sequence ids", () => {
     const ids = results.map((r) => r.json().sequence_id).sort((a, b) => a - b);
     expect(ids).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     expect(new Set(results.map((r) => r.json().sort_order)).size).toBe(10);
+    // Numbered and placed together, each after the one numbered before it; events carry the same.
+    const created = results.map((r) => r.json()).sort((a, b) => a.sequence_id - b.sequence_id);
+    expect(created.map((i) => i.sort_order)).toEqual(created.map((_, n) => 65535 + n * SORT_ORDER_STEP));
+    const sent = await k.app.db
+      .select({ payload: events.payload })
+      .from(events)
+      .where(and(eq(events.project_id, k.m.projectId), eq(events.entity_type, "issue"), eq(events.action, "created")));
+    const announced = sent.map((e) => (e.payload as { issue: { sequence_id: number; sort_order: number } }).issue);
+    expect(announced.map((i) => [i.sequence_id, i.sort_order]).sort((a, b) => a[0] - b[0])).toEqual(
+      created.map((i) => [i.sequence_id, i.sort_order]),
+    );
+  });
+
+  it("keeps a place asked for, and numbers drafts in the same count", async () => {
+    const k = await issueKit();
+    const placed = await k.create({ name: "Placed", sort_order: 12.5 });
+    expect(placed).toMatchObject({ sequence_id: 1, sort_order: 12.5 });
+    const draft = await k.m.admin.agent.post(`${k.base}/issue-drafts/`, { name: "Draft" });
+    expect(draft.statusCode, draft.body).toBe(201);
+    expect(draft.json()).toMatchObject({ sequence_id: 2, is_draft: true });
+    expect((await k.create({ name: "After" })).sort_order).toBe(Math.max(12.5, draft.json().sort_order) + SORT_ORDER_STEP);
   });
 
   it("counts per project", async () => {
