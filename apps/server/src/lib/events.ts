@@ -5,8 +5,8 @@ import { events } from "../db/schema";
 import { ACCESS_CHANNEL, accessCachesListening, accessCachesStopped, receiveAccessChange } from "./access-cache";
 
 export const EVENTS_CHANNEL = "hangar_events";
-/** NOTIFY payloads are capped at 8000 bytes; bigger events travel by id and are loaded by the receiver. */
-const MAX_INLINE_PAYLOAD = 7500;
+/** NOTIFY payloads are capped at 8000 bytes (not characters); bigger events travel by id and are loaded by the receiver. */
+const MAX_INLINE_PAYLOAD_BYTES = 7500;
 
 export type HangarEvent = {
   id: number;
@@ -57,7 +57,9 @@ export async function recordEvent(tx: Db, event: NewEvent): Promise<HangarEvent>
   const full = toEvent(row);
   const json = JSON.stringify(full);
   const message =
-    json.length <= MAX_INLINE_PAYLOAD ? json : JSON.stringify({ id: row.id, workspace_id: row.workspace_id, by_ref: true });
+    Buffer.byteLength(json) <= MAX_INLINE_PAYLOAD_BYTES
+      ? json
+      : JSON.stringify({ id: row.id, workspace_id: row.workspace_id, by_ref: true });
   await tx.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${message})`);
   return full;
 }
