@@ -67,16 +67,14 @@ test("an issue from creation to archive: peek, properties, sub-issue, comment, r
   await peek.getByRole("button", { name: "Restore" }).click();
   await expect(peek.getByText(/This issue is archived/i)).toHaveCount(0);
 
-  // Everything above reached the server: reload and check the persisted issue.
-  const issues = await api.call("GET", `/api/workspaces/${slug}/projects/${project.id}/issues/?per_page=100`);
-  const saved = issues.results.find((i: { name: string }) => i.name === "Guidance computer restarts under load");
-  expect(saved).toMatchObject({
-    priority: "urgent",
-    assignee_ids: [me.id],
-    archived_at: null,
-    attachment_count: 1,
-    sub_issues_count: 1,
-  });
+  // Everything above reaches the server: the restore shows at once (optimistic), so wait for its answer.
+  const savedIssue = async () => {
+    const issues = await api.call("GET", `/api/workspaces/${slug}/projects/${project.id}/issues/?per_page=100`);
+    return issues.results.find((i: { name: string }) => i.name === "Guidance computer restarts under load");
+  };
+  await expect
+    .poll(savedIssue)
+    .toMatchObject({ priority: "urgent", assignee_ids: [me.id], archived_at: null, attachment_count: 1, sub_issues_count: 1 });
 });
 
 test("a change in one browser appears in another without reloading", async ({ browser }) => {
