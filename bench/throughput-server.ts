@@ -4,7 +4,7 @@
  * database; plus the seeding of that same database and the process's resident memory.
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -36,6 +36,8 @@ export type RunningServer = {
   pid: number;
   /** Resident memory of the server process (not its database), in MB. */
   rssMb(): number;
+  /** CPU seconds used so far by the server, its children and its database's backends. */
+  cpuSeconds(): number;
   /** The URL of the database the server uses, for seeding it from the bench process. */
   databaseUrl: string;
   stop(): Promise<void>;
@@ -53,6 +55,34 @@ function freePort(): Promise<number> {
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+const CLOCK_TICKS = 100;
+
+/** user + system CPU seconds of every process that is `pid`, descends from it, or whose title names `dbName`. */
+export function cpuSecondsOf(pid: number, dbName: string | null): number {
+  const stats = new Map<number, { ppid: number; ticks: number; title: string }>();
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      const title = readFileSync(`/proc/${entry}/cmdline`, "utf8").replaceAll("\0", " ");
+      stats.set(Number(entry), { ppid: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]), title });
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  const ours = (p: number): boolean => {
+    for (let cur = p, hops = 0; cur > 1 && hops < 20; hops++) {
+      if (cur === pid) return true;
+      cur = stats.get(cur)?.ppid ?? 0;
+    }
+    return false;
+  };
+  let ticks = 0;
+  for (const [p, s] of stats) if (ours(p) || (dbName && s.title.includes(dbName))) ticks += s.ticks;
+  return ticks / CLOCK_TICKS;
+}
 
 export function rssMbOf(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, "utf8");
@@ -170,7 +200,14 @@ export async function startServer(
     throw new Error(`no embedded PostgreSQL runs on ${dataDir}`);
   }
   const pid = child.pid as number;
-  return { origin, pid, rssMb: () => rssMbOf(pid), databaseUrl: url, stop: cleanUp };
+  return {
+    origin,
+    pid,
+    rssMb: () => rssMbOf(pid),
+    cpuSeconds: () => cpuSecondsOf(pid, engine === "postgres" ? dbName : null),
+    databaseUrl: url,
+    stop: cleanUp,
+  };
 }
 
 /**

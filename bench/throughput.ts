@@ -5,7 +5,8 @@
  *   node --import tsx bench/throughput.ts [--issues 1000,10000] [--duration 10] [--connections 50]
  *     [--engine embedded|postgres] [--only instances,detail,...] [--profile DIR] [--server-dir DIR]
  * Prints per request: req/s, latency p50/p99/max, non-2xx answers, socket errors and timeouts, the
- * reply size, and the server process's resident memory idle before and after the runs.
+ * reply size, the CPU time the server and its database spent per request (steadier than req/s on a
+ * busy machine), and the server process's resident memory idle before and after the runs.
  * --engine postgres creates and drops a database on BENCH_PG_URL (default
  * postgres://postgres@127.0.0.1:5432/postgres); embedded lets the server start its own PostgreSQL.
  * --profile DIR runs the server under --cpu-prof, writing its profile into DIR when it stops.
@@ -52,19 +53,21 @@ async function load(origin: string, scenario: Scenario, seconds: number, failure
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const pad = (s: string | number, n: number) => String(s).padStart(n);
 
-function printTable(title: string, rows: { scenario: Scenario; r: AutocannonResult; bytes: number | null }[]) {
+type Row = { scenario: Scenario; r: AutocannonResult; bytes: number | null; cpuMs: number };
+
+function printTable(title: string, rows: Row[]) {
   console.log(`\n${title}`);
   console.log(
     `${"request".padEnd(36)}${pad("conns", 6)}${pad("req/s", 9)}${pad("p50 ms", 8)}${pad("p99 ms", 8)}${pad("max ms", 8)}` +
-      `${pad("p99/p50", 8)}${pad("non2xx", 8)}${pad("errors", 8)}${pad("reply", 9)}  goal`,
+      `${pad("p99/p50", 8)}${pad("non2xx", 8)}${pad("errors", 8)}${pad("reply", 9)}${pad("cpu/req", 9)}  goal`,
   );
-  for (const { scenario, r, bytes } of rows) {
+  for (const { scenario, r, bytes, cpuMs } of rows) {
     const ratio = r.latency.p50 > 0 ? (r.latency.p99 / r.latency.p50).toFixed(1) : "-";
     const size = bytes === null ? "-" : bytes >= 1024 ? `${(bytes / 1024).toFixed(0)} KB` : `${bytes} B`;
     console.log(
       `${scenario.name.padEnd(36)}${pad(scenario.connections ?? connections, 6)}${pad(r.requests.average.toFixed(0), 9)}` +
         `${pad(r.latency.p50, 8)}${pad(r.latency.p99, 8)}${pad(r.latency.max, 8)}${pad(ratio, 8)}${pad(r.non2xx, 8)}` +
-        `${pad(r.errors + r.timeouts, 8)}${pad(size, 9)}  ${scenario.goal ?? ""}`,
+        `${pad(r.errors + r.timeouts, 8)}${pad(size, 9)}${pad(`${cpuMs.toFixed(2)} ms`, 9)}  ${scenario.goal ?? ""}`,
     );
   }
 }
@@ -83,13 +86,15 @@ async function benchInstance(issues: number) {
     const scenarios = (await scenariosFor(session, seed)).filter((s) => !only || only.includes(s.key));
     await sleep(2000);
     const rssBefore = server.rssMb();
-    const rows = [];
+    const rows: Row[] = [];
     for (const scenario of scenarios) {
       const bytes = await scenario.replyBytes();
       await load(server.origin, scenario, WARMUP_SECONDS, new Map());
       const failures: Failures = new Map();
+      const cpuBefore = server.cpuSeconds();
       const r = await load(server.origin, scenario, duration, failures);
-      rows.push({ scenario, r, bytes });
+      const cpuMs = ((server.cpuSeconds() - cpuBefore) * 1000) / Math.max(1, r.requests.total);
+      rows.push({ scenario, r, bytes, cpuMs });
       for (const [status, { count, sample }] of failures) console.log(`${scenario.name}: ${count} × ${status}: ${sample}`);
       await sleep(500);
     }
@@ -101,7 +106,8 @@ async function benchInstance(issues: number) {
     );
     console.log(`server RSS idle: ${rssBefore.toFixed(0)} MB before, ${rssAfter.toFixed(0)} MB after`);
     console.log(`${MIXED_NOTE}; creates go to a second project, so the lists measured keep their size`);
-    console.log("goal for every request: p99 ≤ 3 × p50");
+    console.log("cpu/req: CPU time of the server and its database (not the load generator) per answered request");
+    console.log("latencies have a 1 ms resolution; goal for every request: p99 ≤ 3 × p50");
   } finally {
     process.off("SIGINT", onInterrupt);
     await server.stop();

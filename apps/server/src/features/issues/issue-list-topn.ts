@@ -22,16 +22,16 @@ const TOP_N_GROUPS: readonly IssueGroupBy[] = [
 ];
 
 /**
- * A board in manual order (the default) can take each group's first rows straight from the
- * list index (project, sort_order), stopping after a page per group, instead of numbering and sorting
- * every matching row: a 10,000-issue project grouped by labels reads a few hundred index entries.
+ * A list or board in manual order (the default) can take its (or each group's) first rows straight from
+ * the list index (project, sort_order), stopping after a page (per group), instead of numbering and
+ * sorting every matching row: a 10,000-issue project grouped by labels reads a few hundred index
+ * entries, and a flat page of 20 reads 20.
  */
 export function canUseTopN(scope: IssueListScope, shape: IssueListShape): boolean {
   return (
-    !!shape.groupBy &&
+    (!shape.groupBy || TOP_N_GROUPS.includes(shape.groupBy)) &&
     (!shape.subGroupBy || TOP_N_GROUPS.includes(shape.subGroupBy)) &&
     shape.orderBy === "sort_order" &&
-    TOP_N_GROUPS.includes(shape.groupBy) &&
     scope.projectIds?.length === 1 &&
     !scope.archived &&
     !scope.draft
@@ -127,8 +127,8 @@ function variants(groupBy: IssueGroupBy, projectId: string, alias: Alias, wanted
 }
 
 /**
- * The page rows (page_issue_id, grp_key, sub_grp_key, grp_rn) of every group, or every group and
- * sub-group (a cell): per group or cell, the matching issues in index order, numbered as they stream and
+ * The page rows (page_issue_id, grp_key, sub_grp_key, grp_rn) of the list, of every group, or of every
+ * group and sub-group (a cell): per group or cell, the matching issues in index order, numbered as they stream and
  * cut at the page, so none is read past it. A cell of a group's key and "None" on the sub-grouping, say,
  * is its own branch, so each branch's conditions are plain ones the index can answer.
  */
@@ -145,7 +145,10 @@ export function topNPageSql(opts: {
     sql`select ${issues.id} as id, row_number() over (order by ${order}) as rn from ${issues}
       where ${opts.where ?? sql`true`} and ${condition}
       order by ${order} limit ${cursor.perPage} offset ${cursor.start}`;
-  const groups = variants(shape.groupBy as IssueGroupBy, projectId, "g", shape.groupId);
+  // Ungrouped, the whole list is one group with no key.
+  const groups = shape.groupBy
+    ? variants(shape.groupBy, projectId, "g", shape.groupId)
+    : [{ key: sql`''::text`, from: null, match: sql`true` }];
   const cells: (readonly [Variant, Variant | null])[] = shape.subGroupBy
     ? groups.flatMap((g) =>
         variants(shape.subGroupBy as IssueGroupBy, projectId, "sg", shape.subGroupId).map((sg) => [g, sg] as const),

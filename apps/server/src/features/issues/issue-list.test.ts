@@ -92,6 +92,30 @@ describe("issue list", () => {
     expect((await names("?order_by=-updated_at"))[0]).toBe("a2");
   });
 
+  it("pages a flat list in manual order off the list index exactly as numbering every row would", async () => {
+    const k = await issueKit();
+    // Ties in sort_order fall to the newest first, then id; sub-issues, archived and drafts as usual.
+    const made = [];
+    for (const [i, sort_order] of [5, 1, 5, 3, 1, 5, 2].entries()) made.push(await k.create({ name: `n${i}`, sort_order }));
+    await k.create({ name: "child", parent_id: made[0].id, sort_order: 0 });
+    await k.m.admin.agent.post(`${k.base}/issues/${made[3].id}/archive/`);
+    await k.m.admin.agent.post(`${k.base}/issue-drafts/`, { name: "draft", sort_order: 0 });
+    const pages = async (q: string, path: string) => {
+      const all: [string, number, number][] = [];
+      for (let page = 0; page < 4; page++) {
+        const body = (await k.m.member.agent.get(`${path}?per_page=3&cursor=3:${page}:0${q}`)).json() as Page;
+        all.push(...body.results.map((i) => [i.name, page, body.total_results] as [string, number, number]));
+      }
+      return all;
+    };
+    const workspaceList = `/api/workspaces/${k.m.slug}/issues/`;
+    for (const q of ["", "&sub_issue=false", "&priority=none"]) {
+      const indexed = await pages(q, `${k.base}/issues/`);
+      expect(indexed, q).toEqual(await pages(`${q}&order_by=sort_order&project=${k.m.projectId}`, workspaceList));
+      expect(indexed.length, q).toBeGreaterThan(3);
+    }
+  });
+
   it("groups by state, advancing every group on each page, with empty groups only when asked", async () => {
     const k = await issueKit();
     const backlog = k.stateOf("backlog");
