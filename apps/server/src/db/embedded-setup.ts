@@ -109,27 +109,57 @@ export function reachableBinaries(bins: Binaries, user: DbUser, log: Log): Binar
   };
 }
 
+const pointerFile = (dataDir: string) => path.join(dataDir, "postgres-cluster");
+
 /**
  * The cluster's folder: `DATA_DIR/postgres`, or, when the database user cannot reach DATA_DIR, a folder
- * under /var/lib/hangar named after it. The choice is written to `DATA_DIR/postgres-cluster` at the
- * first start so that it never changes afterwards (a later chmod must not make the data seem gone).
+ * under /var/lib/hangar named after it. `recorded`: a cluster was made for this DATA_DIR before (its
+ * place is in `DATA_DIR/postgres-cluster`, so a later chmod never moves it), and must still be there.
  */
-export function clusterDirFor(dataDir: string, user: DbUser, log: Log): string {
-  const pointer = path.join(dataDir, "postgres-cluster");
-  if (existsSync(pointer)) return readFileSync(pointer, "utf8").trim();
-  const local = path.join(dataDir, "postgres");
-  let chosen = local;
-  if (!userCan(user, "-x", dataDir)) {
-    const digest = createHash("sha256").update(realpathSync(dataDir)).digest("hex").slice(0, 16);
-    chosen = path.join(SYSTEM_HOME, digest, "postgres");
-    log(
-      "warn",
-      `The database user "${user?.name}" cannot reach ${dataDir} (a parent folder is closed to other users), ` +
-        `so the embedded PostgreSQL keeps its files in ${chosen}. Back it up with npm run backup.`,
-    );
+export function locateCluster(dataDir: string, user: DbUser, log: Log): { clusterDir: string; recorded: boolean } {
+  if (existsSync(pointerFile(dataDir))) return { clusterDir: readFileSync(pointerFile(dataDir), "utf8").trim(), recorded: true };
+  if (userCan(user, "-x", dataDir)) return { clusterDir: path.join(dataDir, "postgres"), recorded: false };
+  const digest = createHash("sha256").update(realpathSync(dataDir)).digest("hex").slice(0, 16);
+  const clusterDir = path.join(SYSTEM_HOME, digest, "postgres");
+  log(
+    "warn",
+    `The database user "${user?.name}" cannot reach ${dataDir} (a parent folder is closed to other users), ` +
+      `so the embedded PostgreSQL keeps its files in ${clusterDir}. Back it up with npm run backup.`,
+  );
+  return { clusterDir, recorded: false };
+}
+
+export function recordCluster(dataDir: string, clusterDir: string) {
+  writeFileSync(pointerFile(dataDir), `${clusterDir}\n`);
+}
+
+/** Said when a cluster this DATA_DIR had is gone: starting an empty instance instead would hide the loss. */
+export function missingClusterMessage(dataDir: string, clusterDir: string): string {
+  return (
+    `The embedded PostgreSQL of ${dataDir} is missing: ${pointerFile(dataDir)} says it lives in ${clusterDir}, ` +
+    "which holds no database. Put that folder back (it is not inside DATA_DIR when the database user could not " +
+    "reach DATA_DIR), or restore a backup (npm run restore), or remove postgres-cluster to start an empty instance."
+  );
+}
+
+/**
+ * A cluster kept outside DATA_DIR names the DATA_DIR it belongs to: a copy of that DATA_DIR (another
+ * folder, same pointer) must not share it, let alone stop its server as an orphan.
+ */
+export function claimClusterHome(home: string, dataDir: string) {
+  const ownerFile = path.join(home, "data-dir");
+  const me = realpathSync(dataDir);
+  if (!existsSync(ownerFile)) {
+    mkdirSync(home, { recursive: true });
+    writeFileSync(ownerFile, `${me}\n`);
+    return;
   }
-  writeFileSync(pointer, `${chosen}\n`);
-  return chosen;
+  const owner = readFileSync(ownerFile, "utf8").trim();
+  if (owner !== me)
+    throw new Error(
+      `The embedded PostgreSQL in ${home} belongs to the data directory ${owner}, not to ${me} (a copy of it?). ` +
+        "To copy an instance, back up the original (npm run backup) and restore into a fresh DATA_DIR (npm run restore).",
+    );
 }
 
 /** The superuser's password, generated at the first start and kept readable by the server's user only. */

@@ -3,18 +3,22 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import pg from "pg";
+import { lockDataDir } from "../lib/data-dir-lock";
 import {
   type Binaries,
-  clusterDirFor,
+  claimClusterHome,
   type DbUser,
   initCluster,
   isAlive,
   isPostmasterOf,
   type Log,
   loadBinaries,
+  locateCluster,
+  missingClusterMessage,
   reachableBinaries,
   readOrCreatePassword,
   readPidFile,
+  recordCluster,
   resolveDbUser,
 } from "./embedded-setup";
 
@@ -197,13 +201,41 @@ export async function startEmbeddedPostgres(opts: { dataDir: string; log: Log })
   mkdirSync(dataDir, { recursive: true });
   const user: DbUser = resolveDbUser(log);
   const bins: Binaries = reachableBinaries(await loadBinaries(), user, log);
-  const clusterDir = clusterDirFor(dataDir, user, log);
-  const password = readOrCreatePassword(dataDir);
-  if (!existsSync(path.join(clusterDir, "PG_VERSION"))) {
-    const started = performance.now();
-    initCluster({ bins, user, clusterDir, superuser: SUPERUSER, password });
-    log("info", `Created the embedded PostgreSQL cluster in ${clusterDir} (${Math.round(performance.now() - started)} ms)`);
+  const { clusterDir, recorded } = locateCluster(dataDir, user, log);
+  // Outside DATA_DIR, the cluster's own folder takes the lock DATA_DIR's takes for the rest.
+  const home = path.dirname(clusterDir);
+  const releaseHome = home === path.resolve(dataDir) ? () => {} : lockOutsideHome(home, dataDir);
+  try {
+    const password = readOrCreatePassword(dataDir);
+    if (!existsSync(path.join(clusterDir, "PG_VERSION"))) {
+      if (recorded) throw new Error(missingClusterMessage(dataDir, clusterDir));
+      const started = performance.now();
+      initCluster({ bins, user, clusterDir, superuser: SUPERUSER, password });
+      recordCluster(dataDir, clusterDir);
+      log("info", `Created the embedded PostgreSQL cluster in ${clusterDir} (${Math.round(performance.now() - started)} ms)`);
+    }
+    return await run({ clusterDir, password, user, bins, log, releaseHome });
+  } catch (err) {
+    releaseHome();
+    throw err;
   }
+}
+
+function lockOutsideHome(home: string, dataDir: string): () => void {
+  mkdirSync(home, { recursive: true });
+  claimClusterHome(home, dataDir);
+  return lockDataDir(home);
+}
+
+async function run(opts: {
+  clusterDir: string;
+  password: string;
+  user: DbUser;
+  bins: Binaries;
+  log: Log;
+  releaseHome: () => void;
+}): Promise<EmbeddedPostgres> {
+  const { clusterDir, password, user, bins, log } = opts;
   await clearOrphan(clusterDir, log);
   const listen = await chooseListen(clusterDir);
   const url = urlOf(listen, password, DATABASE);
@@ -257,6 +289,8 @@ export async function startEmbeddedPostgres(opts: { dataDir: string; log: Log })
   });
   await launch();
   await ensureDatabase(urlOf(listen, password, "postgres"), DATABASE);
+  const where = listen.socketDir ? `a Unix socket in ${listen.socketDir}` : `127.0.0.1:${listen.port}`;
+  log("info", `The embedded PostgreSQL ${opts.bins.version.replace(/-.*/, "")} serves ${clusterDir} on ${where}`);
   return {
     url,
     urlFor: (database) => urlOf(listen, password, database),
@@ -265,12 +299,16 @@ export async function startEmbeddedPostgres(opts: { dataDir: string; log: Log })
     stop: async () => {
       stopping = true;
       const proc = child;
-      if (!proc || proc.exitCode !== null || proc.signalCode !== null) return;
-      const exited = new Promise((r) => proc.once("exit", r));
-      proc.kill("SIGINT");
-      const timer = setTimeout(() => proc.kill("SIGQUIT"), 20_000);
-      await exited;
-      clearTimeout(timer);
+      try {
+        if (!proc || proc.exitCode !== null || proc.signalCode !== null) return;
+        const exited = new Promise((r) => proc.once("exit", r));
+        proc.kill("SIGINT");
+        const timer = setTimeout(() => proc.kill("SIGQUIT"), 20_000);
+        await exited;
+        clearTimeout(timer);
+      } finally {
+        opts.releaseHome();
+      }
     },
   };
 }
