@@ -1,6 +1,8 @@
+import pg from "pg";
 import { describe, expect, it } from "vitest";
 import { issueKit } from "../features/issues/issue-test-kit";
-import type { HangarEvent } from "./events";
+import { getTestContext } from "../test/harness";
+import { EVENTS_CHANNEL, eventsAfter, type HangarEvent, recordEvent } from "./events";
 
 describe("events", () => {
   it("sends an event short in characters but long in bytes by reference, whole", async () => {
@@ -18,6 +20,29 @@ describe("events", () => {
       expect(issue?.description_html).toBe(description_html);
     } finally {
       stop();
+    }
+  });
+
+  it("notifies the event as stored, as JSON in the order a reader of the table builds it", async () => {
+    const { app, database } = await getTestContext();
+    const listener = new pg.Client({ connectionString: database.url as string });
+    await listener.connect();
+    const heard: string[] = [];
+    listener.on("notification", (m) => heard.push(m.payload ?? ""));
+    await listener.query(`listen ${EVENTS_CHANNEL}`);
+    try {
+      const workspaceId = crypto.randomUUID();
+      const payload = { b: 1.5, a: ["x", null], nested: { "ü ✓ 🚀": true }, empty: {} };
+      const returned = await app.db.transaction((tx) =>
+        recordEvent(tx, { workspace_id: workspaceId, entity_type: "probe", action: "created", payload }),
+      );
+      for (let i = 0; i < 100 && heard.length === 0; i++) await new Promise((r) => setTimeout(r, 20));
+      const [stored] = await eventsAfter(app.db, workspaceId, 0, { userId: crypto.randomUUID(), projectIds: [] }, 10);
+      expect(JSON.stringify(JSON.parse(heard[0]))).toBe(JSON.stringify(stored));
+      expect(returned).toEqual(stored);
+      expect(stored).toMatchObject({ project_id: null, entity_id: null, actor_id: null, recipient_id: null, payload });
+    } finally {
+      await listener.end();
     }
   });
 });
