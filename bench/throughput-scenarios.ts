@@ -132,6 +132,13 @@ export async function scenariosFor(session: Session, seed: BenchSeed): Promise<S
       replyBytes: noBytes,
     },
     {
+      key: "update",
+      name: "issue update (PATCH)",
+      connections: 8,
+      request: varying(update),
+      replyBytes: noBytes,
+    },
+    {
       key: "mixed",
       name: "mixed: 50% detail 20% flat 10% board",
       goal: "≥ 600 req/s, no errors",

@@ -3,7 +3,7 @@
  * with bench/seed.ts, driven by autocannon over loopback with the web app's own URLs, on this machine
  * (server, database and load generator share its cores).
  *   node --import tsx bench/throughput.ts [--issues 1000,10000] [--duration 10] [--connections 50]
- *     [--engine embedded|postgres] [--only instances,detail,...] [--profile DIR] [--server-dir DIR]
+ *     [--engine embedded|postgres] [--only instances,detail,...] [--profile DIR] [--server-dir DIR] [--node-flags "..."]
  * Prints per request: req/s, latency p50/p99/max, non-2xx answers, socket errors and timeouts, the
  * reply size, the CPU time the server and its database spent per request (steadier than req/s on a
  * busy machine), and the server process's resident memory idle before and after the runs.
@@ -11,6 +11,7 @@
  * postgres://postgres@127.0.0.1:5432/postgres); embedded lets the server start its own PostgreSQL.
  * --profile DIR runs the server under --cpu-prof, writing its profile into DIR when it stops.
  * --server-dir DIR runs the server of another checkout (with node_modules), to compare two versions.
+ * --node-flags "..." passes flags to the server's Node (e.g. "--max-semi-space-size=64").
  */
 import autocannon, { type Result as AutocannonResult } from "autocannon";
 import { signIn } from "./throughput-client";
@@ -28,6 +29,7 @@ const engine = (arg("--engine") ?? "embedded") as Engine;
 const only = arg("--only")?.split(",");
 const profileDir = arg("--profile");
 const serverDir = arg("--server-dir");
+const extraNodeFlags = arg("--node-flags")?.split(" ").filter(Boolean) ?? [];
 const WARMUP_SECONDS = 2;
 
 if (engine !== "embedded" && engine !== "postgres") throw new Error(`--engine embedded|postgres, not ${engine}`);
@@ -73,7 +75,7 @@ function printTable(title: string, rows: Row[]) {
 }
 
 async function benchInstance(issues: number) {
-  const nodeFlags = profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : [];
+  const nodeFlags = [...extraNodeFlags, ...(profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : [])];
   const server = await startServer(engine, { nodeFlags, tag: String(issues), serverDir });
   // Ctrl-C stops the server (and drops its database) before the bench goes.
   const onInterrupt = () => void server.stop().finally(() => process.exit(130));

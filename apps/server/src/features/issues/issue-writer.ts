@@ -119,14 +119,15 @@ export async function insertIssue(
 /**
  * Validates and applies a change to one issue (already locked by the caller), with activity rows,
  * subscriptions of new assignees and mentions, and the live event — all in the caller's transaction.
- * Drafts change silently. Returns the new row and the wire names of what changed.
+ * Drafts change silently. Returns the new row, the wire names of what changed and, when it announced
+ * the change, the extras it read for that (as the writer sees them, so its answer needs no second read).
  */
 export async function applyIssueUpdate(
   tx: Db,
   ctx: WriteContext,
   current: IssueRow,
   input: IssueInput,
-): Promise<{ row: IssueRow; changed: string[] }> {
+): Promise<{ row: IssueRow; changed: string[]; extras?: IssueExtras }> {
   const resolved = await resolveIssueInput(tx, ctx.project_id, current, input);
   const change: IssueChange = { before: current, after: current };
   const linkScope = { ...scopeOf(ctx, current.id), created_by: ctx.userId };
@@ -162,6 +163,7 @@ export async function applyIssueUpdate(
   const oldMentions = new Set(mentionedUserIds(current.description_html));
   const newMentions = mentionedUserIds(change.after.description_html).filter((id) => !oldMentions.has(id));
   await ensureSubscribed(tx, scopeOf(ctx, current.id), [...(change.assignees?.added ?? []), ...newMentions]);
-  await issueEvent(tx, ctx, change.after, "updated", changed);
-  return { row: change.after, changed };
+  const extras = (await loadIssueExtras(tx, [current.id], ctx.userId)).get(current.id) ?? noExtras;
+  await issueEvent(tx, ctx, change.after, "updated", changed, extras);
+  return { row: change.after, changed, extras };
 }

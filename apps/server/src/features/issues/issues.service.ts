@@ -56,8 +56,8 @@ export async function getIssue(db: Db, access: ProjectAccess, issueId: string, e
 export async function updateIssue(db: Db, access: ProjectAccess, issueId: string, body: UpdateIssueBody): Promise<Issue> {
   return db.transaction(async (tx) => {
     const current = await requireIssue(tx, access, issueId, true);
-    const { row } = await applyIssueUpdate(tx, writeContext(access), current, body);
-    return serializeIssue(tx, row, access.userId, { description: true });
+    const { row, extras } = await applyIssueUpdate(tx, writeContext(access), current, body);
+    return extras ? toIssue(row, extras, { description: true }) : serializeIssue(tx, row, access.userId, { description: true });
   });
 }
 
