@@ -111,7 +111,7 @@ describe("password sign-up and sign-in", () => {
   });
 
   it("makes the first account of a fresh instance its instance admin, and only that one", async () => {
-    const database = await openTestDatabase();
+    const database = await openTestDatabase({ fresh: true });
     const app = await buildTestApp(database);
     try {
       const first = await signUp(app);

@@ -14,7 +14,7 @@ describe("instance and request basics", () => {
   });
 
   it("reports a fresh instance set up from its first account on (the answer before is not kept)", async () => {
-    const database = await openTestDatabase();
+    const database = await openTestDatabase({ fresh: true });
     const app = await buildTestApp(database);
     try {
       const visitor = new Agent(app);
