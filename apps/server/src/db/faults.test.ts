@@ -39,7 +39,8 @@ async function getStatus(url: string): Promise<Reply | Error> {
   }
 }
 
-describe("database faults", () => {
+// The embedded engine's own tests, on servers they start: CI's second pass (TEST_DATABASE_URL) skips them.
+describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))("database faults", () => {
   it(
     "loses no answered create when the server is killed -9 mid-burst, and recovers its orphaned PostgreSQL",
     async () => {
