@@ -39,6 +39,11 @@ export async function buildServer() {
     format: "esm",
     target: "node20",
     packages: "external",
+    // Code split, so that what the sources load lazily (the S3 client, the PGlite move) stays out of the
+    // start: bundled into one file, their packages' imports would be hoisted to its top.
+    splitting: true,
+    // Chunks beside the entries: code finds the migrations and the web build relative to its own file.
+    chunkNames: "[name]-[hash]",
     sourcemap: "linked",
     logLevel: "warning",
     plugins: [
