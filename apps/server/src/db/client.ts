@@ -19,8 +19,15 @@ export type Database = {
   url: string | null;
   /** The raw pg pool when on PostgreSQL (LISTEN/NOTIFY needs its own connection). */
   pool: pg.Pool | null;
-  /** LISTEN on a channel; NOTIFY is delivered only when the notifying transaction commits. */
-  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * LISTEN on a channel; NOTIFY is delivered only when the notifying transaction commits. `onConnection`
+   * hears when the listening connection drops (false) and is back (true): what was notified meanwhile is lost.
+   */
+  listen(
+    channel: string,
+    onMessage: (payload: string) => void,
+    onConnection?: (listening: boolean) => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 };
 
@@ -63,7 +70,8 @@ export async function openDatabase(opts: {
       kind: "postgres",
       url: opts.databaseUrl,
       pool,
-      listen: (channel, onMessage) => listenPostgres(opts.databaseUrl as string, channel, onMessage, listeners),
+      listen: (channel, onMessage, onConnection) =>
+        listenPostgres(opts.databaseUrl as string, channel, onMessage, listeners, onConnection),
       close: async () => {
         await Promise.all([...listeners].map((c) => c.end().catch(() => {})));
         await pool.end();
@@ -103,7 +111,13 @@ async function openPglite(dir: string | undefined): Promise<Database> {
  * A dedicated connection per LISTEN (pooled connections can't hold one). If it drops, it reconnects with
  * backoff; events committed meanwhile are recovered by clients catching up from their last event id.
  */
-async function listenPostgres(url: string, channel: string, onMessage: (payload: string) => void, registry: Set<pg.Client>) {
+async function listenPostgres(
+  url: string,
+  channel: string,
+  onMessage: (payload: string) => void,
+  registry: Set<pg.Client>,
+  onConnection?: (listening: boolean) => void,
+) {
   let closed = false;
   let client: pg.Client | null = null;
   // The first connection gives up after a while (the server cannot start without it); once running, a
@@ -118,6 +132,7 @@ async function listenPostgres(url: string, channel: string, onMessage: (payload:
     c.on("error", () => {
       if (!listening) return; // a failed connect is handled by its rejection below
       listening = false;
+      onConnection?.(false);
       registry.delete(c);
       c.end().catch(() => {});
       if (!closed) void connect(0, Number.POSITIVE_INFINITY);
@@ -128,6 +143,7 @@ async function listenPostgres(url: string, channel: string, onMessage: (payload:
       listening = true;
       client = c;
       registry.add(c);
+      if (giveUpAfter === Number.POSITIVE_INFINITY) onConnection?.(true);
     } catch (err) {
       await c.end().catch(() => {});
       if (attempt >= giveUpAfter) throw err;

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import pg from "pg";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { sessions, workspaceMembers } from "../db/schema";
@@ -135,5 +135,20 @@ describe("access caches", () => {
     ).rejects.toThrow("changed my mind");
     expect((await m.member.agent.get(url)).statusCode).toBe(200);
     expect((await m.member.agent.get(url)).statusCode).toBe(200);
+  });
+
+  it("serves nothing from the caches while the process cannot hear of changes", async () => {
+    const { app } = await getTestContext();
+    const m = await roleMatrix(app);
+    const url = projectUrl(m.slug, m.projectId);
+    expect((await m.member.agent.get(url)).statusCode).toBe(200);
+    // The access channel's connection drops (a restart, a network cut): notifications sent now are lost.
+    await app.db.execute(
+      sql`select pg_terminate_backend(pid) from pg_stat_activity
+          where datname = current_database() and query = ${`LISTEN "${ACCESS_CHANNEL}"`}`,
+    );
+    await app.db.update(workspaceMembers).set({ is_active: false }).where(eq(workspaceMembers.member_id, m.member.user.id));
+    // Refused well within the TTL: the cache stopped serving when the connection dropped.
+    await eventually(async () => (await m.member.agent.get(url)).statusCode === 404);
   });
 });

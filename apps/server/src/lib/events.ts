@@ -126,7 +126,12 @@ export class EventHub {
   async start(listen: Database["listen"]) {
     this.stop = await listen(EVENTS_CHANNEL, (payload) => void this.receive(payload));
     // The access caches (lib/access-cache.ts) serve only while this process hears of access changes.
-    this.stopAccess = await listen(ACCESS_CHANNEL, (payload) => this.receiveAccess(payload));
+    // While that connection is down, changes go unheard: the caches stop serving until it is back.
+    this.stopAccess = await listen(
+      ACCESS_CHANNEL,
+      (payload) => this.receiveAccess(payload),
+      (listening) => (listening ? accessCachesListening(this.db) : accessCachesStopped(this.db)),
+    );
     accessCachesListening(this.db);
   }
 
