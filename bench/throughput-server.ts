@@ -23,12 +23,11 @@ const adminUrl = process.env.BENCH_PG_URL || "postgres://postgres@127.0.0.1:5432
 const SECRET_KEY = "throughput-bench";
 
 /**
- * How the server is started: the one place to change when the bench should run the built server
- * (`node apps/server/dist/main.js`) instead of the sources through tsx. `nodeFlags` go to Node itself
- * (e.g. --cpu-prof).
+ * How the server is started: the built server, as `npm start` runs it (`npm run build` first).
+ * `nodeFlags` go to Node itself (e.g. --cpu-prof).
  */
 export function serverCommand(nodeFlags: string[] = []): { command: string; args: string[] } {
-  return { command: process.execPath, args: [...nodeFlags, "--import", "tsx", "apps/server/src/main.ts"] };
+  return { command: process.execPath, args: [...nodeFlags, "apps/server/dist/main.js"] };
 }
 
 export type RunningServer = {
