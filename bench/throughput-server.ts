@@ -5,14 +5,13 @@
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { buildApp } from "../apps/server/src/app";
 import { openDatabase } from "../apps/server/src/db/client";
-import { runningEmbeddedUrl } from "../apps/server/src/db/embedded";
+import { freePort, runningEmbeddedUrl } from "../apps/server/src/db/embedded";
 import { readEnv } from "../apps/server/src/lib/env";
 import { type BenchSeed, seedBench } from "./seed";
 
@@ -41,17 +40,6 @@ export type RunningServer = {
   databaseUrl: string;
   stop(): Promise<void>;
 };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 

@@ -70,7 +70,8 @@ function serverSettings(listen: Listen): Record<string, string> {
 
 type Listen = { socketDir: string | null; port: number };
 
-function freePort(): Promise<number> {
+/** A loopback TCP port free at the time of asking (the embedded server, test and bench servers take one). */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = net.createServer();
     srv.once("error", reject);
