@@ -3,6 +3,7 @@ import pg from "pg";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { sessions, workspaceMembers } from "../db/schema";
 import { Agent, getTestContext, roleMatrix } from "../test/harness";
+import { waitFor } from "../test/wait-for";
 import { ACCESS_CHANNEL, ACCESS_TTL_MS } from "./access-cache";
 
 // The caches serve repeated reads of sessions and memberships; these tests hold them to the rule that a
@@ -31,13 +32,7 @@ async function elsewhere(url: string, statements: (client: pg.Client) => Promise
   }
 }
 
-async function eventually(check: () => Promise<boolean>) {
-  for (let i = 0; i < 100; i++) {
-    if (await check()) return;
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  throw new Error("the change never showed");
-}
+const eventually = (check: () => Promise<boolean>) => waitFor("the change to show", check, 60_000, 20);
 
 afterEach(() => {
   vi.restoreAllMocks();

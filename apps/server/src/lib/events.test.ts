@@ -2,6 +2,7 @@ import pg from "pg";
 import { describe, expect, it } from "vitest";
 import { issueKit } from "../features/issues/issue-test-kit";
 import { getTestContext } from "../test/harness";
+import { waitFor } from "../test/wait-for";
 import { EVENTS_CHANNEL, eventsAfter, type HangarEvent, recordEvent } from "./events";
 
 describe("events", () => {
@@ -15,7 +16,7 @@ describe("events", () => {
       const description_html = `<p>${"漢".repeat(3000)}</p>`;
       const res = await k.m.member.agent.post(`${k.base}/issues/`, { name: "Wide", description_html });
       expect(res.statusCode, res.body).toBe(201);
-      for (let i = 0; i < 100 && heard.length === 0; i++) await new Promise((r) => setTimeout(r, 20));
+      await waitFor("the event to be heard", () => heard.length > 0);
       const issue = heard.find((e) => e.entity_type === "issue")?.payload.issue as { description_html?: string };
       expect(issue?.description_html).toBe(description_html);
     } finally {
@@ -36,7 +37,7 @@ describe("events", () => {
       const returned = await app.db.transaction((tx) =>
         recordEvent(tx, { workspace_id: workspaceId, entity_type: "probe", action: "created", payload }),
       );
-      for (let i = 0; i < 100 && heard.length === 0; i++) await new Promise((r) => setTimeout(r, 20));
+      await waitFor("the event to be heard", () => heard.length > 0);
       const [stored] = await eventsAfter(app.db, workspaceId, 0, { userId: crypto.randomUUID(), projectIds: [] }, 10);
       expect(JSON.stringify(JSON.parse(heard[0]))).toBe(JSON.stringify(stored));
       expect(returned).toEqual(stored);

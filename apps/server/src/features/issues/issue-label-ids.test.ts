@@ -2,6 +2,7 @@ import { inArray, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { issues } from "../../db/schema";
 import { getTestContext } from "../../test/harness";
+import { waitFor } from "../../test/wait-for";
 import { type GroupedPage, listKit } from "./issue-list-test-kit";
 
 /**
@@ -93,7 +94,12 @@ describe("issues' label ids copy under concurrent writers", () => {
       await second.query("begin");
       await first.query(link(red));
       const secondInsert = second.query(link(blue)); // waits for the first to finish with the issue
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      await waitFor("the second insert to wait for the first's lock", async () => {
+        const { rows } = await pool.query("select wait_event_type from pg_stat_activity where pid = $1", [
+          (second as unknown as { processID: number }).processID,
+        ]);
+        return rows[0]?.wait_event_type === "Lock";
+      });
       await first.query("commit");
       await secondInsert;
       await second.query("commit");

@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import { recordEvent } from "../../lib/events";
 import { createProject, getTestContext, type LiveMessage, openLive, roleMatrix, signUp } from "../../test/harness";
+import { waitFor } from "../../test/wait-for";
 import { findWorkspaceBySlug } from "../workspaces/workspaces.repo";
 
 async function workspaceId(slug: string) {
@@ -166,14 +167,12 @@ describe("live events", () => {
       stdio: "inherit",
     });
     try {
-      for (let i = 0; i < 100; i++) {
-        const ok = await fetch(`http://127.0.0.1:${port}/api/instances/`).then(
+      await waitFor("the second server to answer", () =>
+        fetch(`http://127.0.0.1:${port}/api/instances/`).then(
           (r) => r.ok,
           () => false,
-        );
-        if (ok) break;
-        await new Promise((r) => setTimeout(r, 100));
-      }
+        ),
+      );
       const cookie = [...m.member.agent.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
       const ws = new WebSocket(`ws://127.0.0.1:${port}/api/workspaces/${m.slug}/events/live/`, { headers: { cookie } });
       const received: { type: string; event?: { payload: { n: string } } }[] = [];
@@ -196,7 +195,7 @@ describe("live events", () => {
           payload: { n: "crossed" },
         }),
       );
-      for (let i = 0; i < 50 && !received.some((r) => r.type === "event"); i++) await new Promise((r) => setTimeout(r, 100));
+      await waitFor("the event through the other process", () => received.some((r) => r.type === "event"));
       expect(received.find((r) => r.type === "event")?.event?.payload.n).toBe("crossed");
       ws.terminate();
     } finally {
