@@ -63,12 +63,12 @@ export const sessions = pgTable(
   (t) => [index("sessions_user_idx").on(t.user_id)],
 );
 
-/** One-time secrets: magic sign-in codes and password reset tokens (hashed). */
+/** One-time secrets: magic sign-in codes, password reset and email verification tokens (hashed). */
 export const authTokens = pgTable(
   "auth_tokens",
   {
     id: id(),
-    kind: text("kind").$type<"magic_code" | "password_reset">().notNull(),
+    kind: text("kind").$type<"magic_code" | "password_reset" | "email_verification">().notNull(),
     email: text("email").notNull(),
     secret_hash: text("secret_hash").notNull(),
     attempts: integer("attempts").notNull().default(0),
@@ -77,6 +77,20 @@ export const authTokens = pgTable(
     created_at: ts("created_at").notNull().defaultNow(),
   },
   (t) => [index("auth_tokens_email_idx").on(t.kind, t.email)],
+);
+
+/**
+ * Fixed-window counters of auth attempts per account (keyed by a normalised email), kept in the
+ * database so that every server process sharing it counts against the same budget.
+ */
+export const authRateLimits = pgTable(
+  "auth_rate_limits",
+  {
+    key: text("key").primaryKey(),
+    window_started_at: ts("window_started_at").notNull(),
+    hits: integer("hits").notNull(),
+  },
+  (t) => [index("auth_rate_limits_window_idx").on(t.window_started_at)],
 );
 
 export const instance = pgTable("instance", {
