@@ -1,20 +1,109 @@
 import { describe, expect, it } from "vitest";
 import { mentionedUserIds, sanitizeRichText, stripHtml } from "./sanitize";
 
+const USER_ID = "0b7d3c1e-1111-4222-8333-944455556666";
+
+/**
+ * What the web editor writes (Tiptap's getHTML with StarterKit, links and user mentions), byte for byte,
+ * plus task lists and images as Tiptap's own extensions write them.
+ */
+const EDITOR_OUTPUT = [
+  "<h1>A</h1><h2>B</h2><h3>C</h3><h4>D</h4><h5>E</h5><h6>F</h6>",
+  "<p><strong>b</strong> <em>i</em> <u>u</u> <s>s</s> <code>c</code> ",
+  '<a target="_blank" rel="noopener noreferrer nofollow" href="https://example.com/x?a=1&amp;b=2">l</a><br>next</p>',
+  "<ul><li><p>one</p><ul><li><p>nested</p></li></ul></li></ul>",
+  '<ol start="3"><li><p>three</p></li></ol><ol type="a"><li><p>alpha</p></li></ol>',
+  "<blockquote><p>q</p></blockquote>",
+  '<pre><code class="language-ts">const a = 1 &lt; 2;</code></pre><pre><code>plain</code></pre><hr>',
+  `<p>Hi <mention-component entity_identifier="${USER_ID}" entity_name="user_mention" label="ann" class="mention">@ann</mention-component></p>`,
+  '<ul data-type="taskList"><li data-checked="true" data-type="taskItem"><label><input type="checkbox" checked="checked"><span></span></label><div><p>done</p></div></li>',
+  '<li data-checked="false" data-type="taskItem"><label><input type="checkbox"><span></span></label><div><p>todo</p></div></li></ul>',
+  '<img src="https://cdn.example.com/a.png" alt="diagram" title="t" width="640" height="480">',
+  '<p><img src="/api/assets/v2/workspaces/acme/projects/p1/issues/i1/attachments/a1/"></p>',
+  '<p><a target="_blank" rel="noopener noreferrer nofollow" href="mailto:ann@example.com">mail</a></p>',
+].join("");
+
 describe("sanitizeRichText", () => {
-  it("keeps the editor's formatting", () => {
+  it("keeps every element, attribute and class the editor writes, unchanged", () => {
+    expect(sanitizeRichText(EDITOR_OUTPUT)).toBe(EDITOR_OUTPUT);
+  });
+
+  it("keeps the editor's formatting and forces a safe rel on links", () => {
     const html = '<h2>Plan</h2><p><strong>bold</strong> <a href="https://example.com">link</a></p><ul><li>one</li></ul>';
     expect(sanitizeRichText(html)).toBe(
       '<h2>Plan</h2><p><strong>bold</strong> <a href="https://example.com" rel="noopener noreferrer nofollow">link</a></p><ul><li>one</li></ul>',
     );
+    expect(sanitizeRichText('<a href="https://x.example" rel="opener" target="_top">x</a>')).toBe(
+      '<a href="https://x.example" rel="noopener noreferrer nofollow">x</a>',
+    );
   });
 
-  it("drops scripts, event handlers, javascript: URLs and SVG", () => {
-    const dirty =
-      '<p onclick="steal()">hi<script>alert(1)</script></p><a href="javascript:alert(1)">x</a><img src="x" onerror="alert(1)"><svg><script>alert(1)</script></svg><iframe src="https://evil"></iframe>';
+  it("drops the app's utility classes, ids and styles that could lay an overlay over the page", () => {
+    const overlay =
+      '<div class="fixed inset-0 z-50 bg-white" id="root" style="position:fixed;inset:0"><p class="text-2xl" id="x" style="color:red">Your session expired. <a class="btn" href="https://evil.example">Sign in</a></p></div>';
+    const clean = sanitizeRichText(overlay);
+    expect(clean).toBe(
+      '<div><p>Your session expired. <a href="https://evil.example" rel="noopener noreferrer nofollow">Sign in</a></p></div>',
+    );
+    for (const tag of [
+      "p",
+      "span",
+      "h1",
+      "ul",
+      "li",
+      "code",
+      "pre",
+      "blockquote",
+      "strong",
+      "img",
+      "mention-component",
+      "label",
+      "input",
+    ]) {
+      const dirty = `<${tag} class="fixed inset-0 z-50 mention language-ts" id="app" style="inset:0" data-state="open" aria-hidden="true" hidden tabindex="0" dir="rtl" popover>x</${tag}>`;
+      const out = sanitizeRichText(dirty);
+      expect(out, tag).not.toMatch(/fixed|inset|z-50|id=|style|data-state|aria-|hidden|tabindex|dir=|popover/);
+    }
+  });
+
+  it("keeps only the editor's own classes where it writes them", () => {
+    expect(sanitizeRichText('<pre><code class="language-js fixed inset-0">x</code></pre>')).toBe(
+      '<pre><code class="language-js">x</code></pre>',
+    );
+    expect(sanitizeRichText('<p class="mention">x</p><code class="language-js">y</code>')).toBe(
+      '<p>x</p><code class="language-js">y</code>',
+    );
+    expect(
+      sanitizeRichText(
+        '<mention-component class="mention fixed" entity_identifier="not-a-uuid" entity_name="x">@a</mention-component>',
+      ),
+    ).toBe('<mention-component class="mention">@a</mention-component>');
+  });
+
+  it("refuses other data- attributes and values the editor never writes", () => {
+    expect(
+      sanitizeRichText('<ul data-type="x" data-foo="1"><li data-type="taskItem" data-checked="maybe" data-id="3">a</li></ul>'),
+    ).toBe('<ul><li data-type="taskItem">a</li></ul>');
+    expect(sanitizeRichText('<ol start="2" type="disc" reversed>x</ol>')).toBe('<ol start="2">x</ol>');
+  });
+
+  it("drops scripts, event handlers, javascript: URLs, SVG, MathML, forms and frames", () => {
+    const dirty = [
+      '<p onclick="steal()" onmouseover="steal()">hi<script>alert(1)</script></p>',
+      '<a href="javascript:alert(1)">x</a><a href="JaVaScRiPt&#58;alert(1)">y</a><a href="data:text/html,<script>alert(1)</script>">z</a>',
+      '<img src="javascript:alert(1)"><img src="x" onerror="alert(1)"><img src="data:image/svg+xml;base64,PHN2Zz4=">',
+      '<img src="/auth/sign-out/"><img src="/api/assets/../../auth/sign-out/"><img src="//evil.example/a.png"><img src="https://x.example/a.png" width="100%" height="99999">',
+      '<svg onload="alert(1)"><script>alert(1)</script><a href="https://x">s</a></svg><math><mi>x</mi></math>',
+      '<iframe src="https://evil"></iframe><object data="x"></object><embed src="x"><frame src="x">',
+      '<form action="https://evil"><input type="password" name="p"><input type="submit"><button formaction="https://evil">Go</button><select><option>o</option></select><textarea>t</textarea></form>',
+      '<style>body{display:none}</style><link rel="stylesheet" href="https://evil/x.css"><meta http-equiv="refresh" content="0;url=https://evil"><base href="https://evil/">',
+    ].join("");
     const clean = sanitizeRichText(dirty);
-    expect(clean).not.toMatch(/script|onclick|onerror|javascript:|svg|iframe/i);
+    expect(clean).not.toMatch(
+      /script|onclick|onmouse|onerror|onload|javascript|data:|svg|math|iframe|object|embed|frame|form|button|select|textarea|style|link|meta|base|password|submit|sign-out|evil|100%|99999/i,
+    );
     expect(clean).toContain("<p>hi</p>");
+    expect(clean).toContain('<img src="https://x.example/a.png">');
   });
 
   it("turns empty input into an empty paragraph", () => {
@@ -24,9 +113,10 @@ describe("sanitizeRichText", () => {
 
   it("strips to plain text and finds mentions", () => {
     expect(stripHtml("<p>a &amp; b</p><p>c</p>")).toBe("a & bc");
-    const id = "0b7d3c1e-1111-4222-8333-944455556666";
     expect(
-      mentionedUserIds(`<p><mention-component entity_identifier="${id}" entity_name="user_mention"></mention-component></p>`),
-    ).toEqual([id]);
+      mentionedUserIds(
+        `<p><mention-component entity_identifier="${USER_ID}" entity_name="user_mention"></mention-component></p>`,
+      ),
+    ).toEqual([USER_ID]);
   });
 });

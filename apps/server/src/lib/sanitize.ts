@@ -1,8 +1,48 @@
+import { isOwnAssetPath } from "@hangar/contracts";
 import sanitizeHtml from "sanitize-html";
 
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const PIXELS_RE = /^\d{1,4}$/;
+
+/** An image loads from the web (http/https) or from this instance's uploads; no other same-origin path. */
+const isImageSource = (src: string) => /^https?:\/\//i.test(src) || isOwnAssetPath(src);
+
+type ValueRule = readonly string[] | RegExp | ((value: string) => boolean);
+const passes = (rule: ValueRule, value: string) =>
+  Array.isArray(rule)
+    ? rule.includes(value)
+    : rule instanceof RegExp
+      ? rule.test(value)
+      : (rule as (v: string) => boolean)(value);
+
+/** Values the editor writes for the attributes that take only a few; any other value drops the attribute. */
+const VALUE_RULES: Record<string, Record<string, ValueRule>> = {
+  a: { target: ["_blank"] },
+  img: { src: isImageSource, width: PIXELS_RE, height: PIXELS_RE },
+  ol: { start: /^\d{1,6}$/, type: ["1", "a", "A", "i", "I"] },
+  ul: { "data-type": ["taskList"] },
+  li: { "data-type": ["taskItem"], "data-checked": ["true", "false"] },
+  input: { type: ["checkbox"] },
+  "mention-component": { entity_identifier: UUID_RE, entity_name: ["user_mention"] },
+};
+
+function keepValidValues(tagName: string, attribs: sanitizeHtml.Attributes): sanitizeHtml.Attributes {
+  const rules = VALUE_RULES[tagName] ?? {};
+  const kept: sanitizeHtml.Attributes = {};
+  for (const [name, value] of Object.entries(attribs)) {
+    const rule = rules[name];
+    if (!rule || passes(rule, value)) kept[name] = value;
+  }
+  return kept;
+}
+const checkValues: sanitizeHtml.Transformer = (tagName, attribs) => ({ tagName, attribs: keepValidValues(tagName, attribs) });
+
 /**
- * The rich-text subset the editor produces. Everything else — scripts, event handlers, javascript: URLs,
- * SVG, iframes, styles — is dropped on write, so stored HTML is safe to render as-is.
+ * Exactly what the web editor (Tiptap: StarterKit, links, user mentions) writes, plus task lists and
+ * images, and the plain tags it reads as the same marks (b, i, strike, del). Nothing else survives: no
+ * `class` but the editor's own (`language-*` on code, `mention` on mentions), no `id`, no `style`, no
+ * other `data-*`, no event handlers, no forms, frames, SVG or MathML. Classes and ids matter as much as
+ * scripts: the app's utility classes on stored HTML could lay a fake full-window dialog over the page.
  */
 const options: sanitizeHtml.IOptions = {
   allowedTags: [
@@ -31,44 +71,52 @@ const options: sanitizeHtml.IOptions = {
     "li",
     "a",
     "img",
-    "span",
-    "div",
-    "table",
-    "thead",
-    "tbody",
-    "tr",
-    "th",
-    "td",
-    "sub",
-    "sup",
-    "mark",
     "label",
     "input",
+    "span",
+    "div",
     "mention-component",
   ],
   allowedAttributes: {
-    "*": ["class", "data-*", "id"],
-    a: ["href", "target", "rel", "title"],
+    a: ["href", "target", "rel"],
     img: ["src", "alt", "title", "width", "height"],
     ol: ["start", "type"],
-    td: ["colspan", "rowspan"],
-    th: ["colspan", "rowspan"],
+    ul: ["data-type"],
+    li: ["data-type", "data-checked"],
     input: ["type", "checked", "disabled"],
     "mention-component": ["entity_identifier", "entity_name", "label"],
   },
+  allowedClasses: {
+    code: [/^language-[a-z0-9_+#-]{1,32}$/i],
+    "mention-component": ["mention"],
+  },
   allowedSchemes: ["http", "https", "mailto"],
-  allowedSchemesByTag: { img: ["http", "https", "data"] },
-  allowedSchemesAppliedToAttributes: ["href", "src", "cite"],
+  allowedSchemesByTag: { img: ["http", "https"] },
+  allowedSchemesAppliedToAttributes: ["href", "src"],
   allowProtocolRelative: false,
+  allowedStyles: {},
   transformTags: {
-    a: sanitizeHtml.simpleTransform("a", { rel: "noopener noreferrer nofollow" }),
-    input: (tagName, attribs) => (attribs.type === "checkbox" ? { tagName, attribs } : { tagName: "span", attribs: {} }),
+    a: (tagName, attribs) => ({
+      tagName,
+      attribs: { ...keepValidValues(tagName, attribs), rel: "noopener noreferrer nofollow" },
+    }),
+    img: checkValues,
+    ol: checkValues,
+    ul: checkValues,
+    li: checkValues,
+    input: (tagName, attribs) => (attribs.type === "checkbox" ? checkValues(tagName, attribs) : { tagName: "span", attribs: {} }),
+    "mention-component": checkValues,
   },
   disallowedTagsMode: "discard",
 };
 
+/** sanitize-html closes void elements XHTML-style; the editor writes `<br>`, and an echo must compare equal. */
+const VOID_CLOSE_RE = /<(br|hr|img|input)((?: [a-z_-]+(?:="[^"]*")?)*) \/>/g;
+
 export function sanitizeRichText(html: string | null | undefined): string {
-  const clean = sanitizeHtml(html ?? "", options).trim();
+  const clean = sanitizeHtml(html ?? "", options)
+    .replace(VOID_CLOSE_RE, "<$1$2>")
+    .trim();
   return clean === "" ? "<p></p>" : clean;
 }
 
