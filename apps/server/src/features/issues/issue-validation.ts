@@ -1,4 +1,5 @@
 import type { UpdateIssueBody } from "@hangar/contracts";
+import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { badRequest } from "../../lib/errors";
 import { sanitizeRichText, stripHtml } from "../../lib/sanitize";
@@ -97,11 +98,23 @@ export function checkDates(start: string | null, target: string | null, field = 
   if (start && target && start > target) throw badRequest(`${field}: must be on or after start_date`);
 }
 
+const PARENT_LOOP = "parent_id: an issue cannot be its own parent or the parent of one of its ancestors";
+
+/**
+ * Serialises the project's parent changes until commit. Two moves checked side by side (A under B, B under
+ * A) would each find no loop in a tree without the other's move; holding this, the second checks a tree that
+ * has the first. Take it before locking any issue row: a holder that then waited on a row locked by a
+ * waiter here (a new parent's key share) would deadlock. Re-entrant within a transaction.
+ */
+export async function lockParentChanges(db: Db, projectId: string) {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`issue-parents:${projectId}`}, 0))`);
+}
+
 /** A parent is a live, non-draft issue of the same project that is neither the issue nor below it. */
 export async function checkParent(db: Db, projectId: string, issueId: string | null, parentId: string) {
+  // A new issue has no children, so it cannot close a loop; an existing one is checked under the lock.
+  if (issueId) await lockParentChanges(db, projectId);
   const parent = await repo.findIssue(db, projectId, parentId);
   if (!parent || parent.is_draft) throw badRequest("parent_id: issue not found in this project");
-  if (issueId && (await repo.ancestorIds(db, parent.id)).includes(issueId)) {
-    throw badRequest("parent_id: an issue cannot be its own parent or the parent of one of its ancestors");
-  }
+  if (issueId && (await repo.ancestorIds(db, parent.id)).includes(issueId)) throw badRequest(PARENT_LOOP);
 }

@@ -14,6 +14,7 @@ import { loadIssueDetailExtras, readIssueDetail } from "./issue-detail";
 import { selectDeletedIssues, selectIssuesByIds } from "./issue-list-query";
 import { applyPlanningFields, hasPlanningFields } from "./issue-planning";
 import { extrasFromRow, serializeIssue, serializeIssues, toIssue } from "./issue-serializer";
+import { lockParentChanges } from "./issue-validation";
 import { applyIssueUpdate, insertIssue, issueDeletedEvent, type WriteContext } from "./issue-writer";
 import type { IssueRow } from "./issues.repo";
 import * as repo from "./issues.repo";
@@ -55,6 +56,7 @@ export async function getIssue(db: Db, access: ProjectAccess, issueId: string, e
 
 export async function updateIssue(db: Db, access: ProjectAccess, issueId: string, body: UpdateIssueBody): Promise<Issue> {
   return db.transaction(async (tx) => {
+    if (body.parent_id) await lockParentChanges(tx, access.project.id);
     const current = await requireIssue(tx, access, issueId, true);
     const { row, extras } = await applyIssueUpdate(tx, writeContext(access), current, body);
     return extras ? toIssue(row, extras, { description: true }) : serializeIssue(tx, row, access.userId, { description: true });

@@ -5,6 +5,7 @@ import { issues, states } from "../../db/schema";
 import { badRequest } from "../../lib/errors";
 import type { ProjectAccess } from "../../lib/permissions";
 import { serializeIssues } from "./issue-serializer";
+import { lockParentChanges } from "./issue-validation";
 import { applyIssueUpdate } from "./issue-writer";
 import * as repo from "./issues.repo";
 import { requireIssue, writeContext } from "./issues.service";
@@ -53,6 +54,7 @@ export async function addSubIssues(
   subIssueIds: string[],
 ): Promise<SubIssuesResponse> {
   await db.transaction(async (tx) => {
+    await lockParentChanges(tx, access.project.id);
     const parent = await requireIssue(tx, access, issueId, true);
     const ids = [...new Set(subIssueIds.map((id) => id.toLowerCase()))];
     if (ids.includes(parent.id)) throw badRequest("sub_issue_ids: an issue cannot be its own sub-issue");

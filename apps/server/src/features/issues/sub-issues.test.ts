@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { createProject } from "../../test/harness";
+import { createProject, getTestContext } from "../../test/harness";
+import { racedRequests } from "../../test/hold-writes";
 import { type IssueJson, issueKit } from "./issue-test-kit";
 
 describe("sub-issues", () => {
@@ -77,6 +78,60 @@ describe("sub-issues", () => {
 });
 
 const parent404 = () => "00000000-0000-4000-8000-000000000000";
+
+describe("sub-issues under concurrent writers (PostgreSQL)", () => {
+  /** Follows parent links from `id`; true when it comes back to an issue it has seen. */
+  const loops = (parents: Map<string, string | null>, id: string) => {
+    const seen = new Set<string>();
+    for (let at: string | null | undefined = id; at; at = parents.get(at)) {
+      if (seen.has(at)) return true;
+      seen.add(at);
+    }
+    return false;
+  };
+
+  it("never stores a loop when two issues are made each other's parent at once", async () => {
+    const { database } = await getTestContext();
+    const k = await issueKit();
+    for (let round = 0; round < 3; round++) {
+      const a = await k.create({ name: `a${round}` });
+      const b = await k.create({ name: `b${round}` });
+      const [first, second] = await racedRequests(database, 2, () => [
+        k.m.member.agent.patch(`${k.base}/issues/${a.id}/`, { parent_id: b.id }),
+        k.m.admin.agent.patch(`${k.base}/issues/${b.id}/`, { parent_id: a.id }),
+      ]);
+      expect([first.statusCode, second.statusCode].sort(), `${first.body} ${second.body}`).toEqual([200, 400]);
+      const refused = first.statusCode === 400 ? first : second;
+      expect(refused.json()).toEqual({
+        error: "parent_id: an issue cannot be its own parent or the parent of one of its ancestors",
+      });
+      const parents = new Map([a, b].map((i) => [i.id, null as string | null]));
+      for (const issue of [a, b]) parents.set(issue.id, (await k.get(issue.id)).parent_id);
+      expect(loops(parents, a.id) || loops(parents, b.id), JSON.stringify([...parents])).toBe(false);
+    }
+  });
+
+  it("never stores a loop when a PATCH and a sub-issue add close one between them", async () => {
+    const { database } = await getTestContext();
+    const k = await issueKit();
+    for (let round = 0; round < 3; round++) {
+      const top = await k.create({ name: `top${round}` });
+      const mid = await k.create({ name: `mid${round}`, parent_id: top.id });
+      const low = await k.create({ name: `low${round}` });
+      const [patch, add] = await racedRequests(database, 2, () => [
+        k.m.member.agent.patch(`${k.base}/issues/${top.id}/`, { parent_id: low.id }),
+        k.m.admin.agent.post(`${k.base}/issues/${mid.id}/sub-issues/`, { sub_issue_ids: [low.id] }),
+      ]);
+      expect([patch.statusCode, add.statusCode].sort(), `${patch.body} ${add.body}`).toEqual([200, 400]);
+      const parents = new Map<string, string | null>();
+      for (const issue of [top, mid, low]) parents.set(issue.id, (await k.get(issue.id)).parent_id);
+      expect(
+        [top, mid, low].some((i) => loops(parents, i.id)),
+        JSON.stringify([...parents]),
+      ).toBe(false);
+    }
+  });
+});
 
 describe("issue dates", () => {
   it("updates several issues' dates at once, with activity per change", async () => {
