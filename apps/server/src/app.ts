@@ -18,7 +18,7 @@ import {
 } from "fastify-type-provider-zod";
 import type { Database, Db } from "./db/client";
 import { registerFeatures } from "./features";
-import { isDatabaseUnavailable, rootCause } from "./lib/db-errors";
+import { isDatabaseUnavailable, rootCause, uniqueViolationMessage } from "./lib/db-errors";
 import type { Env } from "./lib/env";
 import { DATABASE_UNAVAILABLE, HttpError } from "./lib/errors";
 import { EventHub } from "./lib/events";
@@ -79,6 +79,8 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     if (error.statusCode === 429)
       return reply.status(429).send({ error_code: 5900, error_message: "Too many requests. Please try again later." });
     if (error.statusCode && error.statusCode < 500) return reply.status(error.statusCode).send({ error: error.message });
+    const lostRace = uniqueViolationMessage(error);
+    if (lostRace) return reply.status(409).send({ error: lostRace });
     if (isDatabaseUnavailable(error)) {
       request.log.error(
         `database unavailable (${rootCause(error)}): answered 503 to ${request.method} ${request.routeOptions.url}`,

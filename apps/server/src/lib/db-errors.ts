@@ -43,3 +43,40 @@ export function rootCause(err: unknown): string {
   for (let i = 0; i < 4 && e.cause && typeof e.cause === "object"; i++) e = e.cause as typeof e;
   return typeof e.message === "string" ? e.message : String(err);
 }
+
+/**
+ * What a unique index that refused a write means, in the words of the field it guards. A service checks
+ * first and answers its own 409; this is for the request that passed that check side by side with another
+ * and lost the race at the index.
+ */
+const UNIQUE_CONFLICTS = new Map<string, string>(
+  Object.entries({
+    projects_identifier_unique: "identifier: this project identifier is already taken in the workspace",
+    projects_name_unique: "name: a project with this name already exists in the workspace",
+    workspaces_slug_unique: "slug: a workspace with this URL already exists",
+    workspace_members_unique: "member: this user is already a member of the workspace",
+    project_members_unique: "member: this user is already a member of the project",
+    states_name_unique: "name: a state with this name already exists in the project",
+    states_one_default: "default: another state became the default at the same time; try again",
+    labels_name_unique: "name: a label with this name already exists in the project",
+    modules_name_unique: "name: a module with this name already exists in the project",
+    module_members_unique: "member_ids: this member is already on the module",
+    module_issues_unique: "issues: this issue is already in the module",
+    cycle_issues_issue_unique: "issues: this issue was put into a cycle at the same time; try again",
+    estimate_points_key_unique: "key: another point of this estimate already uses this key",
+    issue_relations_unique: "related_list: these issues are already related this way",
+    issue_reactions_unique: "reaction: you have already reacted with this emoji",
+    comment_reactions_unique: "reaction: you have already reacted with this emoji",
+    issue_subscribers_unique: "subscriber: already subscribed to this issue",
+    user_favorites_unique: "entity_identifier: this is already in your favorites",
+    users_email_key: "email: an account with this email already exists",
+  }),
+);
+const CONCURRENT_CHANGE = "This conflicts with a change made at the same time. Please try again.";
+
+/** The 409 message for a write a unique index refused, or null when the error is something else. */
+export function uniqueViolationMessage(err: unknown): string | null {
+  const pg = pgError(err);
+  if (pg?.code !== "23505") return null;
+  return UNIQUE_CONFLICTS.get(pg.constraint ?? "") ?? CONCURRENT_CHANGE;
+}

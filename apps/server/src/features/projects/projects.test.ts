@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { createProject, createWorkspace, getTestContext, roleMatrix, signUp } from "../../test/harness";
+import { racedRequests } from "../../test/hold-writes";
 
 type ProjectBody = { id: string; name: string; is_member: boolean; member_role: number | null; [k: string]: unknown };
 const url = (slug: string, rest = "") => `/api/workspaces/${slug}/${rest}`;
@@ -68,6 +69,40 @@ describe("project creation", () => {
     expect((await m.member.agent.get(url(m.slug, `projects/${led.id}/`))).json().member_role).toBe(20);
     const guestLed = await createProject(m.admin.agent, m.slug, { project_lead: m.guest.user.id });
     expect((await m.guest.agent.get(url(m.slug, `projects/${guestLed.id}/`))).json().member_role).toBe(5);
+  });
+});
+
+describe("project creation under concurrent requests (PostgreSQL)", () => {
+  it("gives ten creates with one identifier one 201 and nine 409s, storing one project", async () => {
+    const { app, database } = await getTestContext();
+    const { agent } = await signUp(app);
+    const { slug } = await createWorkspace(agent);
+    for (let round = 0; round < 2; round++) {
+      const identifier = `RACE${round}`;
+      const answers = await racedRequests(database, 10, () =>
+        Array.from({ length: 10 }, (_, i) => agent.post(url(slug, "projects/"), { name: `Race ${round}.${i}`, identifier })),
+      );
+      const statuses = answers.map((r) => r.statusCode).sort();
+      expect(statuses, answers.map((r) => r.body).join("\n")).toEqual([201, ...Array(9).fill(409)]);
+      for (const refused of answers.filter((r) => r.statusCode === 409)) {
+        expect(refused.json()).toEqual({ error: "identifier: this project identifier is already taken in the workspace" });
+      }
+      const list = (await agent.get(url(slug, "projects/"))).json() as { identifier: string }[];
+      expect(list.filter((p) => p.identifier === identifier)).toHaveLength(1);
+    }
+  });
+
+  it("gives concurrent creates with one name one 201 and 409s naming the name", async () => {
+    const { app, database } = await getTestContext();
+    const { agent } = await signUp(app);
+    const { slug } = await createWorkspace(agent);
+    const answers = await racedRequests(database, 4, () =>
+      Array.from({ length: 4 }, (_, i) => agent.post(url(slug, "projects/"), { name: "Same name", identifier: `SAME${i}` })),
+    );
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 409, 409, 409]);
+    for (const refused of answers.filter((r) => r.statusCode === 409)) {
+      expect(refused.json()).toEqual({ error: "name: a project with this name already exists in the workspace" });
+    }
   });
 });
 
