@@ -13,6 +13,7 @@ import { badRequest, notFound } from "../../lib/errors";
 import type { WorkspaceAccess } from "../../lib/permissions";
 import type { SessionUser } from "../../lib/types";
 import { countPendingForEmail } from "../workspaces/invitations.repo";
+import { lockAdminWorkspacesOf } from "../workspaces/members.service";
 import {
   deactivateUserRows,
   findActiveWorkspaceOf,
@@ -40,6 +41,7 @@ export async function updateMe(db: Db, userId: string, body: z.infer<typeof upda
 /** Refused while the user is the only admin of a workspace others still use: it would be left without one. */
 export async function deactivateMe(db: Db, userId: string): Promise<void> {
   await db.transaction(async (tx) => {
+    await lockAdminWorkspacesOf(tx, userId);
     const blocking = await soleAdminWorkspacesWithOthers(tx, userId);
     if (blocking.length > 0) {
       const names = blocking.map((w) => `${w.name} (${w.slug})`).join(", ");

@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { projectMembers, users, workspaceMembers } from "../../db/schema";
 import { addMember, createWorkspace, getTestContext, type RoleMatrix, roleMatrix, signUp, uniqueEmail } from "../../test/harness";
+import { racedRequests } from "../../test/hold-writes";
 
 type Member = { id: string; role: number; created_at: string; member: { id: string; email: string; is_bot: boolean } };
 
@@ -180,5 +181,75 @@ describe("leaving a workspace", () => {
     expect((await m.guest.agent.get(`/api/workspaces/${m.slug}/members/`)).json().map((x: Member) => x.member.id)).toEqual([
       m.member.user.id,
     ]);
+  });
+});
+
+describe("admins changing each other at once (PostgreSQL)", () => {
+  /** A workspace with two Admins (and a Member and a Guest who stay): A is the matrix's admin, B the promoted member. */
+  async function twoAdmins() {
+    const { app, database } = await getTestContext();
+    const m = await roleMatrix(app);
+    const bMembership = await membershipOf(m, m.member.user.id);
+    expect((await m.admin.agent.patch(`/api/workspaces/${m.slug}/members/${bMembership.id}/`, { role: 20 })).statusCode).toBe(
+      200,
+    );
+    const a = {
+      agent: m.admin.agent,
+      membershipId: (await m.admin.agent.get(`/api/workspaces/${m.slug}/workspace-members/me/`)).json().id,
+    };
+    const b = { agent: m.member.agent, membershipId: bMembership.id as string };
+    const workspaceId = (await m.admin.agent.get(`/api/workspaces/${m.slug}/`)).json().id as string;
+    const activeAdmins = async () =>
+      (
+        await app.db
+          .select()
+          .from(workspaceMembers)
+          .where(and(eq(workspaceMembers.workspace_id, workspaceId), eq(workspaceMembers.is_active, true)))
+      ).filter((row) => row.role === 20).length;
+    return { database, m, a, b, activeAdmins, member: (id: string) => `/api/workspaces/${m.slug}/members/${id}/` };
+  }
+
+  it("keeps an Admin when two Admins demote each other", async () => {
+    for (let round = 0; round < 2; round++) {
+      const { database, a, b, activeAdmins, member } = await twoAdmins();
+      const answers = await racedRequests(database, 2, () => [
+        a.agent.patch(member(b.membershipId), { role: 15 }),
+        b.agent.patch(member(a.membershipId), { role: 15 }),
+      ]);
+      expect(answers.map((r) => r.statusCode).sort(), answers.map((r) => r.body).join(" ")).toEqual([200, 403]);
+      expect(await activeAdmins()).toBe(1);
+    }
+  });
+
+  it("keeps an Admin when two Admins remove each other", async () => {
+    const { database, a, b, activeAdmins, member } = await twoAdmins();
+    const answers = await racedRequests(database, 2, () => [
+      a.agent.delete(member(b.membershipId)),
+      b.agent.delete(member(a.membershipId)),
+    ]);
+    expect(answers.map((r) => r.statusCode).sort(), answers.map((r) => r.body).join(" ")).toEqual([204, 404]);
+    expect(await activeAdmins()).toBe(1);
+  });
+
+  it("keeps an Admin when both Admins leave at once", async () => {
+    const { database, m, a, b, activeAdmins } = await twoAdmins();
+    const leave = `/api/workspaces/${m.slug}/members/leave/`;
+    const answers = await racedRequests(database, 2, () => [a.agent.post(leave), b.agent.post(leave)]);
+    expect(answers.map((r) => r.statusCode).sort(), answers.map((r) => r.body).join(" ")).toEqual([204, 400]);
+    expect(answers.find((r) => r.statusCode === 400)?.json().error).toMatch(/only admin/);
+    expect(await activeAdmins()).toBe(1);
+  });
+
+  it("keeps an Admin when one Admin deactivates their account as the other leaves", async () => {
+    const { database, m, a, b, activeAdmins } = await twoAdmins();
+    // Deactivating records no event: hold the memberships both requests end instead.
+    const answers = await racedRequests(
+      database,
+      2,
+      () => [a.agent.delete("/api/users/me/"), b.agent.post(`/api/workspaces/${m.slug}/members/leave/`)],
+      "workspace_members",
+    );
+    expect(answers.map((r) => r.statusCode).sort(), answers.map((r) => r.body).join(" ")).toEqual([204, 400]);
+    expect(await activeAdmins()).toBe(1);
   });
 });
