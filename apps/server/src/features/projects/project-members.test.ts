@@ -8,6 +8,7 @@ import {
   roleMatrix,
   signUp,
 } from "../../test/harness";
+import { racedRequests } from "../../test/hold-writes";
 
 type MemberBody = { id: string; role: number; member: { id: string; email: string }; [k: string]: unknown };
 const membersUrl = (m: { slug: string; projectId: string }, rest = "") =>
@@ -305,5 +306,42 @@ describe("removing and leaving", () => {
     expect((await admin.agent.post(`/api/workspaces/${slug}/projects/${project.id}/members/leave/`)).statusCode).toBe(204);
     const remaining = (await other.agent.get(`/api/workspaces/${slug}/projects/${project.id}/`)).json();
     expect(remaining.members).toEqual([other.user.id]);
+  });
+});
+
+describe("project admins changing each other at once (PostgreSQL)", () => {
+  async function twoProjectAdmins() {
+    const { app, database } = await getTestContext();
+    const m = await roleMatrix(app);
+    const priv = await createProject(m.member.agent, m.slug, { network: 0 });
+    const p = { slug: m.slug, projectId: priv.id };
+    const second = await workspaceUser(m, 20);
+    const added = await m.member.agent.post(membersUrl(p), { members: [{ member_id: second.user.id, role: 20 }] });
+    expect(added.statusCode, added.body).toBe(201);
+    const a = { agent: m.member.agent, membershipId: (await m.member.agent.get(meUrl(p))).json().id as string };
+    const b = { agent: second.agent, membershipId: (await second.agent.get(meUrl(p))).json().id as string };
+    const admins = async () =>
+      ((await m.admin.agent.get(membersUrl(p))).json() as MemberBody[]).filter((x) => x.role === 20).length;
+    return { database, p, a, b, admins };
+  }
+
+  it("keeps an Admin when two project Admins demote each other", async () => {
+    const { database, p, a, b, admins } = await twoProjectAdmins();
+    const answers = await racedRequests(database, 2, () => [
+      a.agent.patch(membersUrl(p, `${b.membershipId}/`), { role: 15 }),
+      b.agent.patch(membersUrl(p, `${a.membershipId}/`), { role: 15 }),
+    ]);
+    expect(answers.map((r) => r.statusCode).sort(), answers.map((r) => r.body).join(" ")).toEqual([200, 400]);
+    expect(await admins()).toBe(1);
+  });
+
+  it("keeps an Admin when both project Admins leave at once", async () => {
+    const { database, p, a, b, admins } = await twoProjectAdmins();
+    const answers = await racedRequests(database, 2, () => [
+      a.agent.post(membersUrl(p, "leave/")),
+      b.agent.post(membersUrl(p, "leave/")),
+    ]);
+    expect(answers.map((r) => r.statusCode).sort(), answers.map((r) => r.body).join(" ")).toEqual([204, 400]);
+    expect(await admins()).toBe(1);
   });
 });
