@@ -1,6 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 
-export const PASSWORD = "Sup3r-secret!";
+export const PASSWORD = "plum-Vivid-Kettle";
 let n = 0;
 export const uniqueEmail = (name: string) => `${name}-${Date.now().toString(36)}-${++n}@example.com`;
 

@@ -2,6 +2,7 @@ export * from "./auth";
 export * from "./common";
 export * from "./constants";
 export * from "./label";
+export * from "./password-strength";
 export * from "./project";
 export * from "./state";
 export * from "./user";

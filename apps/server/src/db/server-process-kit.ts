@@ -284,7 +284,7 @@ async function expectStatus(reply: Promise<Reply>, status: number, what: string)
 }
 
 let counter = 0;
-export const PASSWORD = "Sup3r-secret!";
+export const PASSWORD = "plum-Vivid-Kettle";
 
 export type Setup = { agent: HttpAgent; email: string; slug: string; projectId: string; issuesUrl: string };
 

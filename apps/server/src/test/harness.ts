@@ -88,7 +88,7 @@ export const uniqueEmail = (prefix = "user") =>
   `${prefix}-${Date.now().toString(36)}-${process.pid}-${++counter}-${Math.random().toString(36).slice(2, 6)}@example.com`;
 export const uniqueSlug = (prefix = "ws") =>
   `${prefix}-${Date.now().toString(36)}-${++counter}-${Math.random().toString(36).slice(2, 6)}`;
-export const STRONG_PASSWORD = "Sup3r-secret!";
+export const STRONG_PASSWORD = "plum-Vivid-Kettle";
 
 export type SignedIn = { agent: Agent; user: { id: string; email: string; display_name: string } };
 

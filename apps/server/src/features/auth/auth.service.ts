@@ -1,10 +1,12 @@
 import {
   AUTH_ERROR,
+  checkPassword,
   type EmailCheckResponse,
   MAGIC_CODE_MAX_ATTEMPTS,
   MAGIC_CODE_TTL_MS,
   PASSWORD_RESET_TTL_MS,
-  passwordStrength,
+  passwordUserInputs,
+  weakPasswordMessage,
 } from "@hangar/contracts";
 import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
 import { z } from "zod";
@@ -31,16 +33,14 @@ export function normalizeEmail(raw: unknown, missingCode: number = AUTH_ERROR.EM
   return email;
 }
 
-function assertStrongPassword(password: string, code: number) {
-  const strength = passwordStrength(password);
-  if (strength !== "strength valid") {
-    throw new AuthError(
-      code,
-      strength === "length not valid" || strength === "empty"
-        ? "Password must be at least 8 characters long."
-        : "Password is too weak: use at least three of lowercase, uppercase, digits and symbols.",
-    );
-  }
+/** The same estimator, dictionaries and personal words as the web form's strength meter. */
+async function assertStrongPassword(
+  password: string,
+  code: number,
+  account: { email: string; first_name?: string | null; last_name?: string | null },
+) {
+  const check = await checkPassword(password, passwordUserInputs(account.email, account.first_name, account.last_name));
+  if (check.strength !== "strength valid") throw new AuthError(code, weakPasswordMessage(check));
 }
 
 function assertActive(user: UserRow) {
@@ -97,7 +97,7 @@ export async function signUp(
   if (typeof body.password !== "string" || body.password === "") {
     throw new AuthError(AUTH_ERROR.REQUIRED_EMAIL_PASSWORD_SIGN_UP, "Email and password are required.");
   }
-  assertStrongPassword(body.password, AUTH_ERROR.INVALID_PASSWORD);
+  await assertStrongPassword(body.password, AUTH_ERROR.INVALID_PASSWORD, { ...body, email });
   return createAccount(db, email, { password: body.password, first_name: body.first_name, last_name: body.last_name });
 }
 
@@ -232,7 +232,7 @@ export async function resetPassword(
   if (!token || token.used_at) throw new AuthError(AUTH_ERROR.INVALID_PASSWORD_TOKEN, "The reset link is not valid.");
   if (token.expires_at.getTime() <= Date.now())
     throw new AuthError(AUTH_ERROR.EXPIRED_PASSWORD_TOKEN, "The reset link has expired.");
-  assertStrongPassword(body.password, AUTH_ERROR.INVALID_NEW_PASSWORD);
+  await assertStrongPassword(body.password, AUTH_ERROR.INVALID_NEW_PASSWORD, user);
   const password_hash = await hashPassword(body.password);
   await db.transaction(async (tx) => {
     await tx.update(authTokens).set({ used_at: new Date() }).where(eq(authTokens.id, token.id));
@@ -250,7 +250,7 @@ export async function setPassword({ db }: AuthDeps, userId: string, password: un
   if (!user.is_password_autoset && user.password_hash)
     throw new AuthError(AUTH_ERROR.PASSWORD_ALREADY_SET, "A password is already set.");
   if (typeof password !== "string" || password === "") throw new AuthError(AUTH_ERROR.MISSING_PASSWORD, "Password is required.");
-  assertStrongPassword(password, AUTH_ERROR.INVALID_NEW_PASSWORD);
+  await assertStrongPassword(password, AUTH_ERROR.INVALID_NEW_PASSWORD, user);
   await db
     .update(users)
     .set({ password_hash: await hashPassword(password), is_password_autoset: false, updated_at: new Date() })
@@ -265,7 +265,7 @@ export async function changePassword({ db }: AuthDeps, userId: string, body: { o
   if (!(await verifyPassword(user.password_hash, body.old_password))) {
     throw new AuthError(AUTH_ERROR.INCORRECT_OLD_PASSWORD, "The old password is incorrect.");
   }
-  assertStrongPassword(body.new_password, AUTH_ERROR.INVALID_NEW_PASSWORD);
+  await assertStrongPassword(body.new_password, AUTH_ERROR.INVALID_NEW_PASSWORD, user);
   await db
     .update(users)
     .set({ password_hash: await hashPassword(body.new_password), is_password_autoset: false, updated_at: new Date() })

@@ -1,12 +1,16 @@
+import { passwordUserInputs } from "@hangar/contracts";
 import { type FormEvent, type ReactNode, useState } from "react";
 import { Button } from "../../../components/ui/button";
 import { FormField } from "../../../components/ui/form-field";
+import { usePasswordCheck } from "../lib/use-password-check";
 import { LockedEmailField } from "./locked-email-field";
 import { PasswordInput } from "./password-input";
-import { isStrongPassword, PasswordStrengthMeter } from "./password-strength";
+import { PasswordStrengthMeter } from "./password-strength";
 
 type NewPasswordFormProps = {
   email?: string;
+  /** The account's names, which a strong password must not lean on (the server judges the same way). */
+  names?: string[];
   error?: string;
   pending?: boolean;
   submitLabel: string;
@@ -16,9 +20,18 @@ type NewPasswordFormProps = {
 };
 
 /** A new password with the strength meter; shared by the reset and set-password screens. */
-export function NewPasswordForm({ email, error, pending, submitLabel, onSubmit, onEdit, footer }: NewPasswordFormProps) {
+export function NewPasswordForm({
+  email,
+  names = [],
+  error,
+  pending,
+  submitLabel,
+  onSubmit,
+  onEdit,
+  footer,
+}: NewPasswordFormProps) {
   const [password, setPassword] = useState("");
-  const strong = isStrongPassword(password);
+  const { check, unavailable, acceptable: strong } = usePasswordCheck(password, passwordUserInputs(email, ...names));
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
@@ -43,7 +56,7 @@ export function NewPasswordForm({ email, error, pending, submitLabel, onSubmit, 
           />
         )}
       </FormField>
-      <PasswordStrengthMeter password={password} />
+      <PasswordStrengthMeter check={check} unavailable={unavailable} />
       <Button type="submit" size="lg" loading={pending} disabled={!strong} className="w-full">
         {submitLabel}
       </Button>

@@ -1,11 +1,14 @@
-import { AUTH_ERROR } from "@hangar/contracts";
+import { AUTH_ERROR, loadPasswordEstimator } from "@hangar/contracts";
 import { screen, waitFor } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { authError, stubFetch } from "../../../test/fetch-stub";
 import { renderWithApp } from "../../../test/render";
 import { ForgotPasswordForm } from "./forgot-password-form";
 import { ResetPasswordForm } from "./reset-password-form";
 import { SetPasswordForm } from "./set-password-form";
+
+// The strength meter's dictionaries load lazily; load them once up front instead of inside a test's budget.
+beforeAll(() => loadPasswordEstimator(), 60_000);
 
 describe("ForgotPasswordForm", () => {
   it("asks for a reset link and confirms where it went", async () => {
@@ -36,6 +39,7 @@ describe("ResetPasswordForm", () => {
     await u.type(screen.getByLabelText("Password"), "short");
     expect(submit).toBeDisabled();
     await u.type(screen.getByLabelText("Password"), "-Pass1");
+    await waitFor(() => expect(submit).toBeEnabled());
     await u.click(submit);
     await waitFor(() => expect(onDone).toHaveBeenCalledWith(signedIn));
     expect(net.to("POST /auth/reset-password/")[0].body).toEqual({ uidb64: "dWlk", token: "tok", password: "short-Pass1" });
@@ -45,6 +49,7 @@ describe("ResetPasswordForm", () => {
     stubFetch({ "POST /auth/reset-password/": authError(AUTH_ERROR.EXPIRED_PASSWORD_TOKEN, "The reset link has expired.") });
     const { user: u } = renderWithApp(<ResetPasswordForm uidb64="dWlk" token="tok" email={null} onDone={vi.fn()} />);
     await u.type(screen.getByLabelText("Password"), "Longer-pass1");
+    await waitFor(() => expect(screen.getByRole("button", { name: "Set password" })).toBeEnabled());
     await u.click(screen.getByRole("button", { name: "Set password" }));
     expect(await screen.findByRole("alert")).toHaveTextContent("The reset link has expired.");
     expect(screen.getByRole("link", { name: "Ask for a new link" })).toHaveAttribute("href", "/accounts/forgot-password");
@@ -65,6 +70,7 @@ describe("SetPasswordForm", () => {
     const onDone = vi.fn();
     const { user: u } = renderWithApp(<SetPasswordForm email="ada@example.com" onDone={onDone} />);
     await u.type(screen.getByLabelText("Password"), "Longer-pass1");
+    await waitFor(() => expect(screen.getByRole("button", { name: "Set password" })).toBeEnabled());
     await u.click(screen.getByRole("button", { name: "Set password" }));
     await waitFor(() => expect(screen.getByLabelText("Password")).toHaveAccessibleDescription("Password is too weak."));
     expect(net.to("POST /auth/set-password/")[0].body).toEqual({ password: "Longer-pass1" });

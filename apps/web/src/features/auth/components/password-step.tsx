@@ -1,11 +1,13 @@
+import { passwordUserInputs } from "@hangar/contracts";
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "../../../components/ui/button";
 import { FormField } from "../../../components/ui/form-field";
 import type { AuthErrors } from "../lib/auth-errors";
+import { usePasswordCheck } from "../lib/use-password-check";
 import { LockedEmailField } from "./locked-email-field";
 import { PasswordInput } from "./password-input";
-import { isStrongPassword, PasswordStrengthMeter } from "./password-strength";
+import { PasswordStrengthMeter } from "./password-strength";
 
 type PasswordStepProps = {
   email: string;
@@ -35,7 +37,7 @@ export function PasswordStep({
 }: PasswordStepProps) {
   const [password, setPassword] = useState("");
   const [localError, setLocalError] = useState<string | null>(null);
-  const strong = isStrongPassword(password);
+  const { check, unavailable, acceptable: strong } = usePasswordCheck(password, passwordUserInputs(email));
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
@@ -77,7 +79,7 @@ export function PasswordStep({
           />
         )}
       </FormField>
-      {!existing && <PasswordStrengthMeter password={password} />}
+      {!existing && <PasswordStrengthMeter check={check} unavailable={unavailable} />}
       <Button type="submit" size="lg" loading={pending} disabled={!existing && !strong} className="w-full">
         {existing ? "Sign in" : "Create account"}
       </Button>
