@@ -38,6 +38,7 @@ async function main() {
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
       AUTH_RATE_LIMIT: "1000",
+      AUTH_ACCOUNT_RATE_LIMIT: "1000",
     },
     stdio: "inherit",
   });

@@ -158,7 +158,7 @@ export const argValue = (name: string, fallback: number) => {
 };
 
 async function main() {
-  const env = { ...readEnv(), authRateLimitMax: 100_000 };
+  const env = { ...readEnv(), authRateLimitMax: 100_000, authAccountRateLimitMax: 100_000 };
   const opened = await openServerDatabase(env, (level, message) => level !== "info" && console.warn(message));
   const { database } = opened;
   try {

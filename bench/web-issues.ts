@@ -42,7 +42,7 @@ const ms = (x: number) => `${x.toFixed(0)} ms`;
 const verdict = (value: number, goal: number) => (value <= goal ? "ok" : `MISSES (${(value / goal).toFixed(1)}× goal)`);
 
 async function seed(dataDir: string): Promise<Omit<BenchSeed, "agent">> {
-  const env = { ...readEnv({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "warn" }), authRateLimitMax: 100_000 };
+  const env = { ...readEnv({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "warn" }), authRateLimitMax: 100_000, authAccountRateLimitMax: 100_000 };
   const opened = await openServerDatabase(env, () => {});
   const { database } = opened;
   try {
@@ -68,6 +68,7 @@ async function startServer(dataDir: string): Promise<ChildProcess> {
       APP_ORIGIN: origin,
       LOG_LEVEL: "warn",
       AUTH_RATE_LIMIT: "1000",
+      AUTH_ACCOUNT_RATE_LIMIT: "1000",
     },
     stdio: "inherit",
   });

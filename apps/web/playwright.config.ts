@@ -52,6 +52,7 @@ export default defineConfig({
       DATABASE_URL: "",
       APP_ORIGIN: baseURL,
       AUTH_RATE_LIMIT: "1000",
+      AUTH_ACCOUNT_RATE_LIMIT: "1000",
       LOG_LEVEL: "warn",
     },
   },

@@ -12,6 +12,8 @@ export type Env = {
   smtpUrl: string | null;
   mailFrom: string;
   authRateLimitMax: number;
+  /** Auth attempts per account (email) per 15 minutes, from any address (AUTH_ACCOUNT_RATE_LIMIT). */
+  authAccountRateLimitMax: number;
   enableSignup: boolean;
   enableMagicLogin: boolean;
   enablePasswordLogin: boolean;
@@ -82,6 +84,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     smtpUrl: source.SMTP_URL || null,
     mailFrom: source.MAIL_FROM || "Hangar <no-reply@hangar.local>",
     authRateLimitMax: intVar("AUTH_RATE_LIMIT", source.AUTH_RATE_LIMIT, 30),
+    authAccountRateLimitMax: intVar("AUTH_ACCOUNT_RATE_LIMIT", source.AUTH_ACCOUNT_RATE_LIMIT, 20),
     enableSignup: bool(source.ENABLE_SIGNUP, true),
     enableMagicLogin: bool(source.ENABLE_MAGIC_LOGIN, true),
     enablePasswordLogin: bool(source.ENABLE_EMAIL_PASSWORD, true),

@@ -8,7 +8,7 @@ import {
   passwordUserInputs,
   weakPasswordMessage,
 } from "@hangar/contracts";
-import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, count, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../db/client";
 import { authTokens, instance, users } from "../../db/schema";
@@ -17,6 +17,7 @@ import type { Env } from "../../lib/env";
 import { AuthError } from "../../lib/errors";
 import type { Mailer } from "../../lib/mail";
 import { findUserByEmail, findUserById, insertUser, type UserRow } from "../users/users.repo";
+import { type AccountAction, consumeAccountAttempt } from "./account-rate-limit";
 import { hashPassword, verifyPassword } from "./passwords";
 
 export type AuthDeps = { db: Db; env: Env; mailer: Mailer };
@@ -42,6 +43,10 @@ async function assertStrongPassword(
   const check = await checkPassword(password, passwordUserInputs(account.email, account.first_name, account.last_name));
   if (check.strength !== "strength valid") throw new AuthError(code, weakPasswordMessage(check));
 }
+
+/** The per-account budget, beside the per-address one each auth route has. */
+const limitAccount = ({ db, env }: AuthDeps, email: string, action: AccountAction) =>
+  consumeAccountAttempt(db, email, action, env.authAccountRateLimitMax);
 
 function assertActive(user: UserRow) {
   if (!user.is_active) throw new AuthError(AUTH_ERROR.USER_ACCOUNT_DEACTIVATED, "Your account has been deactivated.");
@@ -101,13 +106,15 @@ export async function signUp(
   return createAccount(db, email, { password: body.password, first_name: body.first_name, last_name: body.last_name });
 }
 
-export async function signIn({ db, env }: AuthDeps, body: { email?: unknown; password?: unknown }): Promise<UserRow> {
+export async function signIn(deps: AuthDeps, body: { email?: unknown; password?: unknown }): Promise<UserRow> {
+  const { db, env } = deps;
   if (!env.enablePasswordLogin)
     throw new AuthError(AUTH_ERROR.PASSWORD_LOGIN_DISABLED, "Password sign-in is disabled on this instance.");
   const email = normalizeEmail(body.email, AUTH_ERROR.REQUIRED_EMAIL_PASSWORD_SIGN_IN);
   if (typeof body.password !== "string" || body.password === "") {
     throw new AuthError(AUTH_ERROR.REQUIRED_EMAIL_PASSWORD_SIGN_IN, "Email and password are required.");
   }
+  await limitAccount(deps, email, "credential");
   const user = await findUserByEmail(db, email);
   if (!user) throw new AuthError(AUTH_ERROR.USER_DOES_NOT_EXIST, "No account exists with this email.");
   assertActive(user);
@@ -118,10 +125,12 @@ export async function signIn({ db, env }: AuthDeps, body: { email?: unknown; pas
   return user;
 }
 
-export async function generateMagicCode({ db, env, mailer }: AuthDeps, rawEmail: unknown): Promise<{ key: string }> {
+export async function generateMagicCode(deps: AuthDeps, rawEmail: unknown): Promise<{ key: string }> {
+  const { db, env, mailer } = deps;
   if (!env.enableMagicLogin)
     throw new AuthError(AUTH_ERROR.MAGIC_LINK_LOGIN_DISABLED, "Sign-in with a code is disabled on this instance.");
   const email = normalizeEmail(rawEmail);
+  await limitAccount(deps, email, "mail");
   const user = await findUserByEmail(db, email);
   if (user) assertActive(user);
   else if (!env.enableSignup)
@@ -148,38 +157,69 @@ export async function generateMagicCode({ db, env, mailer }: AuthDeps, rawEmail:
   return { key: `magic_${email}` };
 }
 
-export async function magicSignIn({ db, env }: AuthDeps, body: { email?: unknown; code?: unknown }): Promise<UserRow> {
-  if (!env.enableMagicLogin)
-    throw new AuthError(AUTH_ERROR.MAGIC_LINK_LOGIN_DISABLED, "Sign-in with a code is disabled on this instance.");
-  const email = normalizeEmail(body.email);
-  const code = typeof body.code === "string" ? body.code.trim() : "";
+const invalidCode = () => new AuthError(AUTH_ERROR.INVALID_MAGIC_CODE, "The code is not valid.");
+const exhaustedCode = () =>
+  new AuthError(AUTH_ERROR.EMAIL_CODE_ATTEMPT_EXHAUSTED, "Too many wrong attempts. Ask for a new code.");
+
+/** Why the latest code of an email takes no more guesses. */
+async function unusableCodeError(db: Db, email: string): Promise<AuthError> {
   const [token] = await db
     .select()
     .from(authTokens)
     .where(and(eq(authTokens.kind, "magic_code"), eq(authTokens.email, email)))
     .orderBy(desc(authTokens.created_at))
     .limit(1);
-  if (!token || (token.used_at && token.attempts < MAGIC_CODE_MAX_ATTEMPTS)) {
-    throw new AuthError(AUTH_ERROR.INVALID_MAGIC_CODE, "The code is not valid. Ask for a new one.");
-  }
-  if (token.attempts >= MAGIC_CODE_MAX_ATTEMPTS) {
-    throw new AuthError(AUTH_ERROR.EMAIL_CODE_ATTEMPT_EXHAUSTED, "Too many wrong attempts. Ask for a new code.");
-  }
-  if (token.expires_at.getTime() <= Date.now()) {
-    throw new AuthError(AUTH_ERROR.EXPIRED_MAGIC_CODE, "The code has expired. Ask for a new one.");
-  }
+  if (token && token.attempts >= MAGIC_CODE_MAX_ATTEMPTS) return exhaustedCode();
+  if (token && !token.used_at && token.expires_at.getTime() <= Date.now())
+    return new AuthError(AUTH_ERROR.EXPIRED_MAGIC_CODE, "The code has expired. Ask for a new one.");
+  return new AuthError(AUTH_ERROR.INVALID_MAGIC_CODE, "The code is not valid. Ask for a new one.");
+}
+
+/**
+ * Checks a guess at the latest code mailed to an email. The attempt is consumed, in one conditional
+ * UPDATE, before the guess is compared: concurrent guesses queue on the row and only the first
+ * MAGIC_CODE_MAX_ATTEMPTS of them are ever compared, however many arrive at once.
+ */
+async function consumeMagicCode(db: Db, env: Env, email: string, code: string): Promise<void> {
+  const latest = db
+    .select({ id: authTokens.id })
+    .from(authTokens)
+    .where(and(eq(authTokens.kind, "magic_code"), eq(authTokens.email, email)))
+    .orderBy(desc(authTokens.created_at))
+    .limit(1);
+  const [token] = await db
+    .update(authTokens)
+    .set({ attempts: sql`${authTokens.attempts} + 1` })
+    .where(
+      and(
+        eq(authTokens.id, sql`(${latest})`),
+        isNull(authTokens.used_at),
+        lt(authTokens.attempts, MAGIC_CODE_MAX_ATTEMPTS),
+        gt(authTokens.expires_at, new Date()),
+      ),
+    )
+    .returning({ id: authTokens.id, secret_hash: authTokens.secret_hash, attempts: authTokens.attempts });
+  if (!token) throw await unusableCodeError(db, email);
   if (!/^\d{6}$/.test(code) || !safeEqual(token.secret_hash, hmac(env.secretKey, code))) {
-    const [updated] = await db
-      .update(authTokens)
-      .set({ attempts: sql`${authTokens.attempts} + 1` })
-      .where(eq(authTokens.id, token.id))
-      .returning({ attempts: authTokens.attempts });
-    if (updated.attempts >= MAGIC_CODE_MAX_ATTEMPTS) {
-      throw new AuthError(AUTH_ERROR.EMAIL_CODE_ATTEMPT_EXHAUSTED, "Too many wrong attempts. Ask for a new code.");
-    }
-    throw new AuthError(AUTH_ERROR.INVALID_MAGIC_CODE, "The code is not valid.");
+    throw token.attempts >= MAGIC_CODE_MAX_ATTEMPTS ? exhaustedCode() : invalidCode();
   }
-  await db.update(authTokens).set({ used_at: new Date() }).where(eq(authTokens.id, token.id));
+  // A code signs in once, even when the right guess arrives twice at the same moment.
+  const [used] = await db
+    .update(authTokens)
+    .set({ used_at: new Date() })
+    .where(and(eq(authTokens.id, token.id), isNull(authTokens.used_at)))
+    .returning({ id: authTokens.id });
+  if (!used) throw invalidCode();
+}
+
+export async function magicSignIn(deps: AuthDeps, body: { email?: unknown; code?: unknown }): Promise<UserRow> {
+  const { db, env } = deps;
+  if (!env.enableMagicLogin)
+    throw new AuthError(AUTH_ERROR.MAGIC_LINK_LOGIN_DISABLED, "Sign-in with a code is disabled on this instance.");
+  const email = normalizeEmail(body.email);
+  const code = typeof body.code === "string" ? body.code.trim() : "";
+  await limitAccount(deps, email, "credential");
+  await consumeMagicCode(db, env, email, code);
   const existing = await findUserByEmail(db, email);
   if (existing) {
     assertActive(existing);
@@ -190,8 +230,10 @@ export async function magicSignIn({ db, env }: AuthDeps, body: { email?: unknown
   return createAccount(db, email, { password: null });
 }
 
-export async function forgotPassword({ db, env, mailer }: AuthDeps, rawEmail: unknown): Promise<void> {
+export async function forgotPassword(deps: AuthDeps, rawEmail: unknown): Promise<void> {
+  const { db, env, mailer } = deps;
   const email = normalizeEmail(rawEmail);
+  await limitAccount(deps, email, "mail");
   const user = await findUserByEmail(db, email);
   if (!user) throw new AuthError(AUTH_ERROR.USER_DOES_NOT_EXIST, "No account exists with this email.");
   assertActive(user);
@@ -235,10 +277,16 @@ export async function resetPassword(
   await assertStrongPassword(body.password, AUTH_ERROR.INVALID_NEW_PASSWORD, user);
   const password_hash = await hashPassword(body.password);
   await db.transaction(async (tx) => {
-    await tx.update(authTokens).set({ used_at: new Date() }).where(eq(authTokens.id, token.id));
+    const [used] = await tx
+      .update(authTokens)
+      .set({ used_at: new Date() })
+      .where(and(eq(authTokens.id, token.id), isNull(authTokens.used_at)))
+      .returning({ id: authTokens.id });
+    if (!used) throw new AuthError(AUTH_ERROR.INVALID_PASSWORD_TOKEN, "The reset link is not valid.");
+    // The link was mailed to the address, so using it proves the address too.
     await tx
       .update(users)
-      .set({ password_hash, is_password_autoset: false, updated_at: new Date() })
+      .set({ password_hash, is_password_autoset: false, is_email_verified: true, updated_at: new Date() })
       .where(eq(users.id, user.id));
   });
   return user;

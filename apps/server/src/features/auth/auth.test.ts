@@ -1,7 +1,8 @@
 import { AUTH_ERROR } from "@hangar/contracts";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { authTokens } from "../../db/schema";
+import { authRateLimits, authTokens } from "../../db/schema";
+import type { App } from "../../lib/types";
 import { Agent, buildTestApp, getTestContext, openTestDatabase, STRONG_PASSWORD, signUp, uniqueEmail } from "../../test/harness";
 
 function latestCode(mail: { to: string; text: string }[], email: string): string {
@@ -251,6 +252,128 @@ describe("magic code", () => {
     const right = await agent.post("/auth/magic-sign-in/", { email, code });
     expect(right.json().error_code).toBe(AUTH_ERROR.EMAIL_CODE_ATTEMPT_EXHAUSTED);
     expect(agent.cookies.has("session-id")).toBe(false);
+  });
+});
+
+describe("magic code under concurrent guessing", () => {
+  it("compares at most five of 150 parallel guesses, so the right code at position 60 does not sign in", async () => {
+    const { app } = await getTestContext();
+    const email = uniqueEmail();
+    const agent = new Agent(app);
+    await agent.post("/auth/magic-generate/", { email });
+    const code = latestCode(app.mailer.recent, email);
+    const wrong = (i: number) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, "0");
+    const guesses = Array.from({ length: 150 }, (_, i) => (i === 60 ? code : wrong(i)));
+    const answers = await Promise.all(guesses.map((guess) => agent.post("/auth/magic-sign-in/", { email, code: guess })));
+
+    expect(answers.filter((a) => a.statusCode === 200)).toEqual([]);
+    expect(answers[60].json().error_code).toBe(AUTH_ERROR.EMAIL_CODE_ATTEMPT_EXHAUSTED);
+    expect(agent.cookies.has("session-id")).toBe(false);
+    const [token] = await app.db
+      .select()
+      .from(authTokens)
+      .where(and(eq(authTokens.email, email), eq(authTokens.kind, "magic_code")));
+    expect(token.attempts).toBe(5);
+    expect(token.used_at).toBeNull();
+    const codes = answers.map((a) => a.json().error_code);
+    expect(codes.filter((c) => c === AUTH_ERROR.INVALID_MAGIC_CODE)).toHaveLength(4);
+    expect(codes.filter((c) => c === AUTH_ERROR.EMAIL_CODE_ATTEMPT_EXHAUSTED)).toHaveLength(146);
+    const late = await new Agent(app).post("/auth/magic-sign-in/", { email, code });
+    expect(late.json().error_code).toBe(AUTH_ERROR.EMAIL_CODE_ATTEMPT_EXHAUSTED);
+  });
+
+  it("signs in once when the right code arrives many times at once", async () => {
+    const { app } = await getTestContext();
+    const email = uniqueEmail();
+    const agent = new Agent(app);
+    await agent.post("/auth/magic-generate/", { email });
+    const code = latestCode(app.mailer.recent, email);
+    const answers = await Promise.all(Array.from({ length: 5 }, () => agent.post("/auth/magic-sign-in/", { email, code })));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 400, 400, 400, 400]);
+  });
+});
+
+describe("per-account rate limit", () => {
+  /** A request from its own client address, with a valid CSRF pair. */
+  async function fromAddress(app: App, remoteAddress: string, url: string, payload: object) {
+    const csrf = (await new Agent(app).get("/auth/get-csrf-token/")).json().csrf_token as string;
+    return app.inject({
+      method: "POST",
+      url,
+      remoteAddress,
+      headers: { cookie: `csrftoken=${csrf}`, "x-csrftoken": csrf },
+      payload,
+    });
+  }
+
+  it("answers 429 (5900) past N guesses at one account from rotating addresses", async () => {
+    const { database } = await getTestContext();
+    const app = await buildTestApp(database, { authRateLimitMax: 2, authAccountRateLimitMax: 4 });
+    try {
+      const email = uniqueEmail();
+      await signUp(app, email);
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i++) {
+        const res = await fromAddress(app, `203.0.113.${i + 1}`, "/auth/sign-in/", { email, password: "Wrong-pass1!" });
+        statuses.push(res.statusCode);
+      }
+      expect(statuses).toEqual([400, 400, 400, 400]);
+      const code = await fromAddress(app, "203.0.113.50", "/auth/magic-sign-in/", { email, code: "123456" });
+      expect(code.statusCode).toBe(429);
+      expect(code.json()).toMatchObject({
+        error_code: AUTH_ERROR.RATE_LIMIT_EXCEEDED,
+        error_message: expect.stringMatching(/account/),
+      });
+      // Even the right password is refused until the window ends; other accounts are untouched.
+      const right = await fromAddress(app, "203.0.113.51", "/auth/sign-in/", { email, password: STRONG_PASSWORD });
+      expect(right.statusCode).toBe(429);
+      expect(right.json().error_code).toBe(AUTH_ERROR.RATE_LIMIT_EXCEEDED);
+      const other = await fromAddress(app, "203.0.113.52", "/auth/sign-in/", { email: uniqueEmail(), password: "x" });
+      expect(other.json().error_code).toBe(AUTH_ERROR.USER_DOES_NOT_EXIST);
+      // The same email, however it is spelled.
+      const upper = await fromAddress(app, "203.0.113.53", "/auth/sign-in/", { email: email.toUpperCase(), password: "x" });
+      expect(upper.statusCode).toBe(429);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it("counts mails sent to an address apart from guesses", async () => {
+    const { database } = await getTestContext();
+    const app = await buildTestApp(database, { authRateLimitMax: 1, authAccountRateLimitMax: 2 });
+    try {
+      const email = uniqueEmail();
+      const sent = [];
+      for (let i = 0; i < 3; i++)
+        sent.push((await fromAddress(app, `198.51.100.${i + 1}`, "/auth/magic-generate/", { email })).statusCode);
+      expect(sent).toEqual([200, 200, 429]);
+      expect(app.mailer.recent.filter((m) => m.to === email)).toHaveLength(2);
+      const guess = await fromAddress(app, "198.51.100.9", "/auth/magic-sign-in/", {
+        email,
+        code: latestCode(app.mailer.recent, email),
+      });
+      expect(guess.statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it("lets the account try again once its window has passed", async () => {
+    const { database } = await getTestContext();
+    const app = await buildTestApp(database, { authAccountRateLimitMax: 1 });
+    try {
+      const email = uniqueEmail();
+      await signUp(app, email);
+      expect((await fromAddress(app, "192.0.2.1", "/auth/sign-in/", { email, password: "x" })).statusCode).toBe(400);
+      expect((await fromAddress(app, "192.0.2.2", "/auth/sign-in/", { email, password: "x" })).statusCode).toBe(429);
+      await app.db
+        .update(authRateLimits)
+        .set({ window_started_at: new Date(Date.now() - 16 * 60 * 1000) })
+        .where(eq(authRateLimits.key, `credential:${email}`));
+      expect((await fromAddress(app, "192.0.2.3", "/auth/sign-in/", { email, password: STRONG_PASSWORD })).statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
   });
 });
 
