@@ -5,13 +5,20 @@ import { tooLargeMessage } from "./attachments.service";
 
 type Part = MultipartFile | MultipartValue;
 
+export const UPLOAD_USED = "This upload form can no longer be used: its upload was completed or its attachment removed";
+
 /**
  * The local stand-in for an S3 form POST: every field comes before the file (as S3 requires), the signed
  * policy decides the key, type and largest size, and the file is the part named "file".
  */
 export async function receiveLocalUpload(
   storage: LocalStorage,
-  opts: { secretKey: string; maxBytes: number },
+  opts: {
+    secretKey: string;
+    maxBytes: number;
+    /** Whether the key still waits for its file: a form is single-use, not good for its whole hour. */
+    awaitingUpload: (key: string) => Promise<boolean>;
+  },
   parts: AsyncIterable<Part>,
 ): Promise<void> {
   const fields: Record<string, string> = {};
@@ -28,6 +35,7 @@ export async function receiveLocalUpload(
           throw badRequest(`file: unexpected file field "${part.fieldname}"; send the file as "file"`);
         if (stored) throw badRequest("file: send one file per upload");
         const policy = verifyUploadFields(opts.secretKey, fields);
+        if (!(await opts.awaitingUpload(policy.key))) throw new HttpError(403, UPLOAD_USED);
         const limit = Math.min(policy.max_size, opts.maxBytes);
         try {
           await storage.write(policy.key, part.file, limit);

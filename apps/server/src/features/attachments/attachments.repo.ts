@@ -35,11 +35,36 @@ export function listUploadedIssueAttachments(db: Db, issueId: string): Promise<A
     .orderBy(desc(fileAssets.created_at), desc(fileAssets.id));
 }
 
+/** The live asset, locked until commit: completing it moves its file, which two requests must not do at once. */
+export async function lockAsset(db: Db, assetId: string): Promise<AssetRow | null> {
+  const [row] = await db
+    .select()
+    .from(fileAssets)
+    .where(and(eq(fileAssets.id, assetId), isNull(fileAssets.deleted_at)))
+    .for("update");
+  return row ?? null;
+}
+
+/** True while a live asset still waits for its file under this key: the only time its upload form is honoured. */
+export async function isAwaitingUpload(db: Db, storageKey: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: fileAssets.id })
+    .from(fileAssets)
+    .where(and(eq(fileAssets.storage_key, storageKey), eq(fileAssets.is_uploaded, false), isNull(fileAssets.deleted_at)))
+    .limit(1);
+  return row !== undefined;
+}
+
 /** Null when another request marked it first, so only one of them writes the activity. */
-export async function markUploaded(db: Db, assetId: string, size: number, userId: string): Promise<AssetRow | null> {
+export async function markUploaded(
+  db: Db,
+  assetId: string,
+  file: { storageKey: string; size: number },
+  userId: string,
+): Promise<AssetRow | null> {
   const [row] = await db
     .update(fileAssets)
-    .set({ is_uploaded: true, size, updated_by: userId, updated_at: new Date() })
+    .set({ is_uploaded: true, storage_key: file.storageKey, size: file.size, updated_by: userId, updated_at: new Date() })
     .where(and(eq(fileAssets.id, assetId), eq(fileAssets.is_uploaded, false), isNull(fileAssets.deleted_at)))
     .returning();
   return row ?? null;

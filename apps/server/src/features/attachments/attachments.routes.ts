@@ -9,6 +9,7 @@ import { issueAccess } from "../issues/issue-access";
 import { receiveLocalUpload } from "./attachment-upload";
 import {
   type AttachmentDeps,
+  awaitsUpload,
   completeIssueAttachment,
   createIssueAttachment,
   deleteIssueAttachment,
@@ -73,7 +74,9 @@ export async function attachmentRoutes(app: App) {
       { config: { public: true, csrf: false }, bodyLimit: app.env.uploadMaxBytes + FORM_OVERHEAD_BYTES },
       async (request, reply) => {
         try {
-          await receiveLocalUpload(storage, { secretKey: app.env.secretKey, maxBytes: app.env.uploadMaxBytes }, request.parts());
+          const awaitingUpload = (key: string) => awaitsUpload(app.db, key);
+          const opts = { secretKey: app.env.secretKey, maxBytes: app.env.uploadMaxBytes, awaitingUpload };
+          await receiveLocalUpload(storage, opts, request.parts());
         } catch (err) {
           // The rest of a refused body is never read; closing the connection stops the client sending it.
           reply.header("Connection", "close");

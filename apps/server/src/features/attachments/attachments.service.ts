@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client";
 import { badRequest, forbidden, notFound } from "../../lib/errors";
 import { recordEvent } from "../../lib/events";
-import { type FileStorage, newStorageKey } from "../../lib/storage/storage";
+import { type FileStorage, newStorageKey, newUploadKey } from "../../lib/storage/storage";
 import { writeActivities } from "../issues/activity";
 import type { IssueAccess } from "../issues/issue-access";
 import * as repo from "./attachments.repo";
@@ -40,7 +40,7 @@ function requireUploaderOrAdmin(access: IssueAccess, row: repo.AssetRow) {
 }
 
 /**
- * Reserves a storage key and answers where the browser sends the file. The key is random and scoped to the
+ * Reserves an upload key and answers where the browser sends the file. The key is random and scoped to the
  * workspace; the file name is only ever stored as data. The policy caps the upload at the declared size.
  */
 export async function createIssueAttachment(
@@ -49,7 +49,7 @@ export async function createIssueAttachment(
   body: CreateAttachmentBody,
 ): Promise<CreateAttachmentResponse> {
   if (body.size > maxBytes) throw badRequest(tooLargeMessage("size", maxBytes));
-  const key = newStorageKey(access.workspace.id);
+  const key = newUploadKey(access.workspace.id);
   const upload_data = await storage.createPresignedUpload({ key, contentType: body.type, maxBytes: body.size });
   const row = await repo.insertAsset(db, {
     workspace_id: access.workspace.id,
@@ -66,7 +66,11 @@ export async function createIssueAttachment(
   return { asset_id: row.id, upload_data, attachment: repo.toAttachment(row, access.workspace.slug) };
 }
 
-/** After the browser's upload: checks what storage really holds, then the attachment counts on the issue. */
+/**
+ * After the browser's upload: moves the file from its upload key to a key no form names, so the form (good
+ * for the rest of its hour) can no longer replace it, checks what was stored, then the attachment counts on
+ * the issue. Under the row's lock, so two completions never move one file twice.
+ */
 export async function completeIssueAttachment(
   { db, storage, maxBytes }: AttachmentDeps,
   access: IssueAccess,
@@ -75,34 +79,46 @@ export async function completeIssueAttachment(
   const row = await requireAttachment(db, access, assetId);
   requireUploaderOrAdmin(access, row);
   if (row.is_uploaded) return repo.toAttachment(row, access.workspace.slug);
-  const stored = await storage.stat(row.storage_key);
-  if (!stored) throw badRequest("file: nothing has been uploaded for this attachment yet");
-  if (stored.size > maxBytes) {
-    await storage.delete(row.storage_key);
-    throw badRequest(tooLargeMessage("file", maxBytes));
-  }
-  return db.transaction(async (tx) => {
-    const updated = await repo.markUploaded(tx, row.id, stored.size, access.userId);
-    if (!updated) {
-      const current = await requireAttachment(tx, access, assetId);
-      return repo.toAttachment(current, access.workspace.slug);
-    }
-    const attachment = repo.toAttachment(updated, access.workspace.slug);
-    await writeActivities(tx, scopeOf(access), [
-      { verb: "created", field: "attachment", new_value: updated.name, new_identifier: updated.id },
-    ]);
-    await recordEvent(tx, {
-      workspace_id: access.workspace.id,
-      project_id: access.project.id,
-      entity_type: repo.ISSUE_ATTACHMENT_ENTITY,
-      entity_id: updated.id,
-      action: "created",
-      actor_id: access.userId,
-      payload: { issue_id: access.issue.id, attachment },
+  const moved: { from?: string; to?: string } = {};
+  try {
+    return await db.transaction(async (tx) => {
+      const current = await repo.lockAsset(tx, row.id);
+      if (!current) throw notFound("Attachment not found");
+      if (current.is_uploaded) return repo.toAttachment(current, access.workspace.slug);
+      const key = newStorageKey(access.workspace.id);
+      const stored = await storage.promote(current.storage_key, key);
+      if (!stored) throw badRequest("file: nothing has been uploaded for this attachment yet");
+      if (stored.size > maxBytes) {
+        await storage.delete(key);
+        throw badRequest(tooLargeMessage("file", maxBytes));
+      }
+      Object.assign(moved, { from: current.storage_key, to: key });
+      const updated = await repo.markUploaded(tx, row.id, { storageKey: key, size: stored.size }, access.userId);
+      if (!updated) throw notFound("Attachment not found");
+      const attachment = repo.toAttachment(updated, access.workspace.slug);
+      await writeActivities(tx, scopeOf(access), [
+        { verb: "created", field: "attachment", new_value: updated.name, new_identifier: updated.id },
+      ]);
+      await recordEvent(tx, {
+        workspace_id: access.workspace.id,
+        project_id: access.project.id,
+        entity_type: repo.ISSUE_ATTACHMENT_ENTITY,
+        entity_id: updated.id,
+        action: "created",
+        actor_id: access.userId,
+        payload: { issue_id: access.issue.id, attachment },
+      });
+      return attachment;
     });
-    return attachment;
-  });
+  } catch (err) {
+    // Nothing was recorded and the row still names the upload key: put the file back where a retry looks.
+    if (moved.from && moved.to) await storage.promote(moved.to, moved.from).catch(() => {});
+    throw err;
+  }
 }
+
+/** For the local upload route: whether a form's key still waits for its file (its asset live, not yet completed). */
+export const awaitsUpload = (db: Db, storageKey: string) => repo.isAwaitingUpload(db, storageKey);
 
 export async function listIssueAttachments(db: Db, access: IssueAccess): Promise<IssueAttachment[]> {
   const rows = await repo.listUploadedIssueAttachments(db, access.issue.id);

@@ -32,8 +32,8 @@ describe("issue attachments: the upload flow", () => {
     expect(res.statusCode, res.body).toBe(201);
     const created = res.json() as Created;
     const row = await assetRow(ctx.app.db, created.asset_id);
-    expect(row.storage_key).toMatch(/^workspace\/[0-9a-f-]{36}\/[0-9a-f-]{36}$/);
-    expect(row.storage_key.startsWith(`workspace/${row.workspace_id}/`)).toBe(true);
+    expect(row.storage_key).toMatch(/^pending\/workspace\/[0-9a-f-]{36}\/[0-9a-f-]{36}$/);
+    expect(row.storage_key.startsWith(`pending/workspace/${row.workspace_id}/`)).toBe(true);
     expect(created.upload_data.url).toBe("http://hangar.test/api/assets/v2/uploads/");
     expect(created.upload_data.fields).toMatchObject({ key: row.storage_key, "Content-Type": "image/png" });
     expect(created.upload_data.fields.policy).toBeTruthy();
@@ -68,6 +68,11 @@ describe("issue attachments: the upload flow", () => {
     const done = await m.member.agent.patch(`${base}${created.asset_id}/`);
     expect(done.statusCode, done.body).toBe(200);
     expect(done.json()).toMatchObject({ id: created.asset_id, is_uploaded: true, size: PNG.length });
+    // Completing moved the file to a key of its own, out of the upload form's reach.
+    const completed = await assetRow(ctx.app.db, created.asset_id);
+    expect(completed.storage_key).toMatch(new RegExp(`^workspace/${row.workspace_id}/[0-9a-f-]{36}$`));
+    expect(readFileSync(storedPath(ctx.app, completed.storage_key))).toEqual(PNG);
+    expect(existsSync(storedPath(ctx.app, row.storage_key))).toBe(false);
     const again = await m.member.agent.patch(`${base}${created.asset_id}/`);
     expect(again.statusCode).toBe(200);
     expect(await attachmentActivities(ctx.app.db, issueId)).toMatchObject([
@@ -115,7 +120,7 @@ describe("issue attachments: the upload flow", () => {
     expect(del.statusCode, del.body).toBe(204);
     expect((await m.member.agent.get(base)).json()).toEqual([]);
     expect((await issue()).attachment_count).toBe(0);
-    expect(existsSync(storedPath(ctx.app, row.storage_key))).toBe(false);
+    expect(existsSync(storedPath(ctx.app, completed.storage_key))).toBe(false);
     expect((await assetRow(ctx.app.db, created.asset_id)).deleted_at).not.toBeNull();
     expect((await attachmentActivities(ctx.app.db, issueId)).map((a) => [a.verb, a.old_value, a.old_identifier])).toEqual([
       ["created", null, null],
@@ -137,6 +142,36 @@ describe("issue attachments: the upload flow", () => {
     const up = await postUpload(stranger, created.upload_data, { content: Buffer.from("hello") });
     expect(up.statusCode, up.body).toBe(204);
     expect((await m.member.agent.patch(`${base}${created.asset_id}/`)).statusCode).toBe(200);
+  });
+
+  it("takes one upload per form once completed: the stored file cannot be replaced through it", async () => {
+    const { m, base } = await attachmentKit(ctx.app);
+    const created = await createAndUpload(m.member.agent, base);
+    // Before completion the form may be used again (a retried upload), as S3 allows.
+    const retry = await postUpload(m.member.agent, created.upload_data, { content: PNG, type: "image/png" });
+    expect(retry.statusCode, retry.body).toBe(204);
+    expect((await m.member.agent.patch(`${base}${created.asset_id}/`)).statusCode).toBe(200);
+    const completed = await assetRow(ctx.app.db, created.asset_id);
+
+    const forged = Buffer.from("<svg onload=alert(1)>").subarray(0, PNG.length);
+    const reuse = await postUpload(new Agent(ctx.app), created.upload_data, { content: forged, type: "image/png" });
+    expect(reuse.statusCode).toBe(403);
+    expect(reuse.json()).toEqual({
+      error: "This upload form can no longer be used: its upload was completed or its attachment removed",
+    });
+    expect((await m.guest.agent.get(`${base}${created.asset_id}/`)).rawPayload).toEqual(PNG);
+    expect(readFileSync(storedPath(ctx.app, completed.storage_key))).toEqual(PNG);
+    expect(existsSync(storedPath(ctx.app, created.upload_data.fields.key))).toBe(false);
+    expect((await assetRow(ctx.app.db, created.asset_id)).size).toBe(PNG.length);
+  });
+
+  it("refuses the form of an attachment removed before its upload", async () => {
+    const { m, base } = await attachmentKit(ctx.app);
+    const created = (await m.member.agent.post(base, { name: "a.png", size: PNG.length, type: "image/png" })).json() as Created;
+    expect((await m.member.agent.delete(`${base}${created.asset_id}/`)).statusCode).toBe(204);
+    const late = await postUpload(m.member.agent, created.upload_data, { content: PNG, type: "image/png" });
+    expect(late.statusCode).toBe(403);
+    expect(existsSync(storedPath(ctx.app, created.upload_data.fields.key))).toBe(false);
   });
 
   it("stores files of unknown type as plain bytes", async () => {

@@ -5,7 +5,7 @@ import { Readable } from "node:stream";
 import { describe, expect, it } from "vitest";
 import { HttpError } from "../errors";
 import { FileTooLargeError, LocalStorage, signUploadPolicy, verifyUploadFields } from "./local-storage";
-import { attachmentDisposition, isStorageKey, newStorageKey } from "./types";
+import { attachmentDisposition, isStorageKey, isUploadKey, newStorageKey, newUploadKey } from "./types";
 
 const SECRET = "unit-secret";
 const WS = "6f1c0b1e-3a4d-4c9e-9f7a-2b8c1d0e5f60";
@@ -30,6 +30,15 @@ describe("storage keys", () => {
     expect(key).toMatch(new RegExp(`^workspace/${WS}/[0-9a-f-]{36}$`));
     expect(isStorageKey(key)).toBe(true);
     expect(newStorageKey(WS)).not.toBe(key);
+    expect(isUploadKey(key)).toBe(false);
+  });
+
+  it("for uploads sit apart, under pending/, where no served file is", () => {
+    const key = newUploadKey(WS);
+    expect(key).toMatch(new RegExp(`^pending/workspace/${WS}/[0-9a-f-]{36}$`));
+    expect(isStorageKey(key)).toBe(true);
+    expect(isUploadKey(key)).toBe(true);
+    expect(storage().local.pathOf(key)).toMatch(/uploads\/pending\/workspace\//);
   });
 
   it.each([
@@ -40,6 +49,8 @@ describe("storage keys", () => {
     `workspace/${WS}/${WS}/`,
     `workspace\\${WS}\\${WS}`,
     `workspace/${WS}/${WS.toUpperCase()}`,
+    `pending/../workspace/${WS}/${WS}`,
+    `other/workspace/${WS}/${WS}`,
   ])("refuse %s", (key) => {
     expect(isStorageKey(key)).toBe(false);
     expect(status(() => storage().local.pathOf(key))).toBe("400 key: invalid storage key");
@@ -47,7 +58,7 @@ describe("storage keys", () => {
 });
 
 describe("local upload policy", () => {
-  const key = newStorageKey(WS);
+  const key = newUploadKey(WS);
   const future = () => Math.floor(Date.now() / 1000) + 60;
   const fieldsFor = (policy = { key, content_type: "image/png", max_size: 10, expires_at: future() }) => ({
     key: policy.key,
@@ -64,6 +75,12 @@ describe("local upload policy", () => {
     expect(policy).toMatchObject({ key, content_type: "image/png", max_size: 123 });
     expect(policy.expires_at - before).toBeGreaterThanOrEqual(3600);
     expect(policy.expires_at - before).toBeLessThanOrEqual(3601);
+  });
+
+  it("never signs a form for a key whose file is served", async () => {
+    await expect(
+      storage().local.createPresignedUpload({ key: newStorageKey(WS), contentType: "image/png", maxBytes: 1 }),
+    ).rejects.toThrow(/not an upload key/);
   });
 
   it("accepts the fields it signed", () => {
@@ -139,6 +156,20 @@ describe("local storage", () => {
     expect(await local.exists(key)).toBe(false);
     expect(readdirSync(path.join(dataDir, "uploads", ".incoming"))).toEqual([]);
     expect(existsSync(path.join(dataDir, "uploads", "workspace"))).toBe(false);
+  });
+});
+
+describe("local storage: completing an upload", () => {
+  it("moves the file out of the upload key; a later upload there leaves it untouched", async () => {
+    const { local } = storage();
+    const uploadKey = newUploadKey(WS);
+    const key = newStorageKey(WS);
+    expect(await local.promote(uploadKey, key)).toBeNull();
+    await local.write(uploadKey, Readable.from([Buffer.from("original")]), 100);
+    expect(await local.promote(uploadKey, key)).toEqual({ size: 8 });
+    expect(await local.exists(uploadKey)).toBe(false);
+    await local.write(uploadKey, Readable.from([Buffer.from("replacement!")]), 100);
+    expect(readFileSync(local.pathOf(key), "utf8")).toBe("original");
   });
 });
 

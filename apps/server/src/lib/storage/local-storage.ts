@@ -6,7 +6,14 @@ import { type Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { safeEqual } from "../crypto";
 import { badRequest, HttpError } from "../errors";
-import { type FileStorage, isStorageKey, type PresignedUpload, UPLOAD_EXPIRES_SECONDS, type UploadRequest } from "./types";
+import {
+  type FileStorage,
+  isStorageKey,
+  isUploadKey,
+  type PresignedUpload,
+  UPLOAD_EXPIRES_SECONDS,
+  type UploadRequest,
+} from "./types";
 
 /** Our stand-in for an S3 bucket's POST endpoint, used when no S3 is configured. */
 export const LOCAL_UPLOAD_PATH = "/api/assets/v2/uploads/";
@@ -59,7 +66,7 @@ export class LocalStorage implements FileStorage {
   }
 
   async createPresignedUpload({ key, contentType, maxBytes }: UploadRequest): Promise<PresignedUpload> {
-    if (!isStorageKey(key)) throw new Error(`not a storage key: ${key}`);
+    if (!isUploadKey(key)) throw new Error(`not an upload key: ${key}`);
     const signed = signUploadPolicy(this.opts.secretKey, {
       key,
       content_type: contentType,
@@ -101,6 +108,19 @@ export class LocalStorage implements FileStorage {
 
   async delete(key: string) {
     await rm(this.pathOf(key), { force: true });
+  }
+
+  /** A rename: atomic, so the file is either still under the upload key or already under its own. */
+  async promote(uploadKey: string, key: string): Promise<{ size: number } | null> {
+    const target = this.pathOf(key);
+    await mkdir(path.dirname(target), { recursive: true });
+    try {
+      await rename(this.pathOf(uploadKey), target);
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === "ENOENT") return null;
+      throw err;
+    }
+    return this.stat(key);
   }
 
   /**

@@ -1,3 +1,4 @@
+import type { S3Client } from "@aws-sdk/client-s3";
 import { describe, expect, it } from "vitest";
 import { readEnv, type S3Settings } from "../env";
 import { LocalStorage } from "./local-storage";
@@ -13,7 +14,8 @@ const settings: S3Settings = {
   secretAccessKey: "wJalrXUtnFEMI/K7MDENG+bPxRfiCYEXAMPLEKEY",
   forcePathStyle: true,
 };
-const key = "workspace/6f1c0b1e-3a4d-4c9e-9f7a-2b8c1d0e5f60/0b5c2f9e-1d2a-4c3b-8e7f-6a5b4c3d2e1f";
+const served = "workspace/6f1c0b1e-3a4d-4c9e-9f7a-2b8c1d0e5f60/0b5c2f9e-1d2a-4c3b-8e7f-6a5b4c3d2e1f";
+const key = `pending/${served}`;
 
 type Policy = { expiration: string; conditions: unknown[] };
 const decodePolicy = (fields: Record<string, string>) =>
@@ -68,12 +70,72 @@ describe("S3 presigned POST", () => {
   });
 });
 
+/** A bucket in memory that answers the commands S3Storage sends, and remembers them. */
+function fakeBucket(objects: Map<string, number>) {
+  const sent: [string, Record<string, unknown>][] = [];
+  const missing = () => Object.assign(new Error("The specified key does not exist."), { name: "NoSuchKey" });
+  const client = {
+    async send(command: { constructor: { name: string }; input: Record<string, unknown> }) {
+      const { input } = command;
+      const name = command.constructor.name;
+      sent.push([name, input]);
+      if (name === "CopyObjectCommand") {
+        const source = String(input.CopySource).replace(`${settings.bucket}/`, "");
+        const size = objects.get(source);
+        if (size === undefined) throw missing();
+        objects.set(String(input.Key), size);
+        return {};
+      }
+      if (name === "HeadObjectCommand") {
+        const size = objects.get(String(input.Key));
+        if (size === undefined) throw Object.assign(new Error("Not Found"), { name: "NotFound" });
+        return { ContentLength: size };
+      }
+      if (name === "DeleteObjectCommand") {
+        objects.delete(String(input.Key));
+        return {};
+      }
+      throw new Error(`unexpected ${name}`);
+    },
+  };
+  return { storage: new S3Storage(settings, client as unknown as S3Client), sent };
+}
+
+describe("S3: completing an upload", () => {
+  it("never presigns a form for a key whose file is served", async () => {
+    await expect(
+      new S3Storage(settings).createPresignedUpload({ key: served, contentType: "image/png", maxBytes: 1 }),
+    ).rejects.toThrow(/not an upload key/);
+  });
+
+  it("copies the upload to a key no form names, then deletes it from the form's key", async () => {
+    const objects = new Map([[key, 8]]);
+    const { storage, sent } = fakeBucket(objects);
+    expect(await storage.promote(key, served)).toEqual({ size: 8 });
+    expect(sent).toEqual([
+      ["CopyObjectCommand", { Bucket: settings.bucket, CopySource: `${settings.bucket}/${key}`, Key: served }],
+      ["HeadObjectCommand", { Bucket: settings.bucket, Key: served }],
+      ["DeleteObjectCommand", { Bucket: settings.bucket, Key: key }],
+    ]);
+    expect([...objects]).toEqual([[served, 8]]);
+    // The form still works for the rest of its hour, but only writes where nothing is read.
+    objects.set(key, 12);
+    expect(await storage.stat(served)).toEqual({ size: 8 });
+  });
+
+  it("answers null when nothing was uploaded", async () => {
+    const { storage, sent } = fakeBucket(new Map());
+    expect(await storage.promote(key, served)).toBeNull();
+    expect(sent.map(([name]) => name)).toEqual(["CopyObjectCommand"]);
+  });
+});
+
 describe("S3 download link", () => {
   it("is a presigned GET valid for two minutes that makes the browser save the file under its name", async () => {
     const link = new URL(
-      await new S3Storage(settings).getDownloadUrl(key, { name: "Plan ü.pdf", contentType: "application/pdf" }),
+      await new S3Storage(settings).getDownloadUrl(served, { name: "Plan ü.pdf", contentType: "application/pdf" }),
     );
-    expect(`${link.origin}${link.pathname}`).toBe(`http://minio.local:9000/hangar-files/${key}`);
+    expect(`${link.origin}${link.pathname}`).toBe(`http://minio.local:9000/hangar-files/${served}`);
     expect(link.searchParams.get("X-Amz-Expires")).toBe("120");
     expect(link.searchParams.get("X-Amz-Signature")).toMatch(/^[0-9a-f]{64}$/);
     expect(link.searchParams.get("response-content-type")).toBe("application/pdf");

@@ -1,5 +1,5 @@
 import type { Readable } from "node:stream";
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, S3Client } from "@aws-sdk/client-s3";
+import { CopyObjectCommand, DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import { createPresignedPost, type PresignedPostOptions } from "@aws-sdk/s3-presigned-post";
 import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
 import type { S3Settings } from "../env";
@@ -8,6 +8,7 @@ import {
   DOWNLOAD_EXPIRES_SECONDS,
   type DownloadMeta,
   type FileStorage,
+  isUploadKey,
   type PresignedUpload,
   UPLOAD_EXPIRES_SECONDS,
   type UploadRequest,
@@ -53,8 +54,26 @@ export class S3Storage implements FileStorage {
     this.client = client ?? createS3Client(settings);
   }
 
-  createPresignedUpload(request: UploadRequest): Promise<PresignedUpload> {
+  async createPresignedUpload(request: UploadRequest): Promise<PresignedUpload> {
+    if (!isUploadKey(request.key)) throw new Error(`not an upload key: ${request.key}`);
     return createPresignedPost(this.client, presignedPostOptions(this.settings.bucket, request));
+  }
+
+  /**
+   * S3 cannot revoke a presigned POST, so the file is copied out of its reach: to a key no policy names,
+   * which only the server writes. The size is the copy's, whatever the form sends afterwards.
+   */
+  async promote(uploadKey: string, key: string): Promise<{ size: number } | null> {
+    const { bucket } = this.settings;
+    try {
+      await this.client.send(new CopyObjectCommand({ Bucket: bucket, CopySource: `${bucket}/${uploadKey}`, Key: key }));
+    } catch (err) {
+      if (isMissing(err)) return null;
+      throw err;
+    }
+    const stored = await this.stat(key);
+    await this.delete(uploadKey);
+    return stored;
   }
 
   async stat(key: string): Promise<{ size: number } | null> {

@@ -13,8 +13,17 @@ export type DownloadMeta = { name: string; contentType: string };
 /** Where uploaded files live: local disk under DATA_DIR/uploads, or an S3-compatible bucket. */
 export interface FileStorage {
   readonly kind: "local" | "s3";
-  /** Form fields and a URL the browser POSTs the file to, bound to one key, type and size, for an hour. */
+  /**
+   * Form fields and a URL the browser POSTs the file to, bound to one key, type and size, for an hour. The
+   * key must be an upload key (newUploadKey): a form can never name a key whose file is served.
+   */
   createPresignedUpload(request: UploadRequest): Promise<PresignedUpload>;
+  /**
+   * Moves what was uploaded under `uploadKey` to `key` (a storage key no form names) and answers its size,
+   * or null when nothing was uploaded. The upload form still works until it expires, but only ever writes
+   * under `uploadKey` again, which nothing reads: the moved file cannot be replaced through it.
+   */
+  promote(uploadKey: string, key: string): Promise<{ size: number } | null>;
   /** Size of the stored object, or null when nothing is stored under the key. */
   stat(key: string): Promise<{ size: number } | null>;
   exists(key: string): Promise<boolean>;
@@ -25,11 +34,16 @@ export interface FileStorage {
 }
 
 const UUID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
-const KEY_RE = new RegExp(`^workspace/${UUID}/${UUID}$`);
+/** Where presigned forms put files until the upload is completed; a bucket may expire what is left here. */
+export const UPLOAD_PREFIX = "pending/";
+const KEY_RE = new RegExp(`^(${UPLOAD_PREFIX})?workspace/${UUID}/${UUID}$`);
 
 /** Keys are generated, never taken from a file name, so a name can't choose where a file lands. */
 export const newStorageKey = (workspaceId: string) => `workspace/${workspaceId.toLowerCase()}/${randomUUID()}`;
+/** A key for one presigned upload form; completing the upload moves the file to a newStorageKey. */
+export const newUploadKey = (workspaceId: string) => `${UPLOAD_PREFIX}${newStorageKey(workspaceId)}`;
 export const isStorageKey = (key: unknown): key is string => typeof key === "string" && KEY_RE.test(key);
+export const isUploadKey = (key: unknown): key is string => isStorageKey(key) && key.startsWith(UPLOAD_PREFIX);
 
 /** Content-Disposition that survives any file name: an ASCII fallback plus the exact name in RFC 5987 form. */
 export function attachmentDisposition(name: string): string {
