@@ -18,7 +18,7 @@ import {
 } from "fastify-type-provider-zod";
 import type { Database, Db } from "./db/client";
 import { registerFeatures } from "./features";
-import { isDatabaseUnavailable, rootCause, uniqueViolationMessage } from "./lib/db-errors";
+import { invalidInputMessage, isDatabaseUnavailable, rootCause, uniqueViolationMessage } from "./lib/db-errors";
 import type { Env } from "./lib/env";
 import { DATABASE_UNAVAILABLE, HttpError } from "./lib/errors";
 import { EventHub } from "./lib/events";
@@ -81,6 +81,11 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     if (error.statusCode && error.statusCode < 500) return reply.status(error.statusCode).send({ error: error.message });
     const lostRace = uniqueViolationMessage(error);
     if (lostRace) return reply.status(409).send({ error: lostRace });
+    const invalidInput = invalidInputMessage(error);
+    if (invalidInput) {
+      request.log.warn(`${invalidInput} (${rootCause(error)}): answered 400 to ${request.method} ${request.routeOptions.url}`);
+      return reply.status(400).send({ error: invalidInput });
+    }
     if (isDatabaseUnavailable(error)) {
       request.log.error(
         `database unavailable (${rootCause(error)}): answered 503 to ${request.method} ${request.routeOptions.url}`,

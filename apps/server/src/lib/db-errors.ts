@@ -37,6 +37,27 @@ export function isDatabaseUnavailable(err: unknown): boolean {
   return false;
 }
 
+/**
+ * SQLSTATEs by which PostgreSQL refuses a value it was given (data exception class 22), in words for the
+ * client. The contracts refuse such values first; this keeps anything they miss a 400, not a 500.
+ */
+const INVALID_INPUT: Record<string, string> = {
+  "22021": "text contains a character that cannot be stored (such as NUL, \\u0000)",
+  "22P05": "text contains a character that cannot be stored (such as NUL, \\u0000)",
+  "22007": "a date or time is not valid",
+  "22008": "a date or time is out of range (years 0001 to 9999)",
+  "22003": "a number is out of range",
+  "22P02": "a value is not in the expected format",
+  "22001": "a value is too long",
+};
+
+/** `Invalid input: …` when the database refused a value the client sent, or null for any other error. */
+export function invalidInputMessage(err: unknown): string | null {
+  const code = pgError(err)?.code;
+  const reason = code ? INVALID_INPUT[code] : undefined;
+  return reason ? `Invalid input: ${reason}` : null;
+}
+
 /** The driver's own words under Drizzle's "Failed query: …" wrapper, for a log line that says what happened. */
 export function rootCause(err: unknown): string {
   let e = err as { message?: unknown; cause?: unknown };
