@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { text } from "./common";
 
 /** FILE_SIZE_LIMIT when the server sets none: 5 MB. */
 export const DEFAULT_ATTACHMENT_MAX_BYTES = 5 * 1024 * 1024;
@@ -11,19 +12,18 @@ const MIME_TYPE_RE = /^[a-z0-9][a-z0-9!#$&^_.+-]{0,126}\/[a-z0-9][a-z0-9!#$&^_.+
 const CONTROL_CHARS_RE = /[\u0000-\u001f\u007f]/;
 
 export const createAttachmentBody = z.object({
-  name: z
-    .string()
+  name: text()
     .trim()
     .min(1, "name is required")
     .max(ATTACHMENT_NAME_MAX, `name can be at most ${ATTACHMENT_NAME_MAX} characters`)
     .refine((name) => !CONTROL_CHARS_RE.test(name), "name must not contain control characters"),
   size: z.number().int("size must be a whole number of bytes").min(0, "size must not be negative"),
-  type: z
-    .string()
+  type: text()
+    .max(255, "type can be at most 255 characters")
     .trim()
     .toLowerCase()
     .transform((type) => type || FALLBACK_MIME_TYPE)
-    .pipe(z.string().regex(MIME_TYPE_RE, "type must be a MIME type such as image/png")),
+    .pipe(text().regex(MIME_TYPE_RE, "type must be a MIME type such as image/png")),
 });
 export type CreateAttachmentBody = z.infer<typeof createAttachmentBody>;
 

@@ -29,7 +29,7 @@ export function isCalendarDate(value: string): boolean {
 }
 
 /** The one date primitive (`YYYY-MM-DD`) every body and query uses. */
-export const calendarDate = z.string().refine(isCalendarDate, DATE_MESSAGE);
+export const calendarDate = z.string().regex(DATE_RE, DATE_MESSAGE).refine(isCalendarDate, DATE_MESSAGE);
 /** @deprecated name kept for callers; the same as `calendarDate`. */
 export const isoDate = calendarDate;
 

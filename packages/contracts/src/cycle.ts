@@ -1,7 +1,6 @@
 import { z } from "zod";
-import { logoProps, uuid } from "./common";
+import { calendarDate, jsonObject, logoProps, text, uuid } from "./common";
 import type { EntityFavorite } from "./favorite";
-import { issueDate } from "./issue";
 
 /** Spec §3: a cycle's status is computed from its dates and today, never stored. */
 export const CYCLE_STATUSES = ["current", "upcoming", "completed", "draft"] as const;
@@ -59,17 +58,17 @@ export type CycleAnalyticsType = (typeof CYCLE_ANALYTICS_TYPES)[number];
 export const DEFAULT_PLOT_TYPE = "burndown";
 export const DEFAULT_ESTIMATE_TYPE: CycleAnalyticsType = "issues";
 
-const cycleName = z.string().trim().min(1, "name is required").max(255, "name can be at most 255 characters");
+const cycleName = text().trim().min(1, "name is required").max(255, "name can be at most 255 characters");
 
 const cycleFields = {
   name: cycleName,
-  description: z.string().max(10_000, "description can be at most 10000 characters"),
-  start_date: issueDate.nullable(),
-  end_date: issueDate.nullable(),
+  description: text().max(10_000, "description can be at most 10000 characters"),
+  start_date: calendarDate.nullable(),
+  end_date: calendarDate.nullable(),
   owned_by: uuid.nullable(),
   sort_order: z.number().finite(),
   logo_props: logoProps,
-  view_props: z.record(z.string(), z.unknown()),
+  view_props: jsonObject,
 };
 
 export const createCycleBody = z
@@ -82,8 +81,8 @@ export type CreateCycleBody = z.infer<typeof createCycleBody>;
 export type UpdateCycleBody = z.infer<typeof updateCycleBody>;
 
 export const cycleDateCheckBody = z.object({
-  start_date: issueDate,
-  end_date: issueDate,
+  start_date: calendarDate,
+  end_date: calendarDate,
   cycle_id: uuid.optional(),
 });
 export type CycleDateCheckBody = z.infer<typeof cycleDateCheckBody>;
@@ -94,7 +93,7 @@ export const favoriteCycleBody = z.object({ cycle: uuid });
 export const cycleAnalyticsQuery = z.object({ type: z.enum(CYCLE_ANALYTICS_TYPES).default("issues") });
 export const activeCyclesQuery = z.object({
   per_page: z.coerce.number().int().min(1).max(100).optional(),
-  cursor: z.string().optional(),
+  cursor: text().max(100).optional(),
 });
 
 /** Issue counts and estimate point totals per state group (points only count a project's active estimate). */

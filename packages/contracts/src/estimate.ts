@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { text } from "./common";
 
 export const ESTIMATE_TYPES = ["points", "categories", "time"] as const;
 export type EstimateType = (typeof ESTIMATE_TYPES)[number];
@@ -43,9 +44,9 @@ export const ESTIMATE_SYSTEMS: Record<EstimateType, EstimateSystem> = {
 /** A points value is a plain non-negative number so totals can be summed. */
 export const NUMERIC_POINT_RE = /^\d+(\.\d+)?$/;
 
-const pointValue = z.string().trim().min(1, "value is required").max(20, "value can be at most 20 characters");
+const pointValue = text().trim().min(1, "value is required").max(20, "value can be at most 20 characters");
 const pointKey = z.number().int("key must be an integer").min(1, "key must be at least 1").max(1000);
-const pointDescription = z.string().max(255, "description can be at most 255 characters");
+const pointDescription = text().max(255, "description can be at most 255 characters");
 
 export const estimatePointInput = z.object({
   key: pointKey.optional(),
@@ -55,8 +56,8 @@ export const estimatePointInput = z.object({
 
 export const createEstimateBody = z.object({
   estimate: z.object({
-    name: z.string().trim().min(1, "name is required").max(255, "name can be at most 255 characters"),
-    description: z.string().max(2000, "description can be at most 2000 characters").optional(),
+    name: text().trim().min(1, "name is required").max(255, "name can be at most 255 characters"),
+    description: text().max(2000, "description can be at most 2000 characters").optional(),
     type: z.enum(ESTIMATE_TYPES, { message: `type must be one of: ${ESTIMATE_TYPES.join(", ")}` }),
   }),
   estimate_points: z.array(estimatePointInput).max(50),
@@ -64,8 +65,8 @@ export const createEstimateBody = z.object({
 /** last_used: true makes this the project's active estimate and archives the others. */
 export const updateEstimateBody = z
   .object({
-    name: z.string().trim().min(1, "name is required").max(255, "name can be at most 255 characters"),
-    description: z.string().max(2000, "description can be at most 2000 characters"),
+    name: text().trim().min(1, "name is required").max(255, "name can be at most 255 characters"),
+    description: text().max(2000, "description can be at most 2000 characters"),
     last_used: z.boolean(),
   })
   .partial()

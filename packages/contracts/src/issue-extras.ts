@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { uuid } from "./common";
+import { isoDateTime, text, uuid } from "./common";
 import type { IssueActivity, Priority } from "./issue";
 
 export type ActorDetail = { id: string; display_name: string; avatar: string | null };
@@ -8,8 +8,7 @@ export const COMMENT_ACCESS = ["INTERNAL", "EXTERNAL"] as const;
 export type CommentAccess = (typeof COMMENT_ACCESS)[number];
 export const COMMENT_HTML_MAX = 100_000;
 
-const commentHtml = z
-  .string({ message: "comment_html is required" })
+const commentHtml = text({ message: "comment_html is required" })
   .min(1, "comment_html is required")
   .max(COMMENT_HTML_MAX, `comment_html can be at most ${COMMENT_HTML_MAX} characters`);
 const commentAccess = z.enum(COMMENT_ACCESS, { message: `access must be one of: ${COMMENT_ACCESS.join(", ")}` });
@@ -20,8 +19,7 @@ export type CreateCommentBody = z.infer<typeof createCommentBody>;
 export type UpdateCommentBody = z.infer<typeof updateCommentBody>;
 
 /** An emoji (or short code such as "+1"): no spaces, so it is safe as a path segment and a chip label. */
-export const reactionValue = z
-  .string({ message: "reaction is required" })
+export const reactionValue = text({ message: "reaction is required" })
   .min(1, "reaction is required")
   .max(20, "reaction can be at most 20 characters")
   .regex(/^\S+$/u, "reaction must be a single emoji or short code without spaces");
@@ -72,8 +70,7 @@ export function checkLinkUrl(value: string): "Invalid URL format" | "Invalid URL
   return null;
 }
 
-const linkUrl = z
-  .string({ message: "url is required" })
+const linkUrl = text({ message: "url is required" })
   .trim()
   .min(1, "url is required")
   .max(LINK_URL_MAX, `url can be at most ${LINK_URL_MAX} characters`)
@@ -81,7 +78,7 @@ const linkUrl = z
     const problem = checkLinkUrl(value);
     if (problem) ctx.addIssue({ code: "custom", message: problem });
   });
-const linkTitle = z.string().trim().max(255, "title can be at most 255 characters").nullable();
+const linkTitle = text().trim().max(255, "title can be at most 255 characters").nullable();
 
 export const createLinkBody = z.object({ url: linkUrl, title: linkTitle.optional() });
 export const updateLinkBody = z.object({ url: linkUrl, title: linkTitle }).partial().strict();
@@ -157,8 +154,7 @@ export type SubscriptionStatus = { subscribed: boolean };
 export const HISTORY_TYPES = ["issue-property", "issue-comment", "epic-property", "epic-comment"] as const;
 export type HistoryType = (typeof HISTORY_TYPES)[number];
 export const historyQuery = z.object({
-  activity_type: z
-    .string()
+  activity_type: text()
     .optional()
     .transform((value, ctx) => {
       const parts = (value ?? "issue-property,issue-comment")
@@ -172,7 +168,7 @@ export const historyQuery = z.object({
       }
       return parts as HistoryType[];
     }),
-  created_at__gt: z.iso.datetime({ offset: true, message: "created_at__gt must be an ISO 8601 date-time" }).optional(),
+  created_at__gt: isoDateTime.optional(),
 });
 
 export type HistoryActivity = IssueActivity & { activity_type: "issue-property" | "epic-property" };

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { hasNul, isCalendarDate, text } from "./common";
 import { STATE_GROUPS } from "./constants";
 import type { Issue } from "./issue";
 import { PRIORITIES } from "./issue";
@@ -6,7 +7,7 @@ import { PRIORITIES } from "./issue";
 export const DEFAULT_PER_PAGE = 20;
 export const MAX_PER_PAGE = 10_000;
 /** `perPage:page:offset` (DESIGN §5); grouped lists start at `{perPage}:0:0`. */
-export const cursorParam = z.string().regex(/^\d{1,5}:\d{1,7}:\d{1,7}$/, "must look like perPage:page:offset");
+export const cursorParam = text().regex(/^\d{1,5}:\d{1,7}:\d{1,7}$/, "must look like perPage:page:offset");
 
 /** A filter value or group key meaning "no value" (unassigned, no labels, no cycle…). */
 export const NONE_VALUE = "None";
@@ -91,15 +92,11 @@ const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 const ABSOLUTE_DATE_RE = /^(\d{4}-\d{2}-\d{2});(after|before)$/;
 const RELATIVE_DATE_RE = /^(\d{1,4})_(days|weeks|months);(after|before);(fromnow|ago)$/;
 
-const isCalendarDay = (value: string) => {
-  const d = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
-};
 const isDateToken = (v: string) => {
   if ((DATE_FILTER_PRESETS as readonly string[]).includes(v)) return true;
   if (RELATIVE_DATE_RE.test(v)) return true;
   const m = ABSOLUTE_DATE_RE.exec(v);
-  return !!m && isCalendarDay(m[1]);
+  return !!m && isCalendarDate(m[1]);
 };
 const isUuidOrNone = (v: string) => v === NONE_VALUE || UUID_RE.test(v);
 
@@ -124,7 +121,7 @@ const VALUE_CHECKS: Record<IssueFilterKey, { ok: (v: string) => boolean; expecte
   project: check((v) => UUID_RE.test(v), "project ids"),
   team_project: check((v) => UUID_RE.test(v), "project ids"),
   subscriber: check(isUuidOrNone, "user ids or None"),
-  estimate_point: check((v) => v.length > 0 && v.length <= 255, "estimate point values or ids"),
+  estimate_point: check((v) => v.length > 0 && v.length <= 255 && !hasNul(v), "estimate point values or ids"),
   issue_type: check(isUuidOrNone, "issue type ids or None"),
 };
 const MAX_FILTER_VALUES = 500;
@@ -145,7 +142,7 @@ const splitList = (raw: string) =>
 
 /** A comma-joined query parameter, checked value by value so the 400 names the parameter. */
 const filterParam = (key: IssueFilterKey) =>
-  z.string().transform((raw, ctx) => {
+  text().transform((raw, ctx) => {
     const values = splitList(raw);
     const error = filterValueError(key, values);
     if (error) {
@@ -158,7 +155,7 @@ const filterParam = (key: IssueFilterKey) =>
 /** A stored filter set (user properties, saved views): each key a list of values or null. */
 export const issueFiltersSchema = z
   .object(
-    Object.fromEntries(ISSUE_FILTER_KEYS.map((k) => [k, z.array(z.string()).nullable().optional()])) as Record<
+    Object.fromEntries(ISSUE_FILTER_KEYS.map((k) => [k, z.array(text().max(255)).nullable().optional()])) as Record<
       IssueFilterKey,
       z.ZodOptional<z.ZodNullable<z.ZodArray<z.ZodString>>>
     >,
@@ -182,8 +179,7 @@ const booleanParam = z.enum(["true", "false"], { message: "must be true or false
 /** Query parameters of every issue list: paging, display options and the filter set. */
 export const LIST_EXPANDS = ["issue_relation", "issue_related"] as const;
 export type ListExpand = (typeof LIST_EXPANDS)[number];
-const listExpandParam = z
-  .string()
+const listExpandParam = text()
   .max(200)
   .transform((raw, ctx) => {
     const parts = raw
@@ -206,8 +202,8 @@ export const listIssuesQuery = z
     group_by: groupByParam("group_by").optional(),
     sub_group_by: groupByParam("sub_group_by").optional(),
     /** Load one group (and, sub-grouped, one sub-group) further on its own. */
-    group_id: z.string().min(1).max(100).optional(),
-    sub_group_id: z.string().min(1).max(100).optional(),
+    group_id: text().min(1).max(100).optional(),
+    sub_group_id: text().min(1).max(100).optional(),
     show_empty_groups: booleanParam.optional(),
     /** false leaves sub-issues (issues with a parent) out; the API shows them unless told not to. */
     sub_issue: booleanParam.optional(),

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { IssueAttachment } from "./attachment";
-import { isoDate, uuid } from "./common";
+import { calendarDate, DATETIME_MESSAGE, isCalendarDate, isoDateTime, text, uuid } from "./common";
 import type { IssueLink, Reaction, RelationType } from "./issue-extras";
 
 export const PRIORITIES = ["urgent", "high", "medium", "low", "none"] as const;
@@ -10,20 +10,16 @@ export const PRIORITY_ORDER: Record<Priority, number> = { none: 0, low: 1, mediu
 
 export const ISSUE_NAME_MAX = 255;
 
-/** YYYY-MM-DD that is also a real calendar day (2024-02-30 is refused). */
-export const issueDate = isoDate.refine((value) => {
-  const d = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
-}, "must be a valid date in YYYY-MM-DD format");
-export const issueName = z
-  .string()
+/** YYYY-MM-DD that is also a real calendar day (2024-02-30 and year 0000 are refused). */
+export const issueDate = calendarDate;
+export const issueName = text()
   .trim()
   .min(1, "name is required")
   .max(ISSUE_NAME_MAX, `name can be at most ${ISSUE_NAME_MAX} characters`);
 
 const issueFields = {
   name: issueName,
-  description_html: z.string().max(500_000, "description_html is too long"),
+  description_html: text().max(500_000, "description_html is too long"),
   state_id: uuid,
   priority: z.enum(PRIORITIES, { message: `priority must be one of: ${PRIORITIES.join(", ")}` }),
   assignee_ids: z.array(uuid).max(100),
@@ -137,8 +133,7 @@ export const draftToIssueBody = updateIssueBody;
 export type CreateIssueBody = z.infer<typeof createIssueBody>;
 export type UpdateIssueBody = z.infer<typeof updateIssueBody>;
 
-const idList = z
-  .string()
+const idList = text()
   .transform((v) =>
     v
       .split(",")
@@ -205,8 +200,7 @@ export type IssueDetail = Issue & {
 };
 export const ISSUE_EXPANDS = ["issue_reactions", "issue_attachments", "issue_link", "parent"] as const;
 export const issueDetailQuery = z.object({
-  expand: z
-    .string()
+  expand: text()
     .transform((v) =>
       v
         .split(",")
@@ -214,6 +208,13 @@ export const issueDetailQuery = z.object({
         .filter(Boolean),
     )
     .pipe(z.array(z.enum(ISSUE_EXPANDS, { message: `expand must be among: ${ISSUE_EXPANDS.join(", ")}` })))
+    .optional(),
+});
+
+/** Deleted since a moment: an ISO 8601 date-time or a bare date, either in years 0001–9999. */
+export const deletedIssuesQuery = z.object({
+  deleted_at__gt: text()
+    .refine((v) => isCalendarDate(v) || isoDateTime.safeParse(v).success, DATETIME_MESSAGE)
     .optional(),
 });
 

@@ -1,11 +1,11 @@
 import { z } from "zod";
-import { hexColor, uuid } from "./common";
+import { hexColor, text, uuid } from "./common";
 
 export const createLabelBody = z.object({
-  name: z.string().trim().min(1, "name is required").max(255, "name can be at most 255 characters"),
+  name: text().trim().min(1, "name is required").max(255, "name can be at most 255 characters"),
   color: hexColor.optional(),
   parent: uuid.nullable().optional(),
-  description: z.string().max(2000, "description can be at most 2000 characters").optional(),
+  description: text().max(2000, "description can be at most 2000 characters").optional(),
   sort_order: z.number().finite().optional(),
 });
 export const updateLabelBody = createLabelBody.partial().strict();

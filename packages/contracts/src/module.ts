@@ -1,8 +1,7 @@
 import { z } from "zod";
-import { logoProps, uuid } from "./common";
+import { calendarDate, jsonObject, logoProps, text, uuid } from "./common";
 import type { GroupProgress } from "./cycle";
 import type { EntityFavorite } from "./favorite";
-import { issueDate } from "./issue";
 import { createLinkBody, updateLinkBody } from "./issue-extras";
 
 export const MODULE_STATUSES = ["backlog", "planned", "in-progress", "paused", "completed", "cancelled"] as const;
@@ -17,19 +16,19 @@ export const MODULE_ORDER_VALUES = [...MODULE_ORDER_OPTIONS, ...MODULE_ORDER_OPT
 export type ModuleOrderBy = ModuleOrderOption | `-${ModuleOrderOption}`;
 export const MODULE_DEFAULTS = { layout: "list", order_by: "name" } as const;
 
-const moduleName = z.string().trim().min(1, "name is required").max(255, "name can be at most 255 characters");
+const moduleName = text().trim().min(1, "name is required").max(255, "name can be at most 255 characters");
 
 const moduleFields = {
   name: moduleName,
-  description: z.string().max(10_000, "description can be at most 10000 characters"),
+  description: text().max(10_000, "description can be at most 10000 characters"),
   status: z.enum(MODULE_STATUSES, { message: `status must be one of: ${MODULE_STATUSES.join(", ")}` }),
   lead: uuid.nullable(),
   members: z.array(uuid).max(500),
-  start_date: issueDate.nullable(),
-  target_date: issueDate.nullable(),
+  start_date: calendarDate.nullable(),
+  target_date: calendarDate.nullable(),
   sort_order: z.number().finite(),
   logo_props: logoProps,
-  view_props: z.record(z.string(), z.unknown()),
+  view_props: jsonObject,
 };
 
 export const createModuleBody = z.object(moduleFields).partial().required({ name: true }).strict();

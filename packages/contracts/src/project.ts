@@ -1,11 +1,10 @@
 import { z } from "zod";
-import { logoProps, uuid } from "./common";
+import { imageUrl, logoProps, text, uuid } from "./common";
 import { PROJECT_FEATURE_KEYS, PROJECT_IDENTIFIER_MAX } from "./constants";
 import type { EntityFavorite } from "./favorite";
 import { roleSchema } from "./workspace";
 
-export const projectIdentifier = z
-  .string()
+export const projectIdentifier = text()
   .trim()
   .min(1, "identifier is required")
   .max(PROJECT_IDENTIFIER_MAX, `identifier can be at most ${PROJECT_IDENTIFIER_MAX} characters`)
@@ -19,25 +18,25 @@ const features = Object.fromEntries(PROJECT_FEATURE_KEYS.map((k) => [k, z.boolea
 export const projectNetwork = z.union([z.literal(0), z.literal(1)], { message: "network must be 0 (private) or 1 (public)" });
 
 export const createProjectBody = z.object({
-  name: z.string().trim().min(1, "name is required").max(255, "name can be at most 255 characters"),
+  name: text().trim().min(1, "name is required").max(255, "name can be at most 255 characters"),
   identifier: projectIdentifier,
-  description: z.string().max(10000).optional(),
+  description: text().max(10000).optional(),
   network: projectNetwork.optional(),
   project_lead: uuid.nullable().optional(),
   logo_props: logoProps.optional(),
-  cover_image: z.string().max(2000).nullable().optional(),
+  cover_image: imageUrl.nullable().optional(),
 });
 
 export const updateProjectBody = z
   .object({
     name: createProjectBody.shape.name,
     identifier: projectIdentifier,
-    description: z.string().max(10000),
+    description: text().max(10000),
     network: projectNetwork,
     project_lead: uuid.nullable(),
     default_assignee: uuid.nullable(),
     logo_props: logoProps,
-    cover_image: z.string().max(2000).nullable(),
+    cover_image: imageUrl.nullable(),
     ...features,
   })
   .partial()
@@ -57,7 +56,7 @@ export const listProjectsQuery = z.object({
   network: z.enum(["0", "1"], { message: "network must be 0 (private) or 1 (public)" }).transform(Number).optional(),
 });
 export const projectIdentifierQuery = z.object({
-  name: z.string().trim().toUpperCase().pipe(projectIdentifier),
+  name: text().trim().toUpperCase().pipe(projectIdentifier),
 });
 export const joinProjectsBody = z.object({
   project_ids: z.array(uuid).min(1, "project_ids must list at least one project").max(100),

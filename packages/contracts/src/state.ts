@@ -1,14 +1,14 @@
 import { z } from "zod";
-import { hexColor } from "./common";
+import { hexColor, text } from "./common";
 import { STATE_GROUPS } from "./constants";
 
 export const stateGroupSchema = z.enum(STATE_GROUPS, { message: `group must be one of: ${STATE_GROUPS.join(", ")}` });
 
 export const createStateBody = z.object({
-  name: z.string().trim().min(1, "name is required").max(255, "name can be at most 255 characters"),
+  name: text().trim().min(1, "name is required").max(255, "name can be at most 255 characters"),
   color: hexColor,
   group: stateGroupSchema,
-  description: z.string().max(2000, "description can be at most 2000 characters").optional(),
+  description: text().max(2000, "description can be at most 2000 characters").optional(),
   sequence: z.number().finite().optional(),
 });
 /** PUT replaces the editable fields; description and sequence keep their value when left out. */

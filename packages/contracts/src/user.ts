@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { uuid } from "./common";
+import { imageUrl, jsonObject, text, uuid } from "./common";
 import { ONBOARDING_STEPS } from "./constants";
 
 export type User = {
@@ -50,28 +50,27 @@ export type UserSettings = {
 
 export const updateUserBody = z
   .object({
-    first_name: z.string().trim().min(1, "first_name cannot be empty").max(255),
-    last_name: z.string().trim().max(255),
-    display_name: z
-      .string()
+    first_name: text().trim().min(1, "first_name cannot be empty").max(255),
+    last_name: text().trim().max(255),
+    display_name: text()
       .trim()
       .min(1, "display_name cannot be empty")
       .max(255)
       .regex(/^[^\s]+$/, "display_name cannot contain spaces"),
-    avatar: z.string().max(2000).nullable(),
+    avatar: imageUrl.nullable(),
   })
   .partial()
   .strict();
 
 export const updateProfileBody = z
   .object({
-    role: z.string().max(300).nullable(),
-    use_case: z.string().max(300).nullable(),
-    theme: z.record(z.string(), z.unknown()),
+    role: text().max(300).nullable(),
+    use_case: text().max(300).nullable(),
+    theme: jsonObject,
     onboarding_step: z.object(Object.fromEntries(ONBOARDING_STEPS.map((s) => [s, z.boolean()]))).partial(),
-    language: z.string().min(2).max(16),
-    billing_address_country: z.string().max(255).nullable(),
-    billing_address: z.string().max(2000).nullable(),
+    language: text().min(2).max(16),
+    billing_address_country: text().max(255).nullable(),
+    billing_address: text().max(2000).nullable(),
     has_billing_address: z.boolean(),
     last_workspace_id: uuid.nullable(),
   })

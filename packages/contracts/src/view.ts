@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { logoProps, uuid } from "./common";
+import { logoProps, text, uuid } from "./common";
 import type { EntityFavorite } from "./favorite";
 import { type DisplayFilters, type DisplayProperties, displayPropertiesSchema, updateDisplayFiltersBody } from "./issue-display";
 import { type IssueFilterKey, issueFiltersSchema, listIssuesQuery } from "./issue-filters";
@@ -15,8 +15,8 @@ export const viewTitle = (name: string) => name.trim() || UNTITLED_VIEW;
 
 const viewFields = {
   /** May be empty: it is stored as given and shown as "Untitled". */
-  name: z.string().trim().max(VIEW_NAME_MAX, `name can be at most ${VIEW_NAME_MAX} characters`),
-  description: z.string().max(10_000, "description is too long"),
+  name: text().trim().max(VIEW_NAME_MAX, `name can be at most ${VIEW_NAME_MAX} characters`),
+  description: text().max(10_000, "description is too long"),
   filters: issueFiltersSchema,
   display_filters: updateDisplayFiltersBody,
   display_properties: displayPropertiesSchema.partial().strict(),
@@ -57,7 +57,7 @@ const booleanParam = z.enum(["true", "false"], { message: "must be true or false
 /** `archived=true` lists the archived views instead of the others; `search` matches the name, any case. */
 export const listViewsQuery = z.object({
   archived: booleanParam.optional(),
-  search: z.string().trim().max(255).optional(),
+  search: text().trim().max(255).optional(),
 });
 export type ListViewsQuery = z.infer<typeof listViewsQuery>;
 

@@ -1,11 +1,10 @@
 import { z } from "zod";
-import { email, uuid } from "./common";
+import { email, imageUrl, text, uuid } from "./common";
 import { ORGANIZATION_SIZES, RESERVED_WORKSPACE_SLUGS, ROLE_VALUES, WORKSPACE_SLUG_MAX } from "./constants";
 
 const reserved = new Set<string>(RESERVED_WORKSPACE_SLUGS);
 
-export const workspaceSlug = z
-  .string()
+export const workspaceSlug = text()
   .min(1, "slug is required")
   .max(WORKSPACE_SLUG_MAX, `slug can be at most ${WORKSPACE_SLUG_MAX} characters`)
   .regex(/^[a-z0-9_-]+$/, "slug can only contain lowercase letters, digits, - and _")
@@ -16,7 +15,7 @@ export const roleSchema = z.union(ROLE_VALUES.map((r) => z.literal(r)) as [z.Zod
 });
 
 export const createWorkspaceBody = z.object({
-  name: z.string().trim().min(1, "name is required").max(80, "name can be at most 80 characters"),
+  name: text().trim().min(1, "name is required").max(80, "name can be at most 80 characters"),
   slug: workspaceSlug,
   organization_size: z.enum(ORGANIZATION_SIZES, {
     message: `organization_size must be one of: ${ORGANIZATION_SIZES.join(", ")}`,
@@ -26,7 +25,7 @@ export const updateWorkspaceBody = z
   .object({
     name: createWorkspaceBody.shape.name,
     organization_size: createWorkspaceBody.shape.organization_size,
-    logo_url: z.string().max(2000).nullable(),
+    logo_url: imageUrl.nullable(),
   })
   .partial()
   .strict();
@@ -40,8 +39,10 @@ export const inviteBody = z.object({
 export const acceptInvitationsBody = z.object({
   invitations: z.array(uuid).min(1, "invitations must list at least one invitation").max(100),
 });
+/** Whether a slug is free; any string is answered (false when it is not a valid slug). */
+export const slugCheckQuery = z.object({ slug: text().max(255).default("") });
 /** The token from the invitation mail; optional because the signed-in invitee's email already proves who they are. */
-export const joinInvitationBody = z.object({ token: z.string().max(200).optional() });
+export const joinInvitationBody = z.object({ token: text().max(200).optional() });
 export const updateMemberBody = z.object({ role: roleSchema }).strict();
 export const updateInvitationBody = z.object({ role: roleSchema }).strict();
 

@@ -1,4 +1,12 @@
-import { createIssueBody, issueDetailQuery, issueIdsQuery, listIssuesQuery, ROLE, updateIssueBody } from "@hangar/contracts";
+import {
+  createIssueBody,
+  deletedIssuesQuery,
+  issueDetailQuery,
+  issueIdsQuery,
+  listIssuesQuery,
+  ROLE,
+  updateIssueBody,
+} from "@hangar/contracts";
 import { z } from "zod";
 import { projectAccess } from "../../lib/permissions";
 import { requireUser } from "../../lib/session";
@@ -61,7 +69,7 @@ export async function issueRoutes(app: App) {
 
   app.get(
     `${projectBase}/deleted-issues/`,
-    { schema: { params: projectParams, querystring: z.object({ deleted_at__gt: z.string().optional() }) } },
+    { schema: { params: projectParams, querystring: deletedIssuesQuery } },
     async (request) => {
       const { slug, projectId } = request.params;
       const access = await projectAccess(app.db, slug, projectId, requireUser(request).id);

@@ -1,4 +1,4 @@
-import { createWorkspaceBody, ROLE, updateWorkspaceBody } from "@hangar/contracts";
+import { createWorkspaceBody, ROLE, slugCheckQuery, updateWorkspaceBody } from "@hangar/contracts";
 import { z } from "zod";
 import { workspaceAccess } from "../../lib/permissions";
 import { requireUser } from "../../lib/session";
@@ -23,13 +23,9 @@ export async function workspaceRoutes(app: App) {
     return reply.status(201).send(workspace);
   });
 
-  app.get(
-    "/api/workspace-slug-check/",
-    { schema: { querystring: z.object({ slug: z.string().default("") }) } },
-    async (request) => ({
-      status: await isSlugAvailable(app.db, request.query.slug),
-    }),
-  );
+  app.get("/api/workspace-slug-check/", { schema: { querystring: slugCheckQuery } }, async (request) => ({
+    status: await isSlugAvailable(app.db, request.query.slug),
+  }));
 
   app.get("/api/workspaces/:slug/", { schema: { params: slugParams } }, async (request) => {
     const access = await workspaceAccess(app.db, request.params.slug, requireUser(request).id);
