@@ -19,7 +19,7 @@ import {
 import type { Database, Db } from "./db/client";
 import { registerFeatures } from "./features";
 import { invalidInputMessage, isDatabaseUnavailable, rootCause, uniqueViolationMessage } from "./lib/db-errors";
-import type { Env } from "./lib/env";
+import { type Env, fastifyTrustProxy } from "./lib/env";
 import { DATABASE_UNAVAILABLE, HttpError } from "./lib/errors";
 import { EventHub } from "./lib/events";
 import { serializeRepliesAsJson } from "./lib/json-reply";
@@ -46,7 +46,7 @@ const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url))
 export async function buildApp(opts: AppOptions): Promise<App> {
   const app = Fastify({
     ...(opts.loggerInstance ? { loggerInstance: opts.loggerInstance } : { logger: opts.logger ?? false }),
-    trustProxy: true,
+    trustProxy: fastifyTrustProxy(opts.env.trustProxy),
     logController: new LogController({ disableRequestLogging: !opts.logRequests }),
     bodyLimit: 2 * 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { isIP } from "node:net";
 import path from "node:path";
 
 export type Env = {
@@ -23,7 +24,14 @@ export type Env = {
   uploadMaxBytes: number;
   /** S3-compatible storage for uploads; null keeps files on local disk under DATA_DIR/uploads. */
   s3: S3Settings | null;
+  /**
+   * Which peers may set the client address through X-Forwarded-For (TRUST_PROXY), in the form Fastify's
+   * `trustProxy` takes: false trusts nobody, true everyone, a number that many hops, a list those addresses.
+   */
+  trustProxy: TrustProxy;
 };
+
+export type TrustProxy = boolean | number | string[];
 
 export type S3Settings = {
   bucket: string;
@@ -42,6 +50,43 @@ function intVar(name: string, v: string | undefined, fallback: number): number {
   const n = Number(v);
   if (!Number.isInteger(n) || n <= 0) throw new Error(`${name} must be a positive integer, got "${v}"`);
   return n;
+}
+
+/** proxy-addr's names for address ranges, accepted beside addresses and CIDRs. */
+const PROXY_RANGE_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = "", prefix, ...rest] = entry.split("/");
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY as Fastify's `trustProxy` option. Fastify 5 no longer honours a bare hop count (it trusts
+ * nobody then), so a count becomes the function Express uses for one: the n nearest hops are proxies.
+ */
+export function fastifyTrustProxy(trust: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === "number" ? (_address, hop) => hop < trust : trust;
+}
+
+/** Unset, empty, `false` or `0`: forwarded headers are ignored and the client is the socket's peer. */
+export function parseTrustProxy(v: string | undefined): TrustProxy {
+  const value = (v ?? "").trim();
+  if (value === "" || /^(false|0)$/i.test(value)) return false;
+  if (/^true$/i.test(value)) return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  const entries = value.split(",").map((entry) => entry.trim());
+  const bad = entries.filter((entry) => !isProxyAddress(entry));
+  if (bad.length > 0) {
+    throw new Error(
+      `TRUST_PROXY must be true, false, a hop count or a comma-separated list of addresses or CIDRs (e.g. 127.0.0.1,10.0.0.0/8); "${bad.join('", "')}" is none of these`,
+    );
+  }
+  return entries;
 }
 
 function s3Settings(source: NodeJS.ProcessEnv): S3Settings | null {
@@ -92,5 +137,6 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     logLevel: source.LOG_LEVEL || "info",
     uploadMaxBytes: intVar("FILE_SIZE_LIMIT", source.FILE_SIZE_LIMIT, 5 * 1024 * 1024),
     s3: s3Settings(source),
+    trustProxy: parseTrustProxy(source.TRUST_PROXY),
   };
 }
