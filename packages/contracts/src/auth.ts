@@ -1,11 +1,12 @@
 import { z } from "zod";
+import { text } from "./common";
 
 export const emailCheckBody = z.object({ email: z.string() });
 export const signUpBody = z.object({
   email: z.string(),
   password: z.string(),
-  first_name: z.string().max(255).optional(),
-  last_name: z.string().max(255).optional(),
+  first_name: text().max(255).optional(),
+  last_name: text().max(255).optional(),
 });
 export const signInBody = z.object({ email: z.string(), password: z.string() });
 export const magicGenerateBody = z.object({ email: z.string() });
