@@ -1,6 +1,7 @@
 import type { App } from "../lib/types";
 import { attachmentRoutes } from "./attachments/attachments.routes";
 import { authRoutes } from "./auth/auth.routes";
+import { emailVerificationRoutes } from "./auth/email-verification.routes";
 import { cycleRoutes } from "./cycles/cycles.routes";
 import { estimateRoutes } from "./estimates/estimates.routes";
 import { instanceRoutes } from "./instance/instance.routes";
@@ -30,6 +31,7 @@ import { workspaceRoutes } from "./workspaces/workspaces.routes";
 export async function registerFeatures(app: App) {
   await app.register(instanceRoutes);
   await app.register(authRoutes);
+  await app.register(emailVerificationRoutes);
   await app.register(userRoutes);
   await app.register(workspaceRoutes);
   await app.register(workspaceMemberRoutes);

@@ -16,6 +16,7 @@ import { hmac, randomToken, safeEqual, sixDigitCode } from "../../lib/crypto";
 import type { Env } from "../../lib/env";
 import { AuthError } from "../../lib/errors";
 import type { Mailer } from "../../lib/mail";
+import { revokeUserSessions } from "../../lib/session";
 import { findUserByEmail, findUserById, insertUser, type UserRow } from "../users/users.repo";
 import { type AccountAction, consumeAccountAttempt } from "./account-rate-limit";
 import { hashPassword, verifyPassword } from "./passwords";
@@ -223,11 +224,33 @@ export async function magicSignIn(deps: AuthDeps, body: { email?: unknown; code?
   const existing = await findUserByEmail(db, email);
   if (existing) {
     assertActive(existing);
-    await db.update(users).set({ last_login_at: new Date(), is_email_verified: true }).where(eq(users.id, existing.id));
+    if (!existing.is_email_verified) return claimUnverifiedAccount(db, existing);
+    await db.update(users).set({ last_login_at: new Date() }).where(eq(users.id, existing.id));
     return existing;
   }
   if (!env.enableSignup) throw new AuthError(AUTH_ERROR.SIGNUP_DISABLED, "New account sign-up is disabled on this instance.");
   return createAccount(db, email, { password: null });
+}
+
+/**
+ * The first sign-in that proves the address (a mailed code) to an account whose address was never
+ * proven: whoever signed it up with a password may not have owned the address, so that password and
+ * every session made with it end here (account pre-hijacking). The owner can set a password again.
+ */
+async function claimUnverifiedAccount(db: Db, user: UserRow): Promise<UserRow> {
+  const [claimed] = await db
+    .update(users)
+    .set({
+      is_email_verified: true,
+      password_hash: null,
+      is_password_autoset: true,
+      last_login_at: new Date(),
+      updated_at: new Date(),
+    })
+    .where(eq(users.id, user.id))
+    .returning();
+  await revokeUserSessions(db, user.id);
+  return claimed ?? user;
 }
 
 export async function forgotPassword(deps: AuthDeps, rawEmail: unknown): Promise<void> {

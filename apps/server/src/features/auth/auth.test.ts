@@ -377,6 +377,45 @@ describe("per-account rate limit", () => {
   });
 });
 
+describe("unverified addresses and the first sign-in by code", () => {
+  it("ends a password sign-up's password and sessions when the address owner signs in by code", async () => {
+    const { app } = await getTestContext();
+    const email = uniqueEmail("victim");
+    const attacker = await signUp(app, email);
+    expect((await attacker.agent.get("/api/users/me/")).json().is_email_verified).toBe(false);
+
+    const owner = new Agent(app);
+    await owner.post("/auth/magic-generate/", { email });
+    const signedIn = await owner.post("/auth/magic-sign-in/", { email, code: latestCode(app.mailer.recent, email) });
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.json()).toMatchObject({ email, is_email_verified: true, is_password_autoset: true });
+
+    expect((await attacker.agent.get("/api/users/me/")).statusCode).toBe(401);
+    const withOldPassword = await new Agent(app).post("/auth/sign-in/", { email, password: STRONG_PASSWORD });
+    expect(withOldPassword.json().error_code).toBe(AUTH_ERROR.INVALID_PASSWORD);
+    expect((await owner.get("/api/users/me/")).statusCode).toBe(200);
+    expect((await owner.post("/auth/email-check/", { email })).json()).toEqual({ existing: true, status: "MAGIC_CODE" });
+    // The owner may choose a password again.
+    expect((await owner.post("/auth/set-password/", { password: "Brisk-Falcon-73" })).statusCode).toBe(200);
+  });
+
+  it("leaves a verified account's password and sessions alone on later sign-ins by code", async () => {
+    const { app } = await getTestContext();
+    const email = uniqueEmail();
+    const first = new Agent(app);
+    await first.post("/auth/magic-generate/", { email });
+    await first.post("/auth/magic-sign-in/", { email, code: latestCode(app.mailer.recent, email) });
+    await first.post("/auth/set-password/", { password: STRONG_PASSWORD });
+    const second = new Agent(app);
+    await second.post("/auth/magic-generate/", { email });
+    expect((await second.post("/auth/magic-sign-in/", { email, code: latestCode(app.mailer.recent, email) })).statusCode).toBe(
+      200,
+    );
+    expect((await first.get("/api/users/me/")).statusCode).toBe(200);
+    expect((await new Agent(app).post("/auth/sign-in/", { email, password: STRONG_PASSWORD })).statusCode).toBe(200);
+  });
+});
+
 describe("password reset and change", () => {
   it("mails a reset link whose token sets a new password and revokes old sessions", async () => {
     const { app } = await getTestContext();

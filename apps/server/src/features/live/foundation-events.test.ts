@@ -232,7 +232,10 @@ describe("foundation live events", () => {
       emails: [{ email: invitee.user.email, role: 15 }],
     });
     expect(invite.statusCode).toBe(201);
-    const joinRes = await invitee.agent.post(`/api/workspaces/${m.slug}/invitations/${invite.json()[0].id}/join/`, {});
+    // The mailed link's token proves the (password sign-up's unverified) address.
+    const mailed = [...app.mailer.recent].reverse().find((mail) => mail.to === invitee.user.email);
+    const token = new URL(mailed?.text.match(/https?:\/\/\S+/)?.[0] ?? "").searchParams.get("token");
+    const joinRes = await invitee.agent.post(`/api/workspaces/${m.slug}/invitations/${invite.json()[0].id}/join/`, { token });
     expect(joinRes.statusCode).toBe(200);
     const joined = await live.waitFor(isEvent("workspace_member", "created"));
     expect(joined.event?.payload.member).toMatchObject({ member_id: invitee.user.id, role: 15 });

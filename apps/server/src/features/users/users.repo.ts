@@ -35,6 +35,13 @@ export async function findUserById(db: Db, id: string): Promise<UserRow | undefi
   return row;
 }
 
+export async function updateEmailVerified(db: Db, id: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ is_email_verified: true, updated_at: new Date() })
+    .where(and(eq(users.id, id), eq(users.is_email_verified, false)));
+}
+
 /** Display names are unique-ish handles; derive one from the email's local part. */
 export function displayNameFromEmail(email: string): string {
   return (email.split("@")[0] ?? "user").replace(/[^a-zA-Z0-9._-]/g, "").slice(0, 50) || "user";

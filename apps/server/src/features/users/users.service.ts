@@ -24,6 +24,7 @@ import {
   soleAdminWorkspacesWithOthers,
   toProfile,
   toUser,
+  updateEmailVerified,
   updateProfileRow,
   updateUserRow,
 } from "./users.repo";
@@ -32,6 +33,15 @@ export async function getMe(db: Db, userId: string): Promise<User> {
   const row = await findUserById(db, userId);
   if (!row) throw notFound("User not found");
   return toUser(row);
+}
+
+/** Whether the user proved they own their address (a mailed code, link or invitation token). */
+export async function isEmailVerified(db: Db, userId: string): Promise<boolean> {
+  return (await findUserById(db, userId))?.is_email_verified === true;
+}
+
+export async function markEmailVerified(db: Db, userId: string): Promise<void> {
+  await updateEmailVerified(db, userId);
 }
 
 export async function updateMe(db: Db, userId: string, body: z.infer<typeof updateUserBody>): Promise<User> {

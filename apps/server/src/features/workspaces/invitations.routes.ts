@@ -16,6 +16,7 @@ import {
 
 const slugParams = z.object({ slug: z.string() });
 const invitationParams = z.object({ slug: z.string(), id: z.string() });
+const joinInvitationQuery = z.object({ token: z.string().max(200).optional() });
 
 export async function invitationRoutes(app: App) {
   const deps = { db: app.db, mailer: app.mailer, appOrigin: app.env.appOrigin };
@@ -48,8 +49,9 @@ export async function invitationRoutes(app: App) {
 
   app.get(
     "/api/workspaces/:slug/invitations/:id/join/",
-    { schema: { params: invitationParams }, config: { public: true } },
-    async (request) => getInvitationForJoin(app.db, request.params.slug, request.params.id),
+    { schema: { params: invitationParams, querystring: joinInvitationQuery }, config: { public: true } },
+    async (request) =>
+      getInvitationForJoin(app.db, request.params.slug, request.params.id, { token: request.query.token, viewer: request.user }),
   );
 
   app.post(

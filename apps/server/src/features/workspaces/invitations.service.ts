@@ -5,6 +5,7 @@ import { badRequest, forbidden, notFound } from "../../lib/errors";
 import type { Mailer } from "../../lib/mail";
 import { isUuid, type WorkspaceAccess } from "../../lib/permissions";
 import type { SessionUser } from "../../lib/types";
+import { isEmailVerified, markEmailVerified } from "../users/users.service";
 import {
   activeMemberEmails,
   deleteInvitation,
@@ -118,10 +119,36 @@ async function findBySlug(db: Db, slug: string, id: string) {
   return row;
 }
 
-/** For the join page, which may be opened before signing in; the token is never part of the answer. */
-export async function getInvitationForJoin(db: Db, slug: string, id: string): Promise<WorkspaceInvitation> {
-  return toInvitation(await findBySlug(db, slug, id));
+/** "ada@example.com" → "a•••@example.com": enough to recognise one's own address, not to learn it. */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf("@");
+  if (at <= 0) return "•••";
+  return `${email[0]}•••${email.slice(at)}`;
 }
+
+const tokenMatches = (given: string | undefined, invitation: { token: string }) =>
+  typeof given === "string" && given.length > 0 && safeEqual(given, invitation.token);
+
+/**
+ * For the join page, which may be opened before signing in; the token is never part of the answer. The
+ * invitee's address shows in full only with the mailed token or to the invitee signed in; anyone else
+ * who has (or guesses) the join address sees it masked.
+ */
+export async function getInvitationForJoin(
+  db: Db,
+  slug: string,
+  id: string,
+  opts: { token?: string; viewer?: SessionUser | null } = {},
+): Promise<WorkspaceInvitation> {
+  const row = await findBySlug(db, slug, id);
+  const invitation = toInvitation(row);
+  const isInvitee = opts.viewer?.email.toLowerCase() === row.invitation.email.toLowerCase();
+  if (isInvitee || tokenMatches(opts.token, row.invitation)) return invitation;
+  return { ...invitation, email: maskEmail(invitation.email) };
+}
+
+export const UNVERIFIED_CANNOT_ACCEPT =
+  "Verify your email address to accept invitations: open the invitation link from your mailbox, or send yourself a verification link.";
 
 /** An existing active membership keeps its role: accepting an old invitation must never demote anyone. */
 async function accept(db: Db, invitation: { id: string; workspace_id: string; role: number }, userId: string) {
@@ -152,8 +179,12 @@ export async function joinInvitation(
     if (invitation.email.toLowerCase() !== user.email.toLowerCase()) {
       throw forbidden("This invitation was sent to a different email address. Sign in with the invited email to accept it.");
     }
-    if (token !== undefined && !safeEqual(token, invitation.token)) throw forbidden("The invitation link is not valid.");
+    if (token !== undefined && !tokenMatches(token, invitation)) throw forbidden("The invitation link is not valid.");
     if (invitation.accepted || invitation.responded_at) throw badRequest("invitation: this invitation has already been used");
+    // The mailed token proves the address as the mailed code does; without it, the account must have
+    // proven it already, or anyone who signed up first with an invitee's address could take their seat.
+    if (token !== undefined) await markEmailVerified(tx, user.id);
+    else if (!(await isEmailVerified(tx, user.id))) throw forbidden(UNVERIFIED_CANNOT_ACCEPT);
     await accept(tx, invitation, user.id);
     const joined = (await listUserWorkspaces(tx, user.id)).find((w) => w.id === invitation.workspace_id) as Workspace;
     const accepted = (await findInvitation(tx, invitation.workspace_id, invitation.id)) ?? row;
@@ -168,6 +199,7 @@ export async function listMyInvitations(db: Db, user: SessionUser): Promise<Work
 /** Accepts several of the caller's pending invitations at once; any other id fails the whole call. */
 export async function acceptMyInvitations(db: Db, user: SessionUser, ids: string[]): Promise<Workspace[]> {
   const wanted = [...new Set(ids)];
+  if (!(await isEmailVerified(db, user.id))) throw forbidden(UNVERIFIED_CANNOT_ACCEPT);
   return db.transaction(async (tx) => {
     const rows = await listPendingForEmail(tx, user.email, wanted);
     if (rows.length !== wanted.length) throw notFound(INVITATION_NOT_FOUND);

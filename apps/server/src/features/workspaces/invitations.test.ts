@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { workspaceInvitations } from "../../db/schema";
 import type { App } from "../../lib/types";
-import { Agent, getTestContext, type RoleMatrix, roleMatrix, signUp, uniqueEmail } from "../../test/harness";
+import { Agent, getTestContext, type RoleMatrix, roleMatrix, type SignedIn, signUp, uniqueEmail } from "../../test/harness";
 
 type Invitation = { id: string; email: string; role: number; accepted: boolean; workspace: { slug: string } };
 
@@ -17,6 +17,32 @@ async function invite(m: RoleMatrix, email: string, role = 15): Promise<Invitati
 }
 const pendingOf = async (m: RoleMatrix): Promise<Invitation[]> =>
   (await m.admin.agent.get(`/api/workspaces/${m.slug}/invitations/`)).json();
+
+const lastLink = (app: App, email: string) =>
+  new URL(
+    mailTo(app, email)
+      .at(-1)
+      ?.text.match(/https?:\/\/\S+/)?.[0] ?? "",
+  );
+
+/** An account whose address is proven: signed up with a mailed code. */
+async function signUpByCode(app: App, email = uniqueEmail()): Promise<SignedIn> {
+  const agent = new Agent(app);
+  await agent.post("/auth/magic-generate/", { email });
+  const code = mailTo(app, email)
+    .at(-1)
+    ?.text.match(/\b(\d{6})\b/)?.[1];
+  const res = await agent.post("/auth/magic-sign-in/", { email, code });
+  expect(res.json()).toMatchObject({ email, is_email_verified: true });
+  return { agent, user: res.json() };
+}
+
+/** Proves a password account's address through the mailed verification link. */
+async function verifyByLink(app: App, who: SignedIn) {
+  expect((await who.agent.post("/api/users/me/email-verification/")).statusCode).toBe(200);
+  const token = lastLink(app, who.user.email).searchParams.get("token");
+  expect((await who.agent.post("/api/users/me/email-verification/confirm/", { token })).statusCode).toBe(200);
+}
 
 describe("inviting", () => {
   it("creates invitations and mails each invitee a join link", async () => {
@@ -139,7 +165,8 @@ describe("joining through the invitation link", () => {
     const { app } = await getTestContext();
     const m = await roleMatrix(app);
     const inv = await invite(m, uniqueEmail(), 15);
-    const res = await new Agent(app).get(`/api/workspaces/${m.slug}/invitations/${inv.id}/join/`);
+    const token = (await tokenOf(app, inv.id)) as string;
+    const res = await new Agent(app).get(`/api/workspaces/${m.slug}/invitations/${inv.id}/join/?token=${token}`);
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({ id: inv.id, email: inv.email, role: 15, accepted: false, workspace: { slug: m.slug } });
@@ -155,6 +182,25 @@ describe("joining through the invitation link", () => {
     ).toBe(404);
   });
 
+  it("masks the invitee's address to anyone without the mailed token", async () => {
+    const { app } = await getTestContext();
+    const m = await roleMatrix(app);
+    const email = uniqueEmail("masked");
+    const inv = await invite(m, email, 20);
+    const url = `/api/workspaces/${m.slug}/invitations/${inv.id}/join/`;
+    const masked = `${email[0]}•••@example.com`;
+
+    const anonymous = await new Agent(app).get(url);
+    expect(anonymous.statusCode).toBe(200);
+    expect(anonymous.json()).toMatchObject({ id: inv.id, email: masked, role: 20, workspace: { slug: m.slug } });
+    expect(anonymous.body).not.toContain(email);
+    expect((await new Agent(app).get(`${url}?token=wrong`)).json().email).toBe(masked);
+    expect((await m.outsider.agent.get(url)).json().email).toBe(masked);
+    // The invitee signed in knows their own address.
+    const invitee = await signUp(app, email);
+    expect((await invitee.agent.get(url)).json().email).toBe(email);
+  });
+
   it("accepts only for the signed-in invitee with a valid token, once", async () => {
     const { app } = await getTestContext();
     const m = await roleMatrix(app);
@@ -168,9 +214,13 @@ describe("joining through the invitation link", () => {
     expect(wrongUser.statusCode).toBe(403);
     expect(wrongUser.json().error).toMatch(/different email/);
 
+    // A password sign-up has not proven its address: only the mailed token lets it in.
     const invitee = await signUp(app, email);
     const badToken = await invitee.agent.post(url, { token: "nope" });
     expect(badToken.statusCode).toBe(403);
+    const noToken = await invitee.agent.post(url);
+    expect(noToken.statusCode).toBe(403);
+    expect(noToken.json().error).toMatch(/^Verify your email address to accept invitations/);
     expect((await invitee.agent.get(`/api/workspaces/${m.slug}/`)).statusCode).toBe(404);
 
     const ok = await invitee.agent.post(url, { token });
@@ -178,17 +228,42 @@ describe("joining through the invitation link", () => {
     expect(ok.json()).toMatchObject({ invitation: { id: inv.id, accepted: true }, workspace: { slug: m.slug, role: 15 } });
     expect(ok.json().invitation.responded_at).toMatch(/^\d{4}-/);
     expect((await invitee.agent.get(`/api/workspaces/${m.slug}/`)).json().role).toBe(15);
+    // Joining with the mailed token proved the address.
+    expect((await invitee.agent.get("/api/users/me/")).json().is_email_verified).toBe(true);
     const again = await invitee.agent.post(url, { token });
     expect(again.statusCode).toBe(400);
     expect(again.json().error).toMatch(/invitation/);
     expect(await pendingOf(m)).toEqual([]);
   });
 
+  it("lets an attacker who signed up first with the invitee's address in nowhere, Admin invitations included", async () => {
+    const { app } = await getTestContext();
+    const m = await roleMatrix(app);
+    const email = uniqueEmail("victim");
+    const attacker = await signUp(app, email);
+    const inv = await invite(m, email, 20);
+    const mine = await attacker.agent.get("/api/users/me/workspaces/invitations/");
+    expect(mine.json().map((i: Invitation) => i.id)).toEqual([inv.id]);
+    const bulk = await attacker.agent.post("/api/users/me/workspaces/invitations/", { invitations: [inv.id] });
+    expect(bulk.statusCode).toBe(403);
+    expect(bulk.json().error).toMatch(/^Verify your email address/);
+    expect((await attacker.agent.post(`/api/workspaces/${m.slug}/invitations/${inv.id}/join/`)).statusCode).toBe(403);
+    expect((await attacker.agent.get(`/api/workspaces/${m.slug}/`)).statusCode).toBe(404);
+    expect((await pendingOf(m)).map((i) => i.id)).toEqual([inv.id]);
+
+    // The owner of the address signs in by code, which ends the attacker's session and password.
+    const owner = await signUpByCode(app, email);
+    expect((await attacker.agent.get("/api/users/me/")).statusCode).toBe(401);
+    const accepted = await owner.agent.post("/api/users/me/workspaces/invitations/", { invitations: [inv.id] });
+    expect(accepted.statusCode).toBe(200);
+    expect(accepted.json()[0]).toMatchObject({ slug: m.slug, role: 20 });
+  });
+
   it("never demotes someone who became a member in the meantime", async () => {
     const { app } = await getTestContext();
     const m = await roleMatrix(app);
     const email = uniqueEmail();
-    const invitee = await signUp(app, email);
+    const invitee = await signUpByCode(app, email);
     const inv = await invite(m, email, 5);
     const { addMember } = await import("../../test/harness");
     await addMember(app, { workspaceSlug: m.slug, userId: invitee.user.id, role: 20 });
@@ -222,6 +297,9 @@ describe("the invitee's own invitations", () => {
     });
     expect(mine.json()[0].created_at).toMatch(/^\d{4}-/);
 
+    const unverified = await invitee.agent.post("/api/users/me/workspaces/invitations/", { invitations: [inv.id] });
+    expect(unverified.statusCode).toBe(403);
+    await verifyByLink(app, invitee);
     const accepted = await invitee.agent.post("/api/users/me/workspaces/invitations/", { invitations: [inv.id] });
     expect(accepted.statusCode).toBe(200);
     expect(accepted.json()).toHaveLength(1);
@@ -244,7 +322,7 @@ describe("the invitee's own invitations", () => {
     const { app } = await getTestContext();
     const [m1, m2] = [await roleMatrix(app), await roleMatrix(app)];
     const email = uniqueEmail();
-    const invitee = await signUp(app, email);
+    const invitee = await signUpByCode(app, email);
     const own = (
       await invitee.agent.post("/api/workspaces/", {
         name: "Own",
@@ -275,6 +353,7 @@ describe("the invitee's own invitations", () => {
     const email = uniqueEmail();
     const inv = await invite(m, email, 15);
     const mine = await invite(m, m.outsider.user.email, 15);
+    await verifyByLink(app, m.outsider);
     const stranger = await m.outsider.agent.post("/api/users/me/workspaces/invitations/", { invitations: [mine.id, inv.id] });
     expect(stranger.statusCode).toBe(404);
     expect(stranger.json().error).toBe("Invitation not found");
