@@ -2,6 +2,7 @@ import type { ActorDetail, CommentAccess, IssueComment, Reaction } from "@hangar
 import { type AnyColumn, and, asc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { commentReactions, issueComments, users } from "../../db/schema";
+import { sanitizeRichText } from "../../lib/sanitize";
 
 export type CommentRow = typeof issueComments.$inferSelect;
 export type CommentReactionRow = typeof commentReactions.$inferSelect;
@@ -86,7 +87,8 @@ export async function serializeComments(db: Db, rows: CommentRow[]): Promise<Iss
     issue: row.issue_id,
     project: row.project_id,
     workspace: row.workspace_id,
-    comment_html: row.comment_html,
+    // Cleaned again on the way out: rows stored before the editor-only rules still carry classes and ids.
+    comment_html: sanitizeRichText(row.comment_html),
     comment_stripped: row.comment_stripped,
     access: row.access as CommentAccess,
     actor: row.actor_id,
