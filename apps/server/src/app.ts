@@ -24,6 +24,7 @@ import { DATABASE_UNAVAILABLE, HttpError } from "./lib/errors";
 import { EventHub } from "./lib/events";
 import { serializeRepliesAsJson } from "./lib/json-reply";
 import { createMailer, type Mailer } from "./lib/mail";
+import { registerSecurityHeaders } from "./lib/security-headers";
 import { registerSession } from "./lib/session";
 import type { App } from "./lib/types";
 
@@ -107,6 +108,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     if (text.trim() === "") return done(null, undefined);
     return jsonParser(request, text, done);
   });
+  registerSecurityHeaders(app);
   await app.register(cookie);
   await app.register(formbody);
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
