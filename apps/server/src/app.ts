@@ -18,6 +18,7 @@ import {
 } from "fastify-type-provider-zod";
 import type { Database, Db } from "./db/client";
 import { registerFeatures } from "./features";
+import { declareRouteAccess } from "./lib/access-policy";
 import { invalidInputMessage, isDatabaseUnavailable, rootCause, uniqueViolationMessage } from "./lib/db-errors";
 import { type Env, fastifyTrustProxy } from "./lib/env";
 import { DATABASE_UNAVAILABLE, HttpError } from "./lib/errors";
@@ -122,6 +123,8 @@ export async function buildApp(opts: AppOptions): Promise<App> {
       return err;
     },
   });
+  // Before any route: every route registered from here on must declare its access.
+  declareRouteAccess(app);
   await app.register(swagger, {
     openapi: { info: { title: "Hangar API", version: "0.1.0" } },
     transform: jsonSchemaTransform,

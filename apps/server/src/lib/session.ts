@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Db } from "../db/client";
 import { sessions, users } from "../db/schema";
 import { AccessCache, accessChanged } from "./access-cache";
+import { enforceRouteAccess } from "./access-policy";
 import { randomToken, safeEqual, sha256 } from "./crypto";
 import { HttpError, unauthorized } from "./errors";
 import { preparedStatement } from "./prepared";
@@ -12,7 +13,6 @@ export const SESSION_COOKIE = "session-id";
 export const CSRF_COOKIE = "csrftoken";
 export const CSRF_HEADER = "x-csrftoken";
 const SESSION_TTL_MS = 14 * 24 * 60 * 60 * 1000;
-const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 export async function createSession(db: Db, reply: FastifyReply, request: FastifyRequest, userId: string) {
   const token = randomToken();
@@ -125,12 +125,7 @@ export function registerSession(app: App) {
       if (request.user) request.sessionId = hash;
     }
   });
-  app.addHook("preHandler", async (request) => {
-    const url = request.url;
-    if ((!url.startsWith("/api/") && !url.startsWith("/auth/")) || url.startsWith("/api/docs")) return;
-    if (UNSAFE.has(request.method) && request.routeOptions.config?.csrf !== false) checkCsrf(request);
-    if (url.startsWith("/api/") && !request.routeOptions.config?.public && !request.user) throw unauthorized();
-  });
+  enforceRouteAccess(app, checkCsrf);
 }
 
 export function requireUser(request: FastifyRequest): SessionUser {

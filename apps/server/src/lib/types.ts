@@ -7,6 +7,7 @@ import type {
 } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Db } from "../db/client";
+import type { AccessPolicy, RouteAccess } from "./access-policy";
 import type { Env } from "./env";
 import type { EventHub } from "./events";
 import type { Mailer } from "./mail";
@@ -24,14 +25,16 @@ declare module "fastify" {
     env: Env;
     mailer: Mailer;
     events: EventHub;
+    /** Every route with its declared access, in registration order (lib/access-policy.ts). */
+    routeAccess: RouteAccess[];
   }
   interface FastifyRequest {
     user: SessionUser | null;
     sessionId: string | null;
   }
   interface FastifyContextConfig {
-    /** Route is reachable without a signed-in user. */
-    public?: boolean;
+    /** Who may call the route (lib/access-policy.ts); every route under /api, /auth, /live and /god-mode declares it. */
+    access?: AccessPolicy;
     /** Route carries its own credential (e.g. a signed upload policy) instead of the session, so no CSRF check. */
     csrf?: false;
   }

@@ -28,28 +28,34 @@ export async function attachmentRoutes(app: App) {
   const deps: AttachmentDeps = { db: app.db, storage, maxBytes: app.env.uploadMaxBytes, log: app.log };
   const access = (request: { params: z.infer<typeof issueParams> }, userId: string, minRole: number = ROLE.GUEST) =>
     issueAccess(app.db, request.params.slug, request.params.projectId, request.params.issueId, userId, minRole);
+  const projectGuest = { access: { project: ROLE.GUEST } };
+  const projectMember = { access: { project: ROLE.MEMBER } };
 
-  app.get(base, { schema: { params: issueParams } }, async (request) =>
+  app.get(base, { config: projectGuest, schema: { params: issueParams } }, async (request) =>
     listIssueAttachments(app.db, await access(request, requireUser(request).id)),
   );
 
-  app.post(base, { schema: { params: issueParams, body: createAttachmentBody } }, async (request, reply) => {
-    const issue = await access(request, requireUser(request).id, ROLE.MEMBER);
-    return reply.status(201).send(await createIssueAttachment(deps, issue, request.body));
-  });
+  app.post(
+    base,
+    { config: projectMember, schema: { params: issueParams, body: createAttachmentBody } },
+    async (request, reply) => {
+      const issue = await access(request, requireUser(request).id, ROLE.MEMBER);
+      return reply.status(201).send(await createIssueAttachment(deps, issue, request.body));
+    },
+  );
 
-  app.patch(`${base}:assetId/`, { schema: { params: assetParams } }, async (request) => {
+  app.patch(`${base}:assetId/`, { config: projectMember, schema: { params: assetParams } }, async (request) => {
     const issue = await access(request, requireUser(request).id, ROLE.MEMBER);
     return completeIssueAttachment(deps, issue, request.params.assetId);
   });
 
-  app.delete(`${base}:assetId/`, { schema: { params: assetParams } }, async (request, reply) => {
+  app.delete(`${base}:assetId/`, { config: projectMember, schema: { params: assetParams } }, async (request, reply) => {
     const issue = await access(request, requireUser(request).id, ROLE.MEMBER);
     await deleteIssueAttachment(deps, issue, request.params.assetId);
     return reply.status(204).send();
   });
 
-  app.get(`${base}:assetId/`, { schema: { params: assetParams } }, async (request, reply) => {
+  app.get(`${base}:assetId/`, { config: projectGuest, schema: { params: assetParams } }, async (request, reply) => {
     const file = await openIssueAttachment(deps, await access(request, requireUser(request).id), request.params.assetId);
     if (file.kind === "redirect") return reply.header("Cache-Control", "private, no-store").redirect(file.url, 302);
     return reply
@@ -71,7 +77,7 @@ export async function attachmentRoutes(app: App) {
     // The signed policy is the credential here, as with an S3 bucket, so no session is needed.
     app.post(
       LOCAL_UPLOAD_PATH,
-      { config: { public: true, csrf: false }, bodyLimit: app.env.uploadMaxBytes + FORM_OVERHEAD_BYTES },
+      { config: { access: "public", csrf: false }, bodyLimit: app.env.uploadMaxBytes + FORM_OVERHEAD_BYTES },
       async (request, reply) => {
         try {
           const awaitingUpload = (key: string) => awaitsUpload(app.db, key);

@@ -46,49 +46,77 @@ export async function cycleRoutes(app: App) {
   const access = (params: { slug: string; projectId: string }, userId: string, minRole: number = ROLE.GUEST) =>
     projectAccess(app.db, params.slug, params.projectId, userId, minRole);
 
-  app.get("/api/workspaces/:slug/cycles/", { schema: { params: workspaceParams } }, async (request) => {
-    return listWorkspaceCycles(app.db, await workspaceAccess(app.db, request.params.slug, requireUser(request).id));
-  });
+  app.get(
+    "/api/workspaces/:slug/cycles/",
+    { config: { access: { workspace: ROLE.GUEST } }, schema: { params: workspaceParams } },
+    async (request) => {
+      return listWorkspaceCycles(app.db, await workspaceAccess(app.db, request.params.slug, requireUser(request).id));
+    },
+  );
 
   app.get(
     "/api/workspaces/:slug/active-cycles/",
-    { schema: { params: workspaceParams, querystring: activeCyclesQuery } },
+    { config: { access: { workspace: ROLE.GUEST } }, schema: { params: workspaceParams, querystring: activeCyclesQuery } },
     async (request) => {
       const ws = await workspaceAccess(app.db, request.params.slug, requireUser(request).id);
       return listActiveCycles(app.db, ws, request.query);
     },
   );
 
-  app.get(`${base}/cycles/`, { schema: { params: projectParams, querystring: listQuery } }, async (request) => {
-    return listCycles(app.db, await access(request.params, requireUser(request).id), request.query.cycle_view);
-  });
+  app.get(
+    `${base}/cycles/`,
+    { config: { access: { project: ROLE.GUEST } }, schema: { params: projectParams, querystring: listQuery } },
+    async (request) => {
+      return listCycles(app.db, await access(request.params, requireUser(request).id), request.query.cycle_view);
+    },
+  );
 
-  app.post(`${base}/cycles/`, { schema: { params: projectParams, body: createCycleBody } }, async (request, reply) => {
-    const a = await access(request.params, requireUser(request).id, ROLE.MEMBER);
-    return reply.status(201).send(await createCycle(app.db, a, request.body));
-  });
+  app.post(
+    `${base}/cycles/`,
+    { config: { access: { project: ROLE.MEMBER } }, schema: { params: projectParams, body: createCycleBody } },
+    async (request, reply) => {
+      const a = await access(request.params, requireUser(request).id, ROLE.MEMBER);
+      return reply.status(201).send(await createCycle(app.db, a, request.body));
+    },
+  );
 
-  app.post(`${base}/cycles/date-check/`, { schema: { params: projectParams, body: cycleDateCheckBody } }, async (request) => {
-    return checkCycleDates(app.db, await access(request.params, requireUser(request).id, ROLE.MEMBER), request.body);
-  });
+  app.post(
+    `${base}/cycles/date-check/`,
+    { config: { access: { project: ROLE.MEMBER } }, schema: { params: projectParams, body: cycleDateCheckBody } },
+    async (request) => {
+      return checkCycleDates(app.db, await access(request.params, requireUser(request).id, ROLE.MEMBER), request.body);
+    },
+  );
 
-  app.get(`${base}/cycles/:cycleId/`, { schema: { params: cycleParams } }, async (request) => {
-    return getCycle(app.db, await access(request.params, requireUser(request).id), request.params.cycleId);
-  });
+  app.get(
+    `${base}/cycles/:cycleId/`,
+    { config: { access: { project: ROLE.GUEST } }, schema: { params: cycleParams } },
+    async (request) => {
+      return getCycle(app.db, await access(request.params, requireUser(request).id), request.params.cycleId);
+    },
+  );
 
-  app.patch(`${base}/cycles/:cycleId/`, { schema: { params: cycleParams, body: updateCycleBody } }, async (request) => {
-    const a = await access(request.params, requireUser(request).id, ROLE.MEMBER);
-    return updateCycle(app.db, a, request.params.cycleId, request.body);
-  });
+  app.patch(
+    `${base}/cycles/:cycleId/`,
+    { config: { access: { project: ROLE.MEMBER } }, schema: { params: cycleParams, body: updateCycleBody } },
+    async (request) => {
+      const a = await access(request.params, requireUser(request).id, ROLE.MEMBER);
+      return updateCycle(app.db, a, request.params.cycleId, request.body);
+    },
+  );
 
-  app.delete(`${base}/cycles/:cycleId/`, { schema: { params: cycleParams } }, async (request, reply) => {
-    await deleteCycle(app.db, await access(request.params, requireUser(request).id, ROLE.MEMBER), request.params.cycleId);
-    return reply.status(204).send();
-  });
+  app.delete(
+    `${base}/cycles/:cycleId/`,
+    { config: { access: { project: ROLE.MEMBER } }, schema: { params: cycleParams } },
+    async (request, reply) => {
+      await deleteCycle(app.db, await access(request.params, requireUser(request).id, ROLE.MEMBER), request.params.cycleId);
+      return reply.status(204).send();
+    },
+  );
 
   app.post(
     `${base}/cycles/:cycleId/cycle-issues/`,
-    { schema: { params: cycleParams, body: cycleIssuesBody } },
+    { config: { access: { project: ROLE.MEMBER } }, schema: { params: cycleParams, body: cycleIssuesBody } },
     async (request) => {
       const a = await access(request.params, requireUser(request).id, ROLE.MEMBER);
       return addCycleIssues(app.db, a, request.params.cycleId, request.body.issues);
@@ -97,7 +125,7 @@ export async function cycleRoutes(app: App) {
 
   app.delete(
     `${base}/cycles/:cycleId/cycle-issues/:issueId/`,
-    { schema: { params: cycleIssueParams } },
+    { config: { access: { project: ROLE.MEMBER } }, schema: { params: cycleIssueParams } },
     async (request, reply) => {
       const { cycleId, issueId } = request.params;
       await removeCycleIssue(app.db, await access(request.params, requireUser(request).id, ROLE.MEMBER), cycleId, issueId);
@@ -107,7 +135,7 @@ export async function cycleRoutes(app: App) {
 
   app.post(
     `${base}/cycles/:cycleId/transfer-issues/`,
-    { schema: { params: cycleParams, body: transferCycleIssuesBody } },
+    { config: { access: { project: ROLE.MEMBER } }, schema: { params: cycleParams, body: transferCycleIssuesBody } },
     async (request) => {
       const a = await access(request.params, requireUser(request).id, ROLE.MEMBER);
       return transferCycleIssues(app.db, a, request.params.cycleId, request.body.new_cycle_id);
@@ -115,41 +143,61 @@ export async function cycleRoutes(app: App) {
   );
 
   for (const path of ["progress", "cycle-progress"]) {
-    app.get(`${base}/cycles/:cycleId/${path}/`, { schema: { params: cycleParams } }, async (request) => {
-      return getCycleProgress(app.db, await access(request.params, requireUser(request).id), request.params.cycleId);
-    });
+    app.get(
+      `${base}/cycles/:cycleId/${path}/`,
+      { config: { access: { project: ROLE.GUEST } }, schema: { params: cycleParams } },
+      async (request) => {
+        return getCycleProgress(app.db, await access(request.params, requireUser(request).id), request.params.cycleId);
+      },
+    );
   }
 
   app.get(
     `${base}/cycles/:cycleId/analytics/`,
-    { schema: { params: cycleParams, querystring: cycleAnalyticsQuery } },
+    { config: { access: { project: ROLE.GUEST } }, schema: { params: cycleParams, querystring: cycleAnalyticsQuery } },
     async (request) => {
       const a = await access(request.params, requireUser(request).id);
       return cycleAnalytics(app.db, await requireCycle(app.db, a, request.params.cycleId), request.query.type);
     },
   );
 
-  app.post(`${base}/cycles/:cycleId/archive/`, { schema: { params: cycleParams } }, async (request) => {
-    return archiveCycle(app.db, await access(request.params, requireUser(request).id, ROLE.MEMBER), request.params.cycleId);
-  });
+  app.post(
+    `${base}/cycles/:cycleId/archive/`,
+    { config: { access: { project: ROLE.MEMBER } }, schema: { params: cycleParams } },
+    async (request) => {
+      return archiveCycle(app.db, await access(request.params, requireUser(request).id, ROLE.MEMBER), request.params.cycleId);
+    },
+  );
 
-  app.delete(`${base}/cycles/:cycleId/archive/`, { schema: { params: cycleParams } }, async (request, reply) => {
-    await restoreCycle(app.db, await access(request.params, requireUser(request).id, ROLE.MEMBER), request.params.cycleId);
-    return reply.status(204).send();
-  });
+  app.delete(
+    `${base}/cycles/:cycleId/archive/`,
+    { config: { access: { project: ROLE.MEMBER } }, schema: { params: cycleParams } },
+    async (request, reply) => {
+      await restoreCycle(app.db, await access(request.params, requireUser(request).id, ROLE.MEMBER), request.params.cycleId);
+      return reply.status(204).send();
+    },
+  );
 
-  app.get(`${base}/archived-cycles/`, { schema: { params: projectParams } }, async (request) => {
-    return listArchivedCycles(app.db, await access(request.params, requireUser(request).id));
-  });
+  app.get(
+    `${base}/archived-cycles/`,
+    { config: { access: { project: ROLE.GUEST } }, schema: { params: projectParams } },
+    async (request) => {
+      return listArchivedCycles(app.db, await access(request.params, requireUser(request).id));
+    },
+  );
 
-  app.get(`${base}/archived-cycles/:cycleId/`, { schema: { params: cycleParams } }, async (request) => {
-    const a = await access(request.params, requireUser(request).id);
-    return getCycle(app.db, a, request.params.cycleId, { archived: true });
-  });
+  app.get(
+    `${base}/archived-cycles/:cycleId/`,
+    { config: { access: { project: ROLE.GUEST } }, schema: { params: cycleParams } },
+    async (request) => {
+      const a = await access(request.params, requireUser(request).id);
+      return getCycle(app.db, a, request.params.cycleId, { archived: true });
+    },
+  );
 
   app.post(
     `${base}/user-favorite-cycles/`,
-    { schema: { params: projectParams, body: favoriteCycleBody } },
+    { config: { access: { project: ROLE.MEMBER } }, schema: { params: projectParams, body: favoriteCycleBody } },
     async (request, reply) => {
       const a = await access(request.params, requireUser(request).id, ROLE.MEMBER);
       const { created, favorite } = await favoriteCycle(app.db, a, request.body.cycle);
@@ -157,8 +205,12 @@ export async function cycleRoutes(app: App) {
     },
   );
 
-  app.delete(`${base}/user-favorite-cycles/:cycleId/`, { schema: { params: cycleParams } }, async (request, reply) => {
-    await unfavoriteCycle(app.db, await access(request.params, requireUser(request).id, ROLE.MEMBER), request.params.cycleId);
-    return reply.status(204).send();
-  });
+  app.delete(
+    `${base}/user-favorite-cycles/:cycleId/`,
+    { config: { access: { project: ROLE.MEMBER } }, schema: { params: cycleParams } },
+    async (request, reply) => {
+      await unfavoriteCycle(app.db, await access(request.params, requireUser(request).id, ROLE.MEMBER), request.params.cycleId);
+      return reply.status(204).send();
+    },
+  );
 }

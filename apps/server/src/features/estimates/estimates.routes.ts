@@ -35,40 +35,60 @@ export async function estimateRoutes(app: App) {
   const access = (params: { slug: string; projectId: string }, userId: string, minRole: number = ROLE.GUEST) =>
     projectAccess(app.db, params.slug, params.projectId, userId, minRole);
 
-  app.get("/api/workspaces/:slug/estimates/", { schema: { params: workspaceParams } }, async (request) => {
-    return listWorkspaceEstimates(app.db, await workspaceAccess(app.db, request.params.slug, requireUser(request).id));
-  });
+  app.get(
+    "/api/workspaces/:slug/estimates/",
+    { config: { access: { workspace: ROLE.GUEST } }, schema: { params: workspaceParams } },
+    async (request) => {
+      return listWorkspaceEstimates(app.db, await workspaceAccess(app.db, request.params.slug, requireUser(request).id));
+    },
+  );
 
-  app.get(`${base}/estimates/`, { schema: { params: projectParams } }, async (request) => {
-    return listEstimates(app.db, await access(request.params, requireUser(request).id));
-  });
+  app.get(
+    `${base}/estimates/`,
+    { config: { access: { project: ROLE.GUEST } }, schema: { params: projectParams } },
+    async (request) => {
+      return listEstimates(app.db, await access(request.params, requireUser(request).id));
+    },
+  );
 
-  app.post(`${base}/estimates/`, { schema: { params: projectParams, body: createEstimateBody } }, async (request, reply) => {
-    const a = await access(request.params, requireUser(request).id, ROLE.ADMIN);
-    return reply.status(201).send(await createEstimate(app.db, a, request.body));
-  });
+  app.post(
+    `${base}/estimates/`,
+    { config: { access: { project: ROLE.ADMIN } }, schema: { params: projectParams, body: createEstimateBody } },
+    async (request, reply) => {
+      const a = await access(request.params, requireUser(request).id, ROLE.ADMIN);
+      return reply.status(201).send(await createEstimate(app.db, a, request.body));
+    },
+  );
 
-  app.get(`${base}/estimates/:estimateId/`, { schema: { params: estimateParams } }, async (request) => {
-    return getEstimate(app.db, await access(request.params, requireUser(request).id), request.params.estimateId);
-  });
+  app.get(
+    `${base}/estimates/:estimateId/`,
+    { config: { access: { project: ROLE.GUEST } }, schema: { params: estimateParams } },
+    async (request) => {
+      return getEstimate(app.db, await access(request.params, requireUser(request).id), request.params.estimateId);
+    },
+  );
 
   app.patch(
     `${base}/estimates/:estimateId/`,
-    { schema: { params: estimateParams, body: updateEstimateBody } },
+    { config: { access: { project: ROLE.ADMIN } }, schema: { params: estimateParams, body: updateEstimateBody } },
     async (request) => {
       const a = await access(request.params, requireUser(request).id, ROLE.ADMIN);
       return updateEstimate(app.db, a, request.params.estimateId, request.body);
     },
   );
 
-  app.delete(`${base}/estimates/:estimateId/`, { schema: { params: estimateParams } }, async (request, reply) => {
-    await deleteEstimate(app.db, await access(request.params, requireUser(request).id, ROLE.ADMIN), request.params.estimateId);
-    return reply.status(204).send();
-  });
+  app.delete(
+    `${base}/estimates/:estimateId/`,
+    { config: { access: { project: ROLE.ADMIN } }, schema: { params: estimateParams } },
+    async (request, reply) => {
+      await deleteEstimate(app.db, await access(request.params, requireUser(request).id, ROLE.ADMIN), request.params.estimateId);
+      return reply.status(204).send();
+    },
+  );
 
   app.post(
     `${base}/estimates/:estimateId/estimate-points/`,
-    { schema: { params: estimateParams, body: createEstimatePointBody } },
+    { config: { access: { project: ROLE.ADMIN } }, schema: { params: estimateParams, body: createEstimatePointBody } },
     async (request, reply) => {
       const a = await access(request.params, requireUser(request).id, ROLE.ADMIN);
       return reply.status(201).send(toPoint(await createEstimatePoint(app.db, a, request.params.estimateId, request.body)));
@@ -77,7 +97,7 @@ export async function estimateRoutes(app: App) {
 
   app.patch(
     `${base}/estimates/:estimateId/estimate-points/:pointId/`,
-    { schema: { params: pointParams, body: updateEstimatePointBody } },
+    { config: { access: { project: ROLE.ADMIN } }, schema: { params: pointParams, body: updateEstimatePointBody } },
     async (request) => {
       const { estimateId, pointId } = request.params;
       const a = await access(request.params, requireUser(request).id, ROLE.ADMIN);
@@ -87,7 +107,7 @@ export async function estimateRoutes(app: App) {
 
   app.patch(
     `${base}/estimate-points/:pointId/`,
-    { schema: { params: shortPointParams, body: updateEstimatePointBody } },
+    { config: { access: { project: ROLE.ADMIN } }, schema: { params: shortPointParams, body: updateEstimatePointBody } },
     async (request) => {
       const a = await access(request.params, requireUser(request).id, ROLE.ADMIN);
       const estimateId = await estimateIdOfPoint(app.db, a, request.params.pointId);
@@ -97,7 +117,7 @@ export async function estimateRoutes(app: App) {
 
   app.delete(
     `${base}/estimates/:estimateId/estimate-points/:pointId/`,
-    { schema: { params: pointParams } },
+    { config: { access: { project: ROLE.ADMIN } }, schema: { params: pointParams } },
     async (request, reply) => {
       const { estimateId, pointId } = request.params;
       await deleteEstimatePoint(app.db, await access(request.params, requireUser(request).id, ROLE.ADMIN), estimateId, pointId);

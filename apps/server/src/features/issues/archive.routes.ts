@@ -10,25 +10,25 @@ export async function archiveRoutes(app: App) {
 
   app.get(
     `${projectBase}/archived-issues/`,
-    { schema: { params: projectParams, querystring: listIssuesQuery } },
+    { config: { access: { project: ROLE.GUEST } }, schema: { params: projectParams, querystring: listIssuesQuery } },
     async (request) => {
       const { slug, projectId } = request.params;
       return listArchivedIssues(app.db, await projectAccess(app.db, slug, projectId, requireUser(request).id), request.query);
     },
   );
 
-  app.get(path, { schema: { params: issueParams } }, async (request) => {
+  app.get(path, { config: { access: { project: ROLE.GUEST } }, schema: { params: issueParams } }, async (request) => {
     const { slug, projectId, issueId } = request.params;
     return getArchivedIssue(app.db, await projectAccess(app.db, slug, projectId, requireUser(request).id), issueId);
   });
 
-  app.post(path, { schema: { params: issueParams } }, async (request) => {
+  app.post(path, { config: { access: { project: ROLE.MEMBER } }, schema: { params: issueParams } }, async (request) => {
     const { slug, projectId, issueId } = request.params;
     const access = await projectAccess(app.db, slug, projectId, requireUser(request).id, ROLE.MEMBER);
     return archiveIssue(app.db, access, issueId);
   });
 
-  app.delete(path, { schema: { params: issueParams } }, async (request, reply) => {
+  app.delete(path, { config: { access: { project: ROLE.MEMBER } }, schema: { params: issueParams } }, async (request, reply) => {
     const { slug, projectId, issueId } = request.params;
     const access = await projectAccess(app.db, slug, projectId, requireUser(request).id, ROLE.MEMBER);
     await restoreIssue(app.db, access, issueId);

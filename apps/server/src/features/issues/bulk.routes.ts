@@ -11,7 +11,7 @@ export async function bulkRoutes(app: App) {
 
   app.post(
     `${projectBase}/bulk-operation-issues/`,
-    { schema: { params: projectParams, body: bulkOperationBody } },
+    { config: { access: { project: ROLE.MEMBER } }, schema: { params: projectParams, body: bulkOperationBody } },
     async (request) => {
       const { slug, projectId } = request.params;
       return bulkUpdate(app.db, await member(slug, projectId, requireUser(request).id), request.body);
@@ -20,7 +20,7 @@ export async function bulkRoutes(app: App) {
 
   app.delete(
     `${projectBase}/bulk-delete-issues/`,
-    { schema: { params: projectParams, body: bulkIssueIdsBody } },
+    { config: { access: { project: ROLE.MEMBER } }, schema: { params: projectParams, body: bulkIssueIdsBody } },
     async (request, reply) => {
       const { slug, projectId } = request.params;
       await bulkDelete(app.db, await member(slug, projectId, requireUser(request).id), request.body.issue_ids);
@@ -30,15 +30,19 @@ export async function bulkRoutes(app: App) {
 
   app.post(
     `${projectBase}/bulk-archive-issues/`,
-    { schema: { params: projectParams, body: bulkIssueIdsBody } },
+    { config: { access: { project: ROLE.MEMBER } }, schema: { params: projectParams, body: bulkIssueIdsBody } },
     async (request) => {
       const { slug, projectId } = request.params;
       return bulkArchive(app.db, await member(slug, projectId, requireUser(request).id), request.body.issue_ids);
     },
   );
 
-  app.post(`${projectBase}/issue-dates/`, { schema: { params: projectParams, body: issueDatesBody } }, async (request) => {
-    const { slug, projectId } = request.params;
-    return updateIssueDates(app.db, await member(slug, projectId, requireUser(request).id), request.body);
-  });
+  app.post(
+    `${projectBase}/issue-dates/`,
+    { config: { access: { project: ROLE.MEMBER } }, schema: { params: projectParams, body: issueDatesBody } },
+    async (request) => {
+      const { slug, projectId } = request.params;
+      return updateIssueDates(app.db, await member(slug, projectId, requireUser(request).id), request.body);
+    },
+  );
 }

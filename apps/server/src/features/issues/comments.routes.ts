@@ -1,4 +1,4 @@
-import { createCommentBody, updateCommentBody } from "@hangar/contracts";
+import { createCommentBody, ROLE, updateCommentBody } from "@hangar/contracts";
 import { z } from "zod";
 import { requireUser } from "../../lib/session";
 import type { App } from "../../lib/types";
@@ -14,25 +14,41 @@ export async function commentRoutes(app: App) {
   const access = (request: { params: z.infer<typeof issueParams> }, userId: string) =>
     issueAccess(app.db, request.params.slug, request.params.projectId, request.params.issueId, userId);
 
-  app.get(base, { schema: { params: issueParams } }, async (request) => {
+  app.get(base, { config: { access: { project: ROLE.GUEST } }, schema: { params: issueParams } }, async (request) => {
     return listComments(app.db, await access(request, requireUser(request).id));
   });
 
-  app.post(base, { schema: { params: issueParams, body: createCommentBody } }, async (request, reply) => {
-    const comment = await createComment(app.db, await access(request, requireUser(request).id), request.body);
-    return reply.status(201).send(comment);
-  });
+  app.post(
+    base,
+    { config: { access: { project: ROLE.GUEST } }, schema: { params: issueParams, body: createCommentBody } },
+    async (request, reply) => {
+      const comment = await createComment(app.db, await access(request, requireUser(request).id), request.body);
+      return reply.status(201).send(comment);
+    },
+  );
 
-  app.get(`${base}:commentId/`, { schema: { params: commentParams } }, async (request) => {
-    return getComment(app.db, await access(request, requireUser(request).id), request.params.commentId);
-  });
+  app.get(
+    `${base}:commentId/`,
+    { config: { access: { project: ROLE.GUEST } }, schema: { params: commentParams } },
+    async (request) => {
+      return getComment(app.db, await access(request, requireUser(request).id), request.params.commentId);
+    },
+  );
 
-  app.patch(`${base}:commentId/`, { schema: { params: commentParams, body: updateCommentBody } }, async (request) => {
-    return updateComment(app.db, await access(request, requireUser(request).id), request.params.commentId, request.body);
-  });
+  app.patch(
+    `${base}:commentId/`,
+    { config: { access: { project: ROLE.GUEST } }, schema: { params: commentParams, body: updateCommentBody } },
+    async (request) => {
+      return updateComment(app.db, await access(request, requireUser(request).id), request.params.commentId, request.body);
+    },
+  );
 
-  app.delete(`${base}:commentId/`, { schema: { params: commentParams } }, async (request, reply) => {
-    await deleteComment(app.db, await access(request, requireUser(request).id), request.params.commentId);
-    return reply.status(204).send();
-  });
+  app.delete(
+    `${base}:commentId/`,
+    { config: { access: { project: ROLE.GUEST } }, schema: { params: commentParams } },
+    async (request, reply) => {
+      await deleteComment(app.db, await access(request, requireUser(request).id), request.params.commentId);
+      return reply.status(204).send();
+    },
+  );
 }

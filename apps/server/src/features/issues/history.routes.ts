@@ -1,4 +1,4 @@
-import { historyQuery } from "@hangar/contracts";
+import { historyQuery, ROLE } from "@hangar/contracts";
 import { z } from "zod";
 import { requireUser } from "../../lib/session";
 import type { App } from "../../lib/types";
@@ -10,7 +10,7 @@ const issueParams = z.object({ slug: z.string(), projectId: z.string(), issueId:
 export async function historyRoutes(app: App) {
   app.get(
     "/api/workspaces/:slug/projects/:projectId/issues/:issueId/history/",
-    { schema: { params: issueParams, querystring: historyQuery } },
+    { config: { access: { project: ROLE.GUEST } }, schema: { params: issueParams, querystring: historyQuery } },
     async (request) => {
       const { slug, projectId, issueId } = request.params;
       const access = await issueAccess(app.db, slug, projectId, issueId, requireUser(request).id);

@@ -1,4 +1,4 @@
-import { listIssuesQuery, workspaceIssuesQuery } from "@hangar/contracts";
+import { listIssuesQuery, ROLE, workspaceIssuesQuery } from "@hangar/contracts";
 import { z } from "zod";
 import { projectAccess, workspaceAccess } from "../../lib/permissions";
 import { requireUser } from "../../lib/session";
@@ -13,7 +13,7 @@ const moduleParams = projectParams.extend({ moduleId: z.string() });
 export async function issueListRoutes(app: App) {
   app.get(
     `${projectBase}/cycles/:cycleId/cycle-issues/`,
-    { schema: { params: cycleParams, querystring: listIssuesQuery } },
+    { config: { access: { project: ROLE.GUEST } }, schema: { params: cycleParams, querystring: listIssuesQuery } },
     async (request) => {
       const { slug, projectId, cycleId } = request.params;
       const access = await projectAccess(app.db, slug, projectId, requireUser(request).id);
@@ -23,7 +23,7 @@ export async function issueListRoutes(app: App) {
 
   app.get(
     `${projectBase}/modules/:moduleId/issues/`,
-    { schema: { params: moduleParams, querystring: listIssuesQuery } },
+    { config: { access: { project: ROLE.GUEST } }, schema: { params: moduleParams, querystring: listIssuesQuery } },
     async (request) => {
       const { slug, projectId, moduleId } = request.params;
       const access = await projectAccess(app.db, slug, projectId, requireUser(request).id);
@@ -33,7 +33,7 @@ export async function issueListRoutes(app: App) {
 
   app.get(
     "/api/workspaces/:slug/issues/",
-    { schema: { params: workspaceParams, querystring: workspaceIssuesQuery } },
+    { config: { access: { workspace: ROLE.GUEST } }, schema: { params: workspaceParams, querystring: workspaceIssuesQuery } },
     async (request) => {
       const access = await workspaceAccess(app.db, request.params.slug, requireUser(request).id);
       return listWorkspaceIssues(app.db, access, request.query);

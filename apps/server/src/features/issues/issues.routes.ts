@@ -31,45 +31,69 @@ import { subIssueRoutes } from "./sub-issues.routes";
 const base = `${projectBase}/issues/`;
 
 export async function issueRoutes(app: App) {
-  app.get(base, { schema: { params: projectParams, querystring: listIssuesQuery } }, async (request) => {
-    const { slug, projectId } = request.params;
-    return listProjectIssues(app.db, await projectAccess(app.db, slug, projectId, requireUser(request).id), request.query);
-  });
+  app.get(
+    base,
+    { config: { access: { project: ROLE.GUEST } }, schema: { params: projectParams, querystring: listIssuesQuery } },
+    async (request) => {
+      const { slug, projectId } = request.params;
+      return listProjectIssues(app.db, await projectAccess(app.db, slug, projectId, requireUser(request).id), request.query);
+    },
+  );
 
-  app.post(base, { schema: { params: projectParams, body: createIssueBody } }, async (request, reply) => {
-    const { slug, projectId } = request.params;
-    const access = await projectAccess(app.db, slug, projectId, requireUser(request).id, ROLE.MEMBER);
-    return reply.status(201).send(await createIssue(app.db, access, request.body));
-  });
+  app.post(
+    base,
+    { config: { access: { project: ROLE.MEMBER } }, schema: { params: projectParams, body: createIssueBody } },
+    async (request, reply) => {
+      const { slug, projectId } = request.params;
+      const access = await projectAccess(app.db, slug, projectId, requireUser(request).id, ROLE.MEMBER);
+      return reply.status(201).send(await createIssue(app.db, access, request.body));
+    },
+  );
 
-  app.get(`${base}list/`, { schema: { params: projectParams, querystring: issueIdsQuery } }, async (request) => {
-    const { slug, projectId } = request.params;
-    const access = await projectAccess(app.db, slug, projectId, requireUser(request).id);
-    return listIssuesByIds(app.db, access, request.query.issues);
-  });
+  app.get(
+    `${base}list/`,
+    { config: { access: { project: ROLE.GUEST } }, schema: { params: projectParams, querystring: issueIdsQuery } },
+    async (request) => {
+      const { slug, projectId } = request.params;
+      const access = await projectAccess(app.db, slug, projectId, requireUser(request).id);
+      return listIssuesByIds(app.db, access, request.query.issues);
+    },
+  );
 
-  app.get(`${base}:issueId/`, { schema: { params: issueParams, querystring: issueDetailQuery } }, async (request) => {
-    const { slug, projectId, issueId } = request.params;
-    const access = await projectAccess(app.db, slug, projectId, requireUser(request).id);
-    return getIssue(app.db, access, issueId, request.query.expand ?? []);
-  });
+  app.get(
+    `${base}:issueId/`,
+    { config: { access: { project: ROLE.GUEST } }, schema: { params: issueParams, querystring: issueDetailQuery } },
+    async (request) => {
+      const { slug, projectId, issueId } = request.params;
+      const access = await projectAccess(app.db, slug, projectId, requireUser(request).id);
+      return getIssue(app.db, access, issueId, request.query.expand ?? []);
+    },
+  );
 
-  app.patch(`${base}:issueId/`, { schema: { params: issueParams, body: updateIssueBody } }, async (request) => {
-    const { slug, projectId, issueId } = request.params;
-    const access = await projectAccess(app.db, slug, projectId, requireUser(request).id, ROLE.MEMBER);
-    return updateIssue(app.db, access, issueId, request.body);
-  });
+  app.patch(
+    `${base}:issueId/`,
+    { config: { access: { project: ROLE.MEMBER } }, schema: { params: issueParams, body: updateIssueBody } },
+    async (request) => {
+      const { slug, projectId, issueId } = request.params;
+      const access = await projectAccess(app.db, slug, projectId, requireUser(request).id, ROLE.MEMBER);
+      return updateIssue(app.db, access, issueId, request.body);
+    },
+  );
 
-  app.delete(`${base}:issueId/`, { schema: { params: issueParams } }, async (request, reply) => {
-    const { slug, projectId, issueId } = request.params;
-    const access = await projectAccess(app.db, slug, projectId, requireUser(request).id, ROLE.MEMBER);
-    await deleteIssue(app.db, access, issueId);
-    return reply.status(204).send();
-  });
+  app.delete(
+    `${base}:issueId/`,
+    { config: { access: { project: ROLE.MEMBER } }, schema: { params: issueParams } },
+    async (request, reply) => {
+      const { slug, projectId, issueId } = request.params;
+      const access = await projectAccess(app.db, slug, projectId, requireUser(request).id, ROLE.MEMBER);
+      await deleteIssue(app.db, access, issueId);
+      return reply.status(204).send();
+    },
+  );
 
   app.get(
     `${projectBase}/deleted-issues/`,
-    { schema: { params: projectParams, querystring: deletedIssuesQuery } },
+    { config: { access: { project: ROLE.GUEST } }, schema: { params: projectParams, querystring: deletedIssuesQuery } },
     async (request) => {
       const { slug, projectId } = request.params;
       const access = await projectAccess(app.db, slug, projectId, requireUser(request).id);
@@ -79,7 +103,7 @@ export async function issueRoutes(app: App) {
 
   app.get(
     "/api/workspaces/:slug/work-items/:key/",
-    { schema: { params: z.object({ slug: z.string(), key: z.string() }) } },
+    { config: { access: { workspace: ROLE.GUEST } }, schema: { params: z.object({ slug: z.string(), key: z.string() }) } },
     async (request) => {
       const { slug, key } = request.params;
       return getIssueByKey(app.db, slug, key, requireUser(request).id);

@@ -14,26 +14,38 @@ export async function linkRoutes(app: App) {
   const access = (request: { params: z.infer<typeof issueParams> }, userId: string, minRole: number = ROLE.GUEST) =>
     issueAccess(app.db, request.params.slug, request.params.projectId, request.params.issueId, userId, minRole);
 
-  app.get(base, { schema: { params: issueParams } }, async (request) => {
+  app.get(base, { config: { access: { project: ROLE.GUEST } }, schema: { params: issueParams } }, async (request) => {
     return listLinks(app.db, await access(request, requireUser(request).id));
   });
 
-  app.post(base, { schema: { params: issueParams, body: createLinkBody } }, async (request, reply) => {
-    const link = await createLink(app.db, await access(request, requireUser(request).id, ROLE.MEMBER), request.body);
-    return reply.status(201).send(link);
-  });
+  app.post(
+    base,
+    { config: { access: { project: ROLE.MEMBER } }, schema: { params: issueParams, body: createLinkBody } },
+    async (request, reply) => {
+      const link = await createLink(app.db, await access(request, requireUser(request).id, ROLE.MEMBER), request.body);
+      return reply.status(201).send(link);
+    },
+  );
 
-  app.get(`${base}:linkId/`, { schema: { params: linkParams } }, async (request) => {
+  app.get(`${base}:linkId/`, { config: { access: { project: ROLE.GUEST } }, schema: { params: linkParams } }, async (request) => {
     return getLink(app.db, await access(request, requireUser(request).id), request.params.linkId);
   });
 
-  app.patch(`${base}:linkId/`, { schema: { params: linkParams, body: updateLinkBody } }, async (request) => {
-    const issue = await access(request, requireUser(request).id, ROLE.MEMBER);
-    return updateLink(app.db, issue, request.params.linkId, request.body);
-  });
+  app.patch(
+    `${base}:linkId/`,
+    { config: { access: { project: ROLE.MEMBER } }, schema: { params: linkParams, body: updateLinkBody } },
+    async (request) => {
+      const issue = await access(request, requireUser(request).id, ROLE.MEMBER);
+      return updateLink(app.db, issue, request.params.linkId, request.body);
+    },
+  );
 
-  app.delete(`${base}:linkId/`, { schema: { params: linkParams } }, async (request, reply) => {
-    await deleteLink(app.db, await access(request, requireUser(request).id, ROLE.MEMBER), request.params.linkId);
-    return reply.status(204).send();
-  });
+  app.delete(
+    `${base}:linkId/`,
+    { config: { access: { project: ROLE.MEMBER } }, schema: { params: linkParams } },
+    async (request, reply) => {
+      await deleteLink(app.db, await access(request, requireUser(request).id, ROLE.MEMBER), request.params.linkId);
+      return reply.status(204).send();
+    },
+  );
 }

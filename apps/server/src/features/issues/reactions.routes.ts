@@ -1,4 +1,4 @@
-import { reactionBody, reactionValue } from "@hangar/contracts";
+import { ROLE, reactionBody, reactionValue } from "@hangar/contracts";
 import { z } from "zod";
 import { requireUser } from "../../lib/session";
 import type { App } from "../../lib/types";
@@ -22,42 +22,50 @@ export async function reactionRoutes(app: App) {
   const access = (request: { params: z.infer<typeof issueParams> }, userId: string) =>
     issueAccess(app.db, request.params.slug, request.params.projectId, request.params.issueId, userId);
 
-  app.get(issueBase, { schema: { params: issueParams } }, async (request) => {
+  app.get(issueBase, { config: { access: { project: ROLE.GUEST } }, schema: { params: issueParams } }, async (request) => {
     return listIssueReactions(app.db, await access(request, requireUser(request).id));
   });
 
-  app.post(issueBase, { schema: { params: issueParams, body: reactionBody } }, async (request, reply) => {
-    const result = await addIssueReaction(app.db, await access(request, requireUser(request).id), request.body.reaction);
-    return reply.status(result.created ? 201 : 200).send(result.reaction);
-  });
+  app.post(
+    issueBase,
+    { config: { access: { project: ROLE.GUEST } }, schema: { params: issueParams, body: reactionBody } },
+    async (request, reply) => {
+      const result = await addIssueReaction(app.db, await access(request, requireUser(request).id), request.body.reaction);
+      return reply.status(result.created ? 201 : 200).send(result.reaction);
+    },
+  );
 
   app.delete(
     `${issueBase}:reaction/`,
-    { schema: { params: issueParams.extend({ reaction: reactionValue }) } },
+    { config: { access: { project: ROLE.GUEST } }, schema: { params: issueParams.extend({ reaction: reactionValue }) } },
     async (request, reply) => {
       await removeIssueReaction(app.db, await access(request, requireUser(request).id), request.params.reaction);
       return reply.status(204).send();
     },
   );
 
-  app.get(commentBase, { schema: { params: commentParams } }, async (request) => {
+  app.get(commentBase, { config: { access: { project: ROLE.GUEST } }, schema: { params: commentParams } }, async (request) => {
     return listCommentReactions(app.db, await access(request, requireUser(request).id), request.params.commentId);
   });
 
-  app.post(commentBase, { schema: { params: commentParams, body: reactionBody } }, async (request, reply) => {
-    const { commentId } = request.params;
-    const result = await addCommentReaction(
-      app.db,
-      await access(request, requireUser(request).id),
-      commentId,
-      request.body.reaction,
-    );
-    return reply.status(result.created ? 201 : 200).send(result.reaction);
-  });
+  app.post(
+    commentBase,
+    { config: { access: { project: ROLE.GUEST } }, schema: { params: commentParams, body: reactionBody } },
+    async (request, reply) => {
+      const { commentId } = request.params;
+      const result = await addCommentReaction(
+        app.db,
+        await access(request, requireUser(request).id),
+        commentId,
+        request.body.reaction,
+      );
+      return reply.status(result.created ? 201 : 200).send(result.reaction);
+    },
+  );
 
   app.delete(
     `${commentBase}:reaction/`,
-    { schema: { params: commentParams.extend({ reaction: reactionValue }) } },
+    { config: { access: { project: ROLE.GUEST } }, schema: { params: commentParams.extend({ reaction: reactionValue }) } },
     async (request, reply) => {
       const { commentId, reaction } = request.params;
       await removeCommentReaction(app.db, await access(request, requireUser(request).id), commentId, reaction);

@@ -13,17 +13,29 @@ export async function relationRoutes(app: App) {
   const access = (request: { params: z.infer<typeof issueParams> }, userId: string, minRole: number = ROLE.GUEST) =>
     issueAccess(app.db, request.params.slug, request.params.projectId, request.params.issueId, userId, minRole);
 
-  app.get(`${base}issue-relation/`, { schema: { params: issueParams } }, async (request) => {
-    return listRelations(app.db, await access(request, requireUser(request).id));
-  });
+  app.get(
+    `${base}issue-relation/`,
+    { config: { access: { project: ROLE.GUEST } }, schema: { params: issueParams } },
+    async (request) => {
+      return listRelations(app.db, await access(request, requireUser(request).id));
+    },
+  );
 
-  app.post(`${base}issue-relation/`, { schema: { params: issueParams, body: createRelationBody } }, async (request, reply) => {
-    const relations = await createRelations(app.db, await access(request, requireUser(request).id, ROLE.MEMBER), request.body);
-    return reply.status(201).send(relations);
-  });
+  app.post(
+    `${base}issue-relation/`,
+    { config: { access: { project: ROLE.MEMBER } }, schema: { params: issueParams, body: createRelationBody } },
+    async (request, reply) => {
+      const relations = await createRelations(app.db, await access(request, requireUser(request).id, ROLE.MEMBER), request.body);
+      return reply.status(201).send(relations);
+    },
+  );
 
-  app.post(`${base}remove-relation/`, { schema: { params: issueParams, body: removeRelationBody } }, async (request, reply) => {
-    await removeRelation(app.db, await access(request, requireUser(request).id, ROLE.MEMBER), request.body);
-    return reply.status(204).send();
-  });
+  app.post(
+    `${base}remove-relation/`,
+    { config: { access: { project: ROLE.MEMBER } }, schema: { params: issueParams, body: removeRelationBody } },
+    async (request, reply) => {
+      await removeRelation(app.db, await access(request, requireUser(request).id, ROLE.MEMBER), request.body);
+      return reply.status(204).send();
+    },
+  );
 }

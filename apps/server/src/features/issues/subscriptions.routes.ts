@@ -1,4 +1,4 @@
-import { bulkSubscribeBody } from "@hangar/contracts";
+import { bulkSubscribeBody, ROLE } from "@hangar/contracts";
 import { z } from "zod";
 import { projectAccess } from "../../lib/permissions";
 import { requireUser } from "../../lib/session";
@@ -15,21 +15,21 @@ export async function subscriptionRoutes(app: App) {
   const access = (request: { params: z.infer<typeof issueParams> }, userId: string) =>
     issueAccess(app.db, request.params.slug, request.params.projectId, request.params.issueId, userId);
 
-  app.get(url, { schema: { params: issueParams } }, async (request) => {
+  app.get(url, { config: { access: { project: ROLE.GUEST } }, schema: { params: issueParams } }, async (request) => {
     return getSubscription(app.db, await access(request, requireUser(request).id));
   });
 
-  app.post(url, { schema: { params: issueParams } }, async (request) => {
+  app.post(url, { config: { access: { project: ROLE.GUEST } }, schema: { params: issueParams } }, async (request) => {
     return subscribe(app.db, await access(request, requireUser(request).id));
   });
 
-  app.delete(url, { schema: { params: issueParams } }, async (request) => {
+  app.delete(url, { config: { access: { project: ROLE.GUEST } }, schema: { params: issueParams } }, async (request) => {
     return unsubscribe(app.db, await access(request, requireUser(request).id));
   });
 
   app.post(
     "/api/workspaces/:slug/projects/:projectId/bulk-subscribe-issues/",
-    { schema: { params: projectParams, body: bulkSubscribeBody } },
+    { config: { access: { project: ROLE.GUEST } }, schema: { params: projectParams, body: bulkSubscribeBody } },
     async (request) => {
       const { slug, projectId } = request.params;
       return bulkSubscribe(app.db, await projectAccess(app.db, slug, projectId, requireUser(request).id), request.body);

@@ -11,37 +11,57 @@ const labelParams = projectParams.extend({ labelId: z.string() });
 const base = "/api/workspaces/:slug/projects/:projectId/issue-labels/";
 
 export async function labelRoutes(app: App) {
-  app.get("/api/workspaces/:slug/labels/", { schema: { params: workspaceParams } }, async (request) => {
-    const access = await workspaceAccess(app.db, request.params.slug, requireUser(request).id);
-    return listWorkspaceLabels(app.db, access);
-  });
+  app.get(
+    "/api/workspaces/:slug/labels/",
+    { config: { access: { workspace: ROLE.GUEST } }, schema: { params: workspaceParams } },
+    async (request) => {
+      const access = await workspaceAccess(app.db, request.params.slug, requireUser(request).id);
+      return listWorkspaceLabels(app.db, access);
+    },
+  );
 
-  app.get(base, { schema: { params: projectParams } }, async (request) => {
+  app.get(base, { config: { access: { project: ROLE.GUEST } }, schema: { params: projectParams } }, async (request) => {
     const { slug, projectId } = request.params;
     return listLabels(app.db, await projectAccess(app.db, slug, projectId, requireUser(request).id));
   });
 
-  app.post(base, { schema: { params: projectParams, body: createLabelBody } }, async (request, reply) => {
-    const { slug, projectId } = request.params;
-    const access = await projectAccess(app.db, slug, projectId, requireUser(request).id, ROLE.MEMBER);
-    return reply.status(201).send(await createLabel(app.db, access, request.body));
-  });
+  app.post(
+    base,
+    { config: { access: { project: ROLE.MEMBER } }, schema: { params: projectParams, body: createLabelBody } },
+    async (request, reply) => {
+      const { slug, projectId } = request.params;
+      const access = await projectAccess(app.db, slug, projectId, requireUser(request).id, ROLE.MEMBER);
+      return reply.status(201).send(await createLabel(app.db, access, request.body));
+    },
+  );
 
-  app.get(`${base}:labelId/`, { schema: { params: labelParams } }, async (request) => {
-    const { slug, projectId, labelId } = request.params;
-    return getLabel(app.db, await projectAccess(app.db, slug, projectId, requireUser(request).id), labelId);
-  });
+  app.get(
+    `${base}:labelId/`,
+    { config: { access: { project: ROLE.GUEST } }, schema: { params: labelParams } },
+    async (request) => {
+      const { slug, projectId, labelId } = request.params;
+      return getLabel(app.db, await projectAccess(app.db, slug, projectId, requireUser(request).id), labelId);
+    },
+  );
 
-  app.patch(`${base}:labelId/`, { schema: { params: labelParams, body: updateLabelBody } }, async (request) => {
-    const { slug, projectId, labelId } = request.params;
-    const access = await projectAccess(app.db, slug, projectId, requireUser(request).id, ROLE.MEMBER);
-    return updateLabel(app.db, access, labelId, request.body);
-  });
+  app.patch(
+    `${base}:labelId/`,
+    { config: { access: { project: ROLE.MEMBER } }, schema: { params: labelParams, body: updateLabelBody } },
+    async (request) => {
+      const { slug, projectId, labelId } = request.params;
+      const access = await projectAccess(app.db, slug, projectId, requireUser(request).id, ROLE.MEMBER);
+      return updateLabel(app.db, access, labelId, request.body);
+    },
+  );
 
-  app.delete(`${base}:labelId/`, { schema: { params: labelParams } }, async (request, reply) => {
-    const { slug, projectId, labelId } = request.params;
-    const access = await projectAccess(app.db, slug, projectId, requireUser(request).id, ROLE.MEMBER);
-    await deleteLabel(app.db, access, labelId);
-    return reply.status(204).send();
-  });
+  app.delete(
+    `${base}:labelId/`,
+    { config: { access: { project: ROLE.MEMBER } }, schema: { params: labelParams } },
+    async (request, reply) => {
+      const { slug, projectId, labelId } = request.params;
+      const access = await projectAccess(app.db, slug, projectId, requireUser(request).id, ROLE.MEMBER);
+      await deleteLabel(app.db, access, labelId);
+      return reply.status(204).send();
+    },
+  );
 }

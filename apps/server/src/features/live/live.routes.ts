@@ -1,3 +1,4 @@
+import { ROLE } from "@hangar/contracts";
 import { z } from "zod";
 import { eventsAfter, type HangarEvent, latestEventId } from "../../lib/events";
 import { workspaceAccess } from "../../lib/permissions";
@@ -11,18 +12,22 @@ const params = z.object({ slug: z.string() });
 const query = z.object({ after: z.coerce.number().int().min(0).optional() });
 
 export async function liveRoutes(app: App) {
-  app.get("/api/workspaces/:slug/events/", { schema: { params, querystring: query } }, async (request) => {
-    const { workspace } = await workspaceAccess(app.db, request.params.slug, requireUser(request).id);
-    const projects = await memberProjectIds(app.db, workspace.id, requireUser(request).id);
-    const after = request.query.after ?? (await latestEventId(app.db));
-    const userId = requireUser(request).id;
-    const rows = await eventsAfter(app.db, workspace.id, after, { userId, projectIds: [...projects] }, CATCH_UP_LIMIT + 1);
-    return {
-      results: rows.slice(0, CATCH_UP_LIMIT),
-      resync: rows.length > CATCH_UP_LIMIT,
-      last_event_id: await latestEventId(app.db),
-    };
-  });
+  app.get(
+    "/api/workspaces/:slug/events/",
+    { config: { access: { workspace: ROLE.GUEST } }, schema: { params, querystring: query } },
+    async (request) => {
+      const { workspace } = await workspaceAccess(app.db, request.params.slug, requireUser(request).id);
+      const projects = await memberProjectIds(app.db, workspace.id, requireUser(request).id);
+      const after = request.query.after ?? (await latestEventId(app.db));
+      const userId = requireUser(request).id;
+      const rows = await eventsAfter(app.db, workspace.id, after, { userId, projectIds: [...projects] }, CATCH_UP_LIMIT + 1);
+      return {
+        results: rows.slice(0, CATCH_UP_LIMIT),
+        resync: rows.length > CATCH_UP_LIMIT,
+        last_event_id: await latestEventId(app.db),
+      };
+    },
+  );
 
   /**
    * WebSocket of a workspace's live changes. Protocol (server → client, JSON):
@@ -31,7 +36,7 @@ export async function liveRoutes(app: App) {
    */
   app.get(
     "/api/workspaces/:slug/events/live/",
-    { websocket: true, schema: { params, querystring: query } },
+    { config: { access: { workspace: ROLE.GUEST } }, websocket: true, schema: { params, querystring: query } },
     async (socket, request) => {
       const user = request.user;
       if (!user) {

@@ -1,4 +1,4 @@
-import { userIssuesQuery } from "@hangar/contracts";
+import { ROLE, userIssuesQuery } from "@hangar/contracts";
 import { z } from "zod";
 import { workspaceAccess } from "../../lib/permissions";
 import { requireUser } from "../../lib/session";
@@ -12,18 +12,30 @@ const base = "/api/workspaces/:slug";
 export async function profileRoutes(app: App) {
   const access = (slug: string, userId: string) => workspaceAccess(app.db, slug, userId);
 
-  app.get(`${base}/user-stats/:userId/`, { schema: { params: userParams } }, async (request) => {
-    const { slug, userId } = request.params;
-    return getUserStats(app.db, await access(slug, requireUser(request).id), userId);
-  });
+  app.get(
+    `${base}/user-stats/:userId/`,
+    { config: { access: { workspace: ROLE.GUEST } }, schema: { params: userParams } },
+    async (request) => {
+      const { slug, userId } = request.params;
+      return getUserStats(app.db, await access(slug, requireUser(request).id), userId);
+    },
+  );
 
-  app.get(`${base}/user-profile/:userId/`, { schema: { params: userParams } }, async (request) => {
-    const { slug, userId } = request.params;
-    return getUserProfile(app.db, await access(slug, requireUser(request).id), userId);
-  });
+  app.get(
+    `${base}/user-profile/:userId/`,
+    { config: { access: { workspace: ROLE.GUEST } }, schema: { params: userParams } },
+    async (request) => {
+      const { slug, userId } = request.params;
+      return getUserProfile(app.db, await access(slug, requireUser(request).id), userId);
+    },
+  );
 
-  app.get(`${base}/user-issues/:userId/`, { schema: { params: userParams, querystring: userIssuesQuery } }, async (request) => {
-    const { slug, userId } = request.params;
-    return listUserIssues(app.db, await access(slug, requireUser(request).id), userId, request.query);
-  });
+  app.get(
+    `${base}/user-issues/:userId/`,
+    { config: { access: { workspace: ROLE.GUEST } }, schema: { params: userParams, querystring: userIssuesQuery } },
+    async (request) => {
+      const { slug, userId } = request.params;
+      return listUserIssues(app.db, await access(slug, requireUser(request).id), userId, request.query);
+    },
+  );
 }

@@ -22,32 +22,57 @@ const base = "/api/workspaces/:slug/projects/:projectId";
  * project Admin or a workspace Admin changes them.
  */
 export async function projectMemberRoutes(app: App) {
-  app.get(`${base}/members/`, { schema: { params: projectParams } }, async (request) => {
-    const { slug, projectId } = request.params;
-    return listMembers(app.db, await projectAdminOrWorkspaceAdmin(app.db, slug, projectId, requireUser(request).id, ROLE.GUEST));
-  });
+  app.get(
+    `${base}/members/`,
+    { config: { access: { project: ROLE.GUEST, orWorkspaceAdmin: true } }, schema: { params: projectParams } },
+    async (request) => {
+      const { slug, projectId } = request.params;
+      return listMembers(
+        app.db,
+        await projectAdminOrWorkspaceAdmin(app.db, slug, projectId, requireUser(request).id, ROLE.GUEST),
+      );
+    },
+  );
 
-  app.post(`${base}/members/`, { schema: { params: projectParams, body: addProjectMembersBody } }, async (request, reply) => {
-    const { slug, projectId } = request.params;
-    const access = await projectAdminOrWorkspaceAdmin(app.db, slug, projectId, requireUser(request).id);
-    return reply.status(201).send(await addMembers(app.db, access, request.body));
-  });
+  app.post(
+    `${base}/members/`,
+    {
+      config: { access: { project: ROLE.ADMIN, orWorkspaceAdmin: true } },
+      schema: { params: projectParams, body: addProjectMembersBody },
+    },
+    async (request, reply) => {
+      const { slug, projectId } = request.params;
+      const access = await projectAdminOrWorkspaceAdmin(app.db, slug, projectId, requireUser(request).id);
+      return reply.status(201).send(await addMembers(app.db, access, request.body));
+    },
+  );
 
-  app.post(`${base}/members/leave/`, { schema: { params: projectParams } }, async (request, reply) => {
-    const { slug, projectId } = request.params;
-    await leaveProject(app.db, await projectMember(app.db, slug, projectId, requireUser(request).id));
-    return reply.status(204).send();
-  });
+  app.post(
+    `${base}/members/leave/`,
+    { config: { access: { project: ROLE.GUEST } }, schema: { params: projectParams } },
+    async (request, reply) => {
+      const { slug, projectId } = request.params;
+      await leaveProject(app.db, await projectMember(app.db, slug, projectId, requireUser(request).id));
+      return reply.status(204).send();
+    },
+  );
 
-  app.get(`${base}/members/:memberId/`, { schema: { params: memberParams } }, async (request) => {
-    const { slug, projectId, memberId } = request.params;
-    const access = await projectAdminOrWorkspaceAdmin(app.db, slug, projectId, requireUser(request).id, ROLE.GUEST);
-    return getMember(app.db, access, memberId);
-  });
+  app.get(
+    `${base}/members/:memberId/`,
+    { config: { access: { project: ROLE.GUEST, orWorkspaceAdmin: true } }, schema: { params: memberParams } },
+    async (request) => {
+      const { slug, projectId, memberId } = request.params;
+      const access = await projectAdminOrWorkspaceAdmin(app.db, slug, projectId, requireUser(request).id, ROLE.GUEST);
+      return getMember(app.db, access, memberId);
+    },
+  );
 
   app.patch(
     `${base}/members/:memberId/`,
-    { schema: { params: memberParams, body: updateProjectMemberBody } },
+    {
+      config: { access: { project: ROLE.ADMIN, orWorkspaceAdmin: true } },
+      schema: { params: memberParams, body: updateProjectMemberBody },
+    },
     async (request) => {
       const { slug, projectId, memberId } = request.params;
       const access = await projectAdminOrWorkspaceAdmin(app.db, slug, projectId, requireUser(request).id);
@@ -55,14 +80,22 @@ export async function projectMemberRoutes(app: App) {
     },
   );
 
-  app.delete(`${base}/members/:memberId/`, { schema: { params: memberParams } }, async (request, reply) => {
-    const { slug, projectId, memberId } = request.params;
-    await removeMember(app.db, await projectAdminOrWorkspaceAdmin(app.db, slug, projectId, requireUser(request).id), memberId);
-    return reply.status(204).send();
-  });
+  app.delete(
+    `${base}/members/:memberId/`,
+    { config: { access: { project: ROLE.ADMIN, orWorkspaceAdmin: true } }, schema: { params: memberParams } },
+    async (request, reply) => {
+      const { slug, projectId, memberId } = request.params;
+      await removeMember(app.db, await projectAdminOrWorkspaceAdmin(app.db, slug, projectId, requireUser(request).id), memberId);
+      return reply.status(204).send();
+    },
+  );
 
-  app.get(`${base}/project-members/me/`, { schema: { params: projectParams } }, async (request) => {
-    const { slug, projectId } = request.params;
-    return myMembership(app.db, await projectMember(app.db, slug, projectId, requireUser(request).id));
-  });
+  app.get(
+    `${base}/project-members/me/`,
+    { config: { access: { project: ROLE.GUEST } }, schema: { params: projectParams } },
+    async (request) => {
+      const { slug, projectId } = request.params;
+      return myMembership(app.db, await projectMember(app.db, slug, projectId, requireUser(request).id));
+    },
+  );
 }

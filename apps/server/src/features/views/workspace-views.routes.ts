@@ -29,50 +29,90 @@ export async function workspaceViewRoutes(app: App) {
   const context = async (slug: string, userId: string, minRole: number = ROLE.GUEST) =>
     workspaceViewContext(await workspaceAccess(app.db, slug, userId, minRole));
 
-  app.get(`${base}/views/`, { schema: { params: workspaceParams, querystring: listViewsQuery } }, async (request) => {
-    return listViews(app.db, await context(request.params.slug, requireUser(request).id), request.query);
-  });
+  app.get(
+    `${base}/views/`,
+    { config: { access: { workspace: ROLE.GUEST } }, schema: { params: workspaceParams, querystring: listViewsQuery } },
+    async (request) => {
+      return listViews(app.db, await context(request.params.slug, requireUser(request).id), request.query);
+    },
+  );
 
   for (const path of ["views", "workspace-views"]) {
-    app.post(`${base}/${path}/`, { schema: { params: workspaceParams, body: createViewBody } }, async (request, reply) => {
-      const ctx = await context(request.params.slug, requireUser(request).id, ROLE.MEMBER);
-      return reply.status(201).send(await createView(app.db, ctx, request.body));
-    });
+    app.post(
+      `${base}/${path}/`,
+      { config: { access: { workspace: ROLE.MEMBER } }, schema: { params: workspaceParams, body: createViewBody } },
+      async (request, reply) => {
+        const ctx = await context(request.params.slug, requireUser(request).id, ROLE.MEMBER);
+        return reply.status(201).send(await createView(app.db, ctx, request.body));
+      },
+    );
   }
 
-  app.get(`${base}/views/:viewId/`, { schema: { params: viewParams } }, async (request) => {
-    return getView(app.db, await context(request.params.slug, requireUser(request).id), request.params.viewId);
-  });
+  app.get(
+    `${base}/views/:viewId/`,
+    { config: { access: { workspace: ROLE.GUEST } }, schema: { params: viewParams } },
+    async (request) => {
+      return getView(app.db, await context(request.params.slug, requireUser(request).id), request.params.viewId);
+    },
+  );
 
-  app.patch(`${base}/views/:viewId/`, { schema: { params: viewParams, body: updateViewBody } }, async (request) => {
-    const ctx = await context(request.params.slug, requireUser(request).id);
-    return updateView(app.db, ctx, request.params.viewId, request.body);
-  });
+  app.patch(
+    `${base}/views/:viewId/`,
+    { config: { access: { workspace: ROLE.MEMBER } }, schema: { params: viewParams, body: updateViewBody } },
+    async (request) => {
+      const ctx = await context(request.params.slug, requireUser(request).id);
+      return updateView(app.db, ctx, request.params.viewId, request.body);
+    },
+  );
 
-  app.delete(`${base}/views/:viewId/`, { schema: { params: viewParams } }, async (request, reply) => {
-    await deleteView(app.db, await context(request.params.slug, requireUser(request).id), request.params.viewId);
-    return reply.status(204).send();
-  });
+  app.delete(
+    `${base}/views/:viewId/`,
+    { config: { access: { workspace: ROLE.MEMBER } }, schema: { params: viewParams } },
+    async (request, reply) => {
+      await deleteView(app.db, await context(request.params.slug, requireUser(request).id), request.params.viewId);
+      return reply.status(204).send();
+    },
+  );
 
-  app.get(`${base}/views/:viewId/issues/`, { schema: { params: viewParams, querystring: listIssuesQuery } }, async (request) => {
-    const ctx = await context(request.params.slug, requireUser(request).id);
-    return listViewIssues(app.db, ctx, request.params.viewId, request.query);
-  });
+  app.get(
+    `${base}/views/:viewId/issues/`,
+    { config: { access: { workspace: ROLE.GUEST } }, schema: { params: viewParams, querystring: listIssuesQuery } },
+    async (request) => {
+      const ctx = await context(request.params.slug, requireUser(request).id);
+      return listViewIssues(app.db, ctx, request.params.viewId, request.query);
+    },
+  );
 
-  app.post(`${base}/views/:viewId/lock/`, { schema: { params: viewParams } }, async (request) => {
-    return setViewLock(app.db, await context(request.params.slug, requireUser(request).id), request.params.viewId, true);
-  });
+  app.post(
+    `${base}/views/:viewId/lock/`,
+    { config: { access: { workspace: ROLE.MEMBER } }, schema: { params: viewParams } },
+    async (request) => {
+      return setViewLock(app.db, await context(request.params.slug, requireUser(request).id), request.params.viewId, true);
+    },
+  );
 
-  app.delete(`${base}/views/:viewId/lock/`, { schema: { params: viewParams } }, async (request) => {
-    return setViewLock(app.db, await context(request.params.slug, requireUser(request).id), request.params.viewId, false);
-  });
+  app.delete(
+    `${base}/views/:viewId/lock/`,
+    { config: { access: { workspace: ROLE.MEMBER } }, schema: { params: viewParams } },
+    async (request) => {
+      return setViewLock(app.db, await context(request.params.slug, requireUser(request).id), request.params.viewId, false);
+    },
+  );
 
-  app.post(`${base}/views/:viewId/archive/`, { schema: { params: viewParams } }, async (request) => {
-    return archiveView(app.db, await context(request.params.slug, requireUser(request).id), request.params.viewId);
-  });
+  app.post(
+    `${base}/views/:viewId/archive/`,
+    { config: { access: { workspace: ROLE.MEMBER } }, schema: { params: viewParams } },
+    async (request) => {
+      return archiveView(app.db, await context(request.params.slug, requireUser(request).id), request.params.viewId);
+    },
+  );
 
-  app.delete(`${base}/views/:viewId/archive/`, { schema: { params: viewParams } }, async (request, reply) => {
-    await restoreView(app.db, await context(request.params.slug, requireUser(request).id), request.params.viewId);
-    return reply.status(204).send();
-  });
+  app.delete(
+    `${base}/views/:viewId/archive/`,
+    { config: { access: { workspace: ROLE.MEMBER } }, schema: { params: viewParams } },
+    async (request, reply) => {
+      await restoreView(app.db, await context(request.params.slug, requireUser(request).id), request.params.viewId);
+      return reply.status(204).send();
+    },
+  );
 }
