@@ -9,13 +9,11 @@ export async function emailVerificationRoutes(app: App) {
   const deps = { db: app.db, env: app.env, mailer: app.mailer };
   const limited = { rateLimit: { max: app.env.authRateLimitMax, timeWindow: "1 minute" }, access: "signed-in" as const };
 
-  app.post("/api/users/me/email-verification/", { config: { ...limited, access: "public" } }, async (request) =>
+  app.post("/api/users/me/email-verification/", { config: limited }, async (request) =>
     sendVerificationEmail(deps, requireUser(request).id),
   );
 
-  app.post(
-    "/api/users/me/email-verification/confirm/",
-    { config: { access: "public" }, config: limited, schema: { body: verifyEmailBody } },
-    async (request) => toUser(await confirmEmailVerification(deps, requireUser(request).id, request.body.token)),
+  app.post("/api/users/me/email-verification/confirm/", { config: limited, schema: { body: verifyEmailBody } }, async (request) =>
+    toUser(await confirmEmailVerification(deps, requireUser(request).id, request.body.token)),
   );
 }
