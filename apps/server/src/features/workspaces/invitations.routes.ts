@@ -1,4 +1,4 @@
-import { acceptInvitationsBody, inviteBody, joinInvitationBody, ROLE, updateInvitationBody } from "@hangar/contracts";
+import { acceptInvitationsBody, inviteBody, joinInvitationBody, ROLE, text, updateInvitationBody } from "@hangar/contracts";
 import { z } from "zod";
 import { workspaceAccess } from "../../lib/permissions";
 import { requireUser } from "../../lib/session";
@@ -16,7 +16,7 @@ import {
 
 const slugParams = z.object({ slug: z.string() });
 const invitationParams = z.object({ slug: z.string(), id: z.string() });
-const joinInvitationQuery = z.object({ token: z.string().max(200).optional() });
+const joinInvitationQuery = z.object({ token: text().max(200).optional() });
 
 export async function invitationRoutes(app: App) {
   const deps = { db: app.db, mailer: app.mailer, appOrigin: app.env.appOrigin };
