@@ -3,10 +3,9 @@ import { type CreateAttachmentBody, type CreateAttachmentResponse, type IssueAtt
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client";
 import { badRequest, forbidden, notFound } from "../../lib/errors";
-import { recordEvent } from "../../lib/events";
 import { type FileStorage, newStorageKey, newUploadKey } from "../../lib/storage/storage";
 import { writeActivities } from "../issues/activity";
-import type { IssueAccess } from "../issues/issue-access";
+import { type IssueAccess, recordIssueEvent } from "../issues/issue-access";
 import * as repo from "./attachments.repo";
 
 export type AttachmentDeps = { db: Db; storage: FileStorage; maxBytes: number; log?: FastifyBaseLogger };
@@ -99,13 +98,10 @@ export async function completeIssueAttachment(
       await writeActivities(tx, scopeOf(access), [
         { verb: "created", field: "attachment", new_value: updated.name, new_identifier: updated.id },
       ]);
-      await recordEvent(tx, {
-        workspace_id: access.workspace.id,
-        project_id: access.project.id,
+      await recordIssueEvent(tx, access.issue, access.userId, {
         entity_type: repo.ISSUE_ATTACHMENT_ENTITY,
         entity_id: updated.id,
         action: "created",
-        actor_id: access.userId,
         payload: { issue_id: access.issue.id, attachment },
       });
       return attachment;
@@ -136,13 +132,10 @@ export async function deleteIssueAttachment({ db, storage, log }: AttachmentDeps
       await writeActivities(tx, scopeOf(access), [
         { verb: "deleted", field: "attachment", old_value: gone.name, old_identifier: gone.id },
       ]);
-      await recordEvent(tx, {
-        workspace_id: access.workspace.id,
-        project_id: access.project.id,
+      await recordIssueEvent(tx, access.issue, access.userId, {
         entity_type: repo.ISSUE_ATTACHMENT_ENTITY,
         entity_id: gone.id,
         action: "deleted",
-        actor_id: access.userId,
         payload: { issue_id: access.issue.id, attachment_id: gone.id },
       });
     }

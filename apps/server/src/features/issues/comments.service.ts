@@ -1,11 +1,10 @@
 import { type CreateCommentBody, type IssueComment, ROLE, type UpdateCommentBody } from "@hangar/contracts";
 import type { Db } from "../../db/client";
 import { badRequest, forbidden, notFound } from "../../lib/errors";
-import { recordEvent } from "../../lib/events";
 import { isUuid } from "../../lib/permissions";
 import { mentionedUserIds, sanitizeRichText, stripHtml } from "../../lib/sanitize";
 import * as repo from "./comments.repo";
-import type { IssueAccess } from "./issue-access";
+import { type IssueAccess, recordIssueEvent } from "./issue-access";
 import { ensureSubscribed } from "./issue-subscribers";
 
 /** Sanitized HTML and its text; a comment with neither text, an image nor a mention is refused. */
@@ -53,13 +52,10 @@ export async function createComment(db: Db, access: IssueAccess, body: CreateCom
     });
     await ensureSubscribed(tx, scopeOf(access), [userId, ...mentionedUserIds(clean.comment_html)]);
     const comment = await repo.serializeComment(tx, row);
-    await recordEvent(tx, {
-      workspace_id: access.workspace.id,
-      project_id: access.project.id,
+    await recordIssueEvent(tx, access.issue, userId, {
       entity_type: "issue_comment",
       entity_id: row.id,
       action: "created",
-      actor_id: userId,
       payload: { issue_id: access.issue.id, comment },
     });
     return comment;
@@ -85,13 +81,10 @@ export async function updateComment(
     const row = await repo.updateComment(tx, current.id, changes);
     if (clean) await ensureSubscribed(tx, scopeOf(access), mentionedUserIds(clean.comment_html));
     const comment = await repo.serializeComment(tx, row);
-    await recordEvent(tx, {
-      workspace_id: access.workspace.id,
-      project_id: access.project.id,
+    await recordIssueEvent(tx, access.issue, userId, {
       entity_type: "issue_comment",
       entity_id: row.id,
       action: "updated",
-      actor_id: userId,
       payload: { issue_id: access.issue.id, comment },
     });
     return comment;
@@ -108,13 +101,10 @@ export async function deleteComment(db: Db, access: IssueAccess, commentId: stri
     }
     const now = new Date();
     await repo.updateComment(tx, current.id, { deleted_at: now, updated_at: now, updated_by: userId });
-    await recordEvent(tx, {
-      workspace_id: access.workspace.id,
-      project_id: access.project.id,
+    await recordIssueEvent(tx, access.issue, userId, {
       entity_type: "issue_comment",
       entity_id: current.id,
       action: "deleted",
-      actor_id: userId,
       payload: { issue_id: access.issue.id, comment_id: current.id },
     });
   });

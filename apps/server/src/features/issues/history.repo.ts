@@ -1,7 +1,7 @@
 import type { IssueActivity } from "@hangar/contracts";
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { issueActivities } from "../../db/schema";
+import { issueActivities, issues } from "../../db/schema";
 import { createdAfterMs, loadActorDetails } from "./comments.repo";
 
 export type ActivityRow = typeof issueActivities.$inferSelect;
@@ -17,6 +17,14 @@ export async function listActivities(db: Db, issueId: string, createdAfter?: Dat
       ),
     )
     .orderBy(asc(issueActivities.created_at), asc(issueActivities.id));
+}
+
+/** What the visibility rule reads of issues named by activity rows, deleted ones included. */
+export async function issueVisibilityRows(db: Db, ids: string[]) {
+  return db
+    .select({ id: issues.id, project_id: issues.project_id, is_draft: issues.is_draft, created_by: issues.created_by })
+    .from(issues)
+    .where(inArray(issues.id, ids));
 }
 
 export async function serializeActivities(db: Db, rows: ActivityRow[]): Promise<IssueActivity[]> {

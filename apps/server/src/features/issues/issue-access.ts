@@ -3,14 +3,18 @@ import { and, eq, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { issues } from "../../db/schema";
 import { notFound } from "../../lib/errors";
+import { type NewEvent, recordEvent } from "../../lib/events";
 import { isUuid, type ProjectAccess, projectAccess } from "../../lib/permissions";
+import { issueReadableBy } from "../../lib/visibility";
 
 export type IssueRow = typeof issues.$inferSelect;
 export type IssueAccess = ProjectAccess & { issue: IssueRow };
 
 /**
- * An issue of a project the caller is a member of. Deleted issues are gone for every call but the
- * deleted-issues list; archived and draft issues are still reachable by id.
+ * An issue the caller may read (lib/visibility.ts: a member of its project, and its author if it is a
+ * draft), for every sub-resource of an issue: comments, reactions, links, attachments, relations,
+ * subscription, history. Anything else is 404, as the issue itself answers. Deleted issues are gone for
+ * every call but the deleted-issues list; archived issues are still reachable by id.
  */
 export async function issueAccess(
   db: Db,
@@ -27,6 +31,26 @@ export async function issueAccess(
     .from(issues)
     .where(and(eq(issues.id, issueId), eq(issues.project_id, access.project.id), isNull(issues.deleted_at)))
     .limit(1);
-  if (!issue) throw notFound("Issue not found");
+  if (!issue || !issueReadableBy(issue, { userId, projectIds: new Set([access.project.id]) })) throw notFound("Issue not found");
   return { ...access, issue };
+}
+
+/**
+ * Records an event about something of an issue (a comment, reaction, link, attachment, subscription,
+ * relation) for those who may read the issue: its project's members, or only its author while it is a draft.
+ */
+export function recordIssueEvent(
+  tx: Db,
+  issue: Pick<IssueRow, "workspace_id" | "project_id" | "is_draft" | "created_by">,
+  actorId: string,
+  event: Pick<NewEvent, "entity_type" | "entity_id" | "action" | "payload">,
+) {
+  return recordEvent(tx, {
+    ...event,
+    workspace_id: issue.workspace_id,
+    project_id: issue.project_id,
+    actor_id: actorId,
+    // An authorless draft is readable by no one, and its events reach no one but whoever acts on it.
+    recipient_id: issue.is_draft ? (issue.created_by ?? actorId) : null,
+  });
 }

@@ -9,6 +9,7 @@ import {
 import type { Db } from "../../db/client";
 import { badRequest, forbidden, notFound } from "../../lib/errors";
 import { isUuid, type ProjectAccess, projectAccess, workspaceAccess } from "../../lib/permissions";
+import { issueReadableBy } from "../../lib/visibility";
 import { writeActivities } from "./activity";
 import { loadIssueDetailExtras, readIssueDetail } from "./issue-detail";
 import { selectDeletedIssues, selectIssuesByIds } from "./issue-list-query";
@@ -25,8 +26,8 @@ export const writeContext = (access: ProjectAccess): WriteContext => ({
   userId: access.userId,
 });
 
-/** Drafts are private to their creator; every other issue is visible to the whole project. */
-const visibleTo = (row: IssueRow, userId: string) => !row.is_draft || row.created_by === userId;
+/** The one rule of lib/visibility.ts (drafts are their creator's), for a caller already in the issue's project. */
+const visibleTo = (row: IssueRow, userId: string) => issueReadableBy(row, { userId, projectIds: new Set([row.project_id]) });
 
 export async function requireIssue(db: Db, access: ProjectAccess, issueId: string, lock = false): Promise<IssueRow> {
   const row = isUuid(issueId) ? await repo.findIssue(db, access.project.id, issueId, lock) : undefined;

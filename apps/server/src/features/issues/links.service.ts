@@ -1,10 +1,9 @@
 import type { CreateLinkBody, IssueLink, UpdateLinkBody } from "@hangar/contracts";
 import type { Db } from "../../db/client";
 import { conflict, notFound } from "../../lib/errors";
-import { recordEvent } from "../../lib/events";
 import { isUuid } from "../../lib/permissions";
 import { writeActivities } from "./activity";
-import type { IssueAccess } from "./issue-access";
+import { type IssueAccess, recordIssueEvent } from "./issue-access";
 import * as repo from "./links.repo";
 
 const DUPLICATE_URL = "url: this link is already on the issue";
@@ -17,20 +16,18 @@ const activityScope = (access: IssueAccess) => ({
 });
 
 function linkEvent(
+  tx: Db,
   access: IssueAccess,
   action: "created" | "updated" | "deleted",
   linkId: string,
   payload: Record<string, unknown>,
 ) {
-  return {
-    workspace_id: access.workspace.id,
-    project_id: access.project.id,
+  return recordIssueEvent(tx, access.issue, access.userId, {
     entity_type: "issue_link",
     entity_id: linkId,
     action,
-    actor_id: access.userId,
     payload: { issue_id: access.issue.id, ...payload },
-  };
+  });
 }
 
 async function requireLink(db: Db, access: IssueAccess, linkId: string) {
@@ -63,7 +60,7 @@ export async function createLink(db: Db, access: IssueAccess, body: CreateLinkBo
       { verb: "created", field: "link", new_value: row.url, new_identifier: row.id },
     ]);
     const link = await repo.serializeLink(tx, row);
-    await recordEvent(tx, linkEvent(access, "created", row.id, { link }));
+    await linkEvent(tx, access, "created", row.id, { link });
     return link;
   });
 }
@@ -90,7 +87,7 @@ export async function updateLink(db: Db, access: IssueAccess, linkId: string, bo
       ]);
     }
     const link = await repo.serializeLink(tx, row);
-    await recordEvent(tx, linkEvent(access, "updated", row.id, { link }));
+    await linkEvent(tx, access, "updated", row.id, { link });
     return link;
   });
 }
@@ -102,6 +99,6 @@ export async function deleteLink(db: Db, access: IssueAccess, linkId: string): P
     await writeActivities(tx, activityScope(access), [
       { verb: "deleted", field: "link", old_value: current.url, old_identifier: current.id },
     ]);
-    await recordEvent(tx, linkEvent(access, "deleted", current.id, { link_id: current.id }));
+    await linkEvent(tx, access, "deleted", current.id, { link_id: current.id });
   });
 }

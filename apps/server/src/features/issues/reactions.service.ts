@@ -1,10 +1,9 @@
 import type { Reaction } from "@hangar/contracts";
 import type { Db } from "../../db/client";
 import { notFound } from "../../lib/errors";
-import { recordEvent } from "../../lib/events";
 import { isUuid } from "../../lib/permissions";
 import { findComment, listCommentReactions as listCommentReactionRows } from "./comments.repo";
-import type { IssueAccess } from "./issue-access";
+import { type IssueAccess, recordIssueEvent } from "./issue-access";
 import * as repo from "./reactions.repo";
 
 /** `created` is false when the caller had already reacted so: adding a reaction twice is a no-op (200, not 409). */
@@ -17,24 +16,22 @@ const scopeOf = (access: IssueAccess) => ({
 });
 
 function reactionEvent(
+  tx: Db,
   access: IssueAccess,
   entity: "issue_reaction" | "comment_reaction",
   action: "created" | "deleted",
   reaction: Reaction,
 ) {
-  return {
-    workspace_id: access.workspace.id,
-    project_id: access.project.id,
+  return recordIssueEvent(tx, access.issue, access.userId, {
     entity_type: entity,
     entity_id: reaction.id,
     action,
-    actor_id: access.userId,
     payload: {
       issue_id: access.issue.id,
       ...(reaction.comment ? { comment_id: reaction.comment } : {}),
       reaction,
     },
-  };
+  });
 }
 
 async function requireComment(db: Db, access: IssueAccess, commentId: string) {
@@ -56,7 +53,7 @@ export async function addIssueReaction(db: Db, access: IssueAccess, value: strin
       return { reaction: (await repo.serializeIssueReactions(tx, [existing]))[0], created: false };
     }
     const [reaction] = await repo.serializeIssueReactions(tx, [row]);
-    await recordEvent(tx, reactionEvent(access, "issue_reaction", "created", reaction));
+    await reactionEvent(tx, access, "issue_reaction", "created", reaction);
     return { reaction, created: true };
   });
 }
@@ -67,7 +64,7 @@ export async function removeIssueReaction(db: Db, access: IssueAccess, value: st
     const row = await repo.deleteIssueReaction(tx, access.issue.id, access.userId, value);
     if (!row) return;
     const [reaction] = await repo.serializeIssueReactions(tx, [row]);
-    await recordEvent(tx, reactionEvent(access, "issue_reaction", "deleted", reaction));
+    await reactionEvent(tx, access, "issue_reaction", "deleted", reaction);
   });
 }
 
@@ -86,7 +83,7 @@ export async function addCommentReaction(db: Db, access: IssueAccess, commentId:
       return { reaction: (await repo.serializeCommentReactions(tx, [existing]))[0], created: false };
     }
     const [reaction] = await repo.serializeCommentReactions(tx, [row]);
-    await recordEvent(tx, reactionEvent(access, "comment_reaction", "created", reaction));
+    await reactionEvent(tx, access, "comment_reaction", "created", reaction);
     return { reaction, created: true };
   });
 }
@@ -97,6 +94,6 @@ export async function removeCommentReaction(db: Db, access: IssueAccess, comment
     const row = await repo.deleteCommentReaction(tx, comment.id, access.userId, value);
     if (!row) return;
     const [reaction] = await repo.serializeCommentReactions(tx, [row]);
-    await recordEvent(tx, reactionEvent(access, "comment_reaction", "deleted", reaction));
+    await reactionEvent(tx, access, "comment_reaction", "deleted", reaction);
   });
 }

@@ -3,6 +3,7 @@ import { and, asc, eq, gte, inArray, isNull, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
 import { issueRelations, issues, projectMembers, projects } from "../../db/schema";
+import { readableIssueSql } from "../../lib/visibility";
 
 export type RelationRow = typeof issueRelations.$inferSelect;
 
@@ -65,7 +66,7 @@ export async function findRelatableIssues(
     );
 }
 
-/** Every relation touching the issue, each with the issue on the other end, limited to projects the user is in. */
+/** Every relation touching the issue, each with the issue on the other end, limited to those the user may read (lib/visibility.ts). */
 export async function listRelationsOf(db: Db, issueId: string, userId: string) {
   const other = alias(issues, "other");
   const otherId = sql`case when ${issueRelations.issue_id} = ${issueId} then ${issueRelations.related_issue_id} else ${issueRelations.issue_id} end`;
@@ -86,15 +87,12 @@ export async function listRelationsOf(db: Db, issueId: string, userId: string) {
     .from(issueRelations)
     .innerJoin(other, sql`${other.id} = ${otherId}`)
     .innerJoin(projects, eq(projects.id, other.project_id))
-    .innerJoin(
-      projectMembers,
+    .where(
       and(
-        eq(projectMembers.project_id, other.project_id),
-        eq(projectMembers.member_id, userId),
-        eq(projectMembers.is_active, true),
+        or(eq(issueRelations.issue_id, issueId), eq(issueRelations.related_issue_id, issueId)),
+        readableIssueSql(other, userId),
       ),
     )
-    .where(and(or(eq(issueRelations.issue_id, issueId), eq(issueRelations.related_issue_id, issueId)), isNull(other.deleted_at)))
     .orderBy(asc(issueRelations.created_at), asc(projects.identifier), asc(other.sequence_id));
 }
 

@@ -124,6 +124,8 @@ export async function listRelations(db: Db, access: IssueAccess): Promise<IssueR
  */
 export async function createRelations(db: Db, access: IssueAccess, body: CreateRelationBody): Promise<IssueRelations> {
   const ids = [...new Set(body.issues)];
+  // A draft is its author's alone: a relation would show it on the other issue, to that issue's readers.
+  if (access.issue.is_draft) throw badRequest("issue: a draft cannot be related to other issues until it is published");
   if (ids.includes(access.issue.id)) throw badRequest("issues: an issue cannot be related to itself");
   const self = selfOf(access);
   return db.transaction(async (tx) => {

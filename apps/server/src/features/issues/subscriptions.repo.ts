@@ -1,6 +1,7 @@
-import { and, eq, inArray, isNull } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { issueSubscribers, issues } from "../../db/schema";
+import { readableIssueSql } from "../../lib/visibility";
 
 export type SubscriptionScope = { workspace_id: string; project_id: string };
 
@@ -28,12 +29,27 @@ export async function deleteSubscription(db: Db, issueId: string, userId: string
   return rows.length > 0;
 }
 
-/** Which of `ids` are live issues of the project. */
-export async function projectIssueIds(db: Db, projectId: string, ids: string[]): Promise<string[]> {
+export type SubscribableIssue = Pick<
+  typeof issues.$inferSelect,
+  "id" | "workspace_id" | "project_id" | "is_draft" | "created_by"
+>;
+
+/** Which of `ids` are live issues of the project that the user may read (lib/visibility.ts: not others' drafts). */
+export async function readableProjectIssues(
+  db: Db,
+  projectId: string,
+  ids: string[],
+  userId: string,
+): Promise<SubscribableIssue[]> {
   if (ids.length === 0) return [];
-  const rows = await db
-    .select({ id: issues.id })
+  return db
+    .select({
+      id: issues.id,
+      workspace_id: issues.workspace_id,
+      project_id: issues.project_id,
+      is_draft: issues.is_draft,
+      created_by: issues.created_by,
+    })
     .from(issues)
-    .where(and(eq(issues.project_id, projectId), inArray(issues.id, ids), isNull(issues.deleted_at)));
-  return rows.map((r) => r.id);
+    .where(and(eq(issues.project_id, projectId), inArray(issues.id, ids), readableIssueSql(issues, userId)));
 }

@@ -1,0 +1,77 @@
+import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import type { Db } from "../db/client";
+import { issues, projectMembers } from "../db/schema";
+import type { HangarEvent } from "./events";
+
+/**
+ * Who may read an issue, and so hear of anything about it. One rule for every way in (the issue, each of
+ * its sub-resources, relations from other issues, history) and every way out (events, the live socket,
+ * and the notifications and webhooks that fan events out):
+ * - the reader is an active member of the issue's project (any role: Guests read the issues of the
+ *   projects they were added to; workspace roles alone give nothing, private or public project alike);
+ * - a draft is its author's alone until it is published;
+ * - a deleted issue is gone (the deleted-issues list is the one exception, and names ids only).
+ */
+export type Reader = { userId: string; projectIds: ReadonlySet<string> };
+
+export type ReadableIssue = { project_id: string; is_draft: boolean; created_by: string | null; deleted_at?: Date | null };
+
+export function issueReadableBy(issue: ReadableIssue, reader: Reader): boolean {
+  if (issue.deleted_at) return false;
+  if (!reader.projectIds.has(issue.project_id)) return false;
+  return !issue.is_draft || issue.created_by === reader.userId;
+}
+
+/** The same rule as SQL over an issues table (or an alias of it), for queries that join other issues. */
+export function readableIssueSql(
+  table: { project_id: AnyPgColumn; is_draft: AnyPgColumn; created_by: AnyPgColumn; deleted_at: AnyPgColumn },
+  userId: string,
+): SQL {
+  return sql`(${table.deleted_at} is null
+    and (${table.is_draft} = false or ${table.created_by} = ${userId})
+    and exists (select 1 from ${projectMembers} where ${and(
+      sql`${projectMembers.project_id} = ${table.project_id}`,
+      eq(projectMembers.member_id, userId),
+      eq(projectMembers.is_active, true),
+    )}))`;
+}
+
+/** The projects of a workspace whose issues a user may read: their active memberships. */
+export async function readerOf(db: Db, workspaceId: string, userId: string): Promise<Reader> {
+  const rows = await db
+    .select({ id: projectMembers.project_id })
+    .from(projectMembers)
+    .where(
+      and(eq(projectMembers.workspace_id, workspaceId), eq(projectMembers.member_id, userId), eq(projectMembers.is_active, true)),
+    );
+  return { userId, projectIds: new Set(rows.map((r) => r.id)) };
+}
+
+/** Which of `issueIds` the user may read (for fan-outs that name issues by id: notifications, webhooks). */
+export async function readableIssueIds(db: Db, userId: string, issueIds: readonly string[]): Promise<Set<string>> {
+  if (issueIds.length === 0) return new Set();
+  const rows = await db
+    .select({ id: issues.id })
+    .from(issues)
+    .where(and(inArray(issues.id, [...new Set(issueIds)]), readableIssueSql(issues, userId)));
+  return new Set(rows.map((r) => r.id));
+}
+
+export async function canReadIssue(db: Db, userId: string, issueId: string): Promise<boolean> {
+  return (await readableIssueIds(db, userId, [issueId])).has(issueId);
+}
+
+/**
+ * What a reader may hear of an event: all of it, or nothing (null). An event addressed to one user
+ * (their draft, their private view) reaches only them; a project's event reaches only its members; an
+ * event naming an issue of another project (a relation's other end) reaches only those who may read that
+ * one too, as the relations list shows them only such issues.
+ */
+export function eventFor(event: HangarEvent, reader: Reader): HangarEvent | null {
+  if (event.recipient_id !== null && event.recipient_id !== reader.userId) return null;
+  if (event.project_id !== null && !reader.projectIds.has(event.project_id)) return null;
+  const related = event.payload.related_issue as { project_id?: unknown } | undefined;
+  if (related && typeof related.project_id === "string" && !reader.projectIds.has(related.project_id)) return null;
+  return event;
+}
