@@ -1,5 +1,5 @@
 import type { APIRequestContext } from "@playwright/test";
-import { PASSWORD, uniqueEmail } from "./helpers";
+import { mailedLink, PASSWORD, uniqueEmail } from "./helpers";
 
 /**
  * Sets a user up through the API (the UI journeys for sign-up and onboarding live in their own specs):
@@ -30,6 +30,12 @@ export class Api {
     await this.call("PATCH", "/api/users/me/profile/", { onboarding_step: { profile_complete: true } });
     await this.call("PATCH", "/api/users/me/onboard/", { is_onboarded: true });
     return { ...user, email } as { id: string; email: string };
+  }
+
+  /** Joins through the invitation's mailed link: its token proves a password sign-up's address. */
+  async joinInvitation(slug: string, invitationId: string, email: string) {
+    const token = mailedLink(email).searchParams.get("token");
+    return this.call("POST", `/api/workspaces/${slug}/invitations/${invitationId}/join/`, { token });
   }
 
   async workspaceWithProject(name: string) {

@@ -1,8 +1,26 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { expect, type Page } from "@playwright/test";
 
 export const PASSWORD = "plum-Vivid-Kettle";
 let n = 0;
 export const uniqueEmail = (name: string) => `${name}-${Date.now().toString(36)}-${++n}@example.com`;
+
+/**
+ * The first link of the newest mail to an address. Without SMTP the server writes each mail to
+ * DATA_DIR/mail/<time>-<address>.txt; playwright.config.ts shares that folder through E2E_DATA_DIR.
+ */
+export function mailedLink(email: string): URL {
+  const dir = path.join(process.env.E2E_DATA_DIR ?? "", "mail");
+  const suffix = `-${email.replace(/[^a-zA-Z0-9@._-]/g, "_")}.txt`;
+  const newest = readdirSync(dir)
+    .filter((name) => name.endsWith(suffix))
+    .sort((a, b) => Number.parseInt(b, 10) - Number.parseInt(a, 10))[0];
+  if (!newest) throw new Error(`no mail to ${email} in ${dir}`);
+  const link = readFileSync(path.join(dir, newest), "utf8").match(/https?:\/\/\S+/)?.[0];
+  if (!link) throw new Error(`the mail to ${email} has no link`);
+  return new URL(link);
+}
 
 /** Signs a new user up through the sign-in screen's email → password steps; lands on onboarding. */
 export async function signUpThroughUi(page: Page, email: string) {

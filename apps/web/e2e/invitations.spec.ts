@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { completeProfile, signUpThroughUi, uniqueEmail } from "./helpers";
+import { completeProfile, mailedLink, signUpThroughUi, uniqueEmail } from "./helpers";
 
 test("an admin invites a second user who signs up, accepts, and appears with the invited role", async ({ browser }) => {
   const adminContext = await browser.newContext();
@@ -28,6 +28,17 @@ test("an admin invites a second user who signs up, accepts, and appears with the
   await signUpThroughUi(invitee, inviteeEmail);
   await completeProfile(invitee, "Alan", "Turing");
   await expect(invitee.getByText("Cobol Crew")).toBeVisible();
+  // A password sign-up has not proven its address: the invitation waits until the mailed link does.
+  await expect(invitee.getByText("Verify your email address")).toBeVisible();
+  await invitee.getByRole("button", { name: "Send verification link" }).click();
+  await expect(invitee.getByText(`Verification link sent to ${inviteeEmail}`)).toBeVisible();
+  const link = mailedLink(inviteeEmail);
+  expect(link.pathname).toBe("/accounts/verify-email");
+  await invitee.goto(`${link.pathname}${link.search}`);
+  await expect(invitee.getByRole("heading", { name: "Email verified" })).toBeVisible();
+  await invitee.getByRole("link", { name: "Continue" }).click();
+  await expect(invitee.getByText("Cobol Crew")).toBeVisible();
+  await expect(invitee.getByText("Verify your email address")).toHaveCount(0);
   await invitee.getByRole("button", { name: "Accept" }).first().click();
   await expect(invitee).toHaveURL(new RegExp(`/${slug}/?`));
 

@@ -91,9 +91,7 @@ test("a change in one browser appears in another without reloading", async ({ br
   const invitations = await aliceApi.call("POST", `/api/workspaces/${slug}/invitations/`, {
     emails: [{ email: bobUser.email, role: 15 }],
   });
-  await bobApi.call("POST", "/api/users/me/workspaces/invitations/", {
-    invitations: invitations.map((i: { id: string }) => i.id),
-  });
+  await bobApi.joinInvitation(slug, invitations[0].id, bobUser.email);
   const members = await aliceApi.call("GET", `/api/workspaces/${slug}/members/`);
   const bobMember = members.find((m: { member: { id: string } }) => m.member.id === bobUser.id);
   await aliceApi.call("POST", `/api/workspaces/${slug}/projects/${project.id}/members/`, {

@@ -9,11 +9,13 @@ import { AuthPage } from "./pages/auth-page";
 import { CreateWorkspacePage } from "./pages/create-workspace-page";
 import { ForgotPasswordPage } from "./pages/forgot-password-page";
 import { InvitationsPage } from "./pages/invitations-page";
+import { JoinInvitationPage } from "./pages/join-invitation-page";
 import { NotFoundPage } from "./pages/not-found-page";
 import { OnboardingPage } from "./pages/onboarding-page";
 import { ResetPasswordPage } from "./pages/reset-password-page";
 import { RouteErrorPage } from "./pages/route-error-page";
 import { SetPasswordPage } from "./pages/set-password-page";
+import { VerifyEmailPage } from "./pages/verify-email-page";
 import { WorkspaceLayout } from "./workspace/workspace-layout";
 import { workspaceRoutes } from "./workspace/workspace-routes";
 
@@ -34,6 +36,8 @@ export const routes: RouteObject[] = [
           { path: "/accounts/set-password", element: <SetPasswordPage /> },
           { path: "/onboarding", element: <OnboardingPage /> },
           { path: "/invitations", element: <InvitationsPage /> },
+          { path: "/accounts/verify-email", element: <VerifyEmailPage /> },
+          { path: "/workspace-invitations", element: <JoinInvitationPage /> },
           {
             element: <RequireOnboarded />,
             children: [

@@ -24,6 +24,7 @@ describe("safeNextPath", () => {
     expect(isPublicAuthPath("/")).toBe(true);
     expect(isPublicAuthPath("/accounts/reset-password")).toBe(true);
     expect(isPublicAuthPath("/accounts/set-password")).toBe(false);
+    expect(isPublicAuthPath("/accounts/verify-email")).toBe(false);
     expect(isPublicAuthPath("/onboarding")).toBe(false);
   });
 });

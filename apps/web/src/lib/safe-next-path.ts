@@ -1,8 +1,10 @@
 const PUBLIC_PATHS = ["/", "/sign-up"];
+/** Under /accounts/ but for a signed-in user: a visitor goes to sign-in and comes back. */
+const SIGNED_IN_ACCOUNT_PATHS = ["/accounts/set-password", "/accounts/verify-email"];
 
 /** Auth screens a signed-out visitor may see; a 401 there is expected and must not redirect. */
 export function isPublicAuthPath(pathname: string): boolean {
-  return PUBLIC_PATHS.includes(pathname) || (pathname.startsWith("/accounts/") && pathname !== "/accounts/set-password");
+  return PUBLIC_PATHS.includes(pathname) || (pathname.startsWith("/accounts/") && !SIGNED_IN_ACCOUNT_PATHS.includes(pathname));
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { WorkspaceInvitation } from "@hangar/contracts";
+import type { JoinInvitationResponse, WorkspaceInvitation } from "@hangar/contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, rowsOf } from "../../../lib/api";
 import { queryKeys } from "../../../lib/query-keys";
@@ -26,6 +26,35 @@ export function useAcceptInvitations() {
       queryClient.invalidateQueries({ queryKey: queryKeys.invitations });
       queryClient.invalidateQueries({ queryKey: queryKeys.workspaces });
       queryClient.invalidateQueries({ queryKey: queryKeys.settings });
+    },
+  });
+}
+
+/** One invitation as its mailed link shows it; with the link's token the invitee's address shows in full. */
+export function useInvitationForJoin(slug: string, id: string, token: string | null) {
+  return useQuery({
+    queryKey: [...queryKeys.invitations, "join", slug, id, token] as const,
+    queryFn: ({ signal }) =>
+      api.get<WorkspaceInvitation>(
+        `/api/workspaces/${encodeURIComponent(slug)}/invitations/${encodeURIComponent(id)}/join/`,
+        token ? { token } : undefined,
+        signal,
+      ),
+    retry: false,
+  });
+}
+
+/** Joins through the mailed link; its token proves the address even before the account verified it. */
+export function useJoinInvitation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ slug, id, token }: { slug: string; id: string; token: string | null }) =>
+      api.post<JoinInvitationResponse>(
+        `/api/workspaces/${encodeURIComponent(slug)}/invitations/${encodeURIComponent(id)}/join/`,
+        token ? { token } : {},
+      ),
+    onSuccess: () => {
+      queryClient.invalidateQueries({ queryKey: queryKeys.me });
     },
   });
 }
