@@ -38,7 +38,9 @@ describe("events", () => {
         recordEvent(tx, { workspace_id: workspaceId, entity_type: "probe", action: "created", payload }),
       );
       await waitFor("the event to be heard", () => heard.length > 0);
-      const [stored] = await eventsAfter(app.db, workspaceId, 0, { userId: crypto.randomUUID(), projectIds: [] }, 10);
+      const {
+        events: [stored],
+      } = await eventsAfter(app.db, workspaceId, 0, { userId: crypto.randomUUID(), projectIds: [] }, 10);
       expect(JSON.stringify(JSON.parse(heard[0]))).toBe(JSON.stringify(stored));
       expect(returned).toEqual(stored);
       expect(stored).toMatchObject({ project_id: null, entity_id: null, actor_id: null, recipient_id: null, payload });

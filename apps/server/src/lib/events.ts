@@ -2,7 +2,14 @@ import { and, eq, gt, inArray, isNull, or, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database, Db } from "../db/client";
 import { events } from "../db/schema";
-import { ACCESS_CHANNEL, accessCachesListening, accessCachesStopped, receiveAccessChange } from "./access-cache";
+import {
+  ACCESS_CHANNEL,
+  type AccessChange,
+  accessCachesListening,
+  accessCachesStopped,
+  receiveAccessChange,
+} from "./access-cache";
+import { eventFor, type Reader } from "./visibility";
 
 export const EVENTS_CHANNEL = "hangar_events";
 /** NOTIFY payloads are capped at 8000 bytes (not characters); bigger events travel by id and are loaded by the receiver. */
@@ -79,16 +86,18 @@ export function recordProjectChange(
 }
 
 /**
- * Events of a workspace after `afterId` that `userId` may hear of (in `projectIds`, and not addressed to
- * someone else), oldest first, for clients catching up after a dropped connection.
+ * Events of a workspace after `afterId` that the reader may hear of (lib/visibility.ts), oldest first,
+ * for clients catching up after a dropped connection. `more` says whether the limit cut the answer.
  */
 export async function eventsAfter(
   db: Db,
   workspaceId: string,
   afterId: number,
-  { userId, projectIds }: { userId: string; projectIds: string[] },
+  reader: { userId: string; projectIds: Iterable<string> },
   limit: number,
-) {
+): Promise<{ events: HangarEvent[]; more: boolean }> {
+  const userId = reader.userId;
+  const projectIds = [...reader.projectIds];
   const rows = await db
     .select()
     .from(events)
@@ -101,8 +110,15 @@ export async function eventsAfter(
       ),
     )
     .orderBy(events.id)
-    .limit(limit);
-  return rows.map(toEvent);
+    .limit(limit + 1);
+  const visible: Reader = { userId, projectIds: new Set(projectIds) };
+  return {
+    events: rows
+      .slice(0, limit)
+      .map((row) => eventFor(toEvent(row), visible))
+      .filter((e): e is HangarEvent => e !== null),
+    more: rows.length > limit,
+  };
 }
 
 export async function latestEventId(db: Db): Promise<number> {
@@ -111,10 +127,12 @@ export async function latestEventId(db: Db): Promise<number> {
 }
 
 type Listener = (event: HangarEvent) => void;
+type AccessListener = (change: AccessChange) => void;
 
 /** One per process: hears every committed event (from this or any other process) and hands it to sockets. */
 export class EventHub {
   private byWorkspace = new Map<string, Set<Listener>>();
+  private accessListeners = new Set<AccessListener>();
   private stop: (() => Promise<void>) | null = null;
   private stopAccess: (() => Promise<void>) | null = null;
 
@@ -130,7 +148,12 @@ export class EventHub {
     this.stopAccess = await listen(
       ACCESS_CHANNEL,
       (payload) => this.receiveAccess(payload),
-      (listening) => (listening ? accessCachesListening(this.db) : accessCachesStopped(this.db)),
+      (listening) => {
+        if (!listening) return accessCachesStopped(this.db);
+        accessCachesListening(this.db);
+        // Whatever changed while the connection was down went unheard: everyone re-checks.
+        this.announceAccess({});
+      },
     );
     accessCachesListening(this.db);
   }
@@ -148,9 +171,25 @@ export class EventHub {
   private receiveAccess(payload: string) {
     try {
       receiveAccessChange(this.db, payload);
+      const { id: _id, ...change } = JSON.parse(payload) as AccessChange & { id?: string };
+      this.announceAccess(change);
     } catch (err) {
       this.log.error({ err }, "could not apply an access change");
     }
+  }
+
+  private announceAccess(change: AccessChange) {
+    for (const listener of this.accessListeners) listener(change);
+  }
+
+  /**
+   * Hears every committed change to sessions, users' standing and memberships (lib/access-cache.ts), in
+   * every process, after the cache has dropped what it names: live sockets re-check their session and
+   * scope with it.
+   */
+  onAccessChange(listener: AccessListener): () => void {
+    this.accessListeners.add(listener);
+    return () => this.accessListeners.delete(listener);
   }
 
   subscribe(workspaceId: string, listener: Listener): () => void {

@@ -191,8 +191,10 @@ describe("private views", () => {
       .from(userFavorites)
       .where(and(eq(userFavorites.entity_type, "view"), eq(userFavorites.entity_identifier, v.id)));
     expect(favorites.map((f) => f.user_id)).toEqual([m.member.user.id]);
-    const last = (await eventsOf("view", v.id)).at(-1);
-    expect(last?.payload).toEqual({ id: v.id, access: 1, owned_by: m.member.user.id, changed: ["access"] });
+    // The owner hears the whole view; everyone else only that the view they had is private now.
+    const [toOwner, toOthers] = (await eventsOf("view", v.id)).slice(-2);
+    expect(toOwner).toMatchObject({ recipient_id: m.member.user.id, payload: { view: { id: v.id, access: 1 } } });
+    expect(toOthers).toMatchObject({ recipient_id: null, payload: { id: v.id, access: 1, changed: ["access"] } });
 
     expect((await as("member").patch(viewUrl(v.id), { access: 0 })).json().access).toBe(0);
     expect((await as("admin").get(viewUrl(v.id))).json().is_favorite).toBe(false);

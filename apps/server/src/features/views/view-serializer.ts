@@ -103,8 +103,9 @@ export function toViewFavorite(row: FavoriteRow, view: ViewRow): ViewFavorite {
 export type ViewActor = ViewPlace & { userId: string };
 
 /**
- * Every member of the workspace hears workspace events, so a private view's event names only what the
- * other screens need to drop it (or, for its owner, to refetch it): never its name or filters.
+ * A private view is its owner's alone, and so are its events (lib/visibility.ts): no one else hears its
+ * id, owner, name or filters. A view turning private tells everyone else only that the view they had
+ * (its id) is private now, so their screens drop it.
  */
 export async function viewEvent(
   tx: Db,
@@ -113,29 +114,39 @@ export async function viewEvent(
   row: ViewRow,
   changed: string[],
 ) {
-  const payload =
-    row.access === VIEW_ACCESS.PRIVATE
-      ? { id: row.id, access: VIEW_ACCESS.PRIVATE, owned_by: row.owned_by_id, changed }
-      : { view: toView(row, null), changed };
+  const scope = { workspace_id: actor.workspaceId, project_id: actor.projectId, actor_id: actor.userId };
+  const isPrivate = row.access === VIEW_ACCESS.PRIVATE;
+  await recordEvent(tx, {
+    ...scope,
+    entity_type: "view",
+    entity_id: row.id,
+    action,
+    payload: { view: toView(row, null), changed },
+    recipient_id: isPrivate ? ownerOf(row, actor) : null,
+  });
+  if (isPrivate && changed.includes("access")) {
+    await recordEvent(tx, {
+      ...scope,
+      entity_type: "view",
+      entity_id: row.id,
+      action,
+      payload: { id: row.id, access: VIEW_ACCESS.PRIVATE, changed: ["access"] },
+    });
+  }
+}
+
+/** Who hears of a private view: its owner (a view without one is private to no one but who acts on it). */
+const ownerOf = (row: ViewRow, actor: ViewActor) => row.owned_by_id ?? actor.userId;
+
+export async function viewDeletedEvent(tx: Db, actor: ViewActor, row: ViewRow) {
   await recordEvent(tx, {
     workspace_id: actor.workspaceId,
     project_id: actor.projectId,
     entity_type: "view",
     entity_id: row.id,
-    action,
-    actor_id: actor.userId,
-    payload,
-  });
-}
-
-export async function viewDeletedEvent(tx: Db, actor: ViewActor, viewId: string) {
-  await recordEvent(tx, {
-    workspace_id: actor.workspaceId,
-    project_id: actor.projectId,
-    entity_type: "view",
-    entity_id: viewId,
     action: "deleted",
     actor_id: actor.userId,
-    payload: { id: viewId },
+    payload: { id: row.id },
+    recipient_id: row.access === VIEW_ACCESS.PRIVATE ? ownerOf(row, actor) : null,
   });
 }

@@ -171,7 +171,7 @@ export async function deleteView(db: Db, ctx: ViewContext, viewId: string): Prom
     requireManager(ctx, current);
     await deleteFavorites(tx, "view", current.id);
     await repo.deleteView(tx, current.id);
-    await viewDeletedEvent(tx, ctx, current.id);
+    await viewDeletedEvent(tx, ctx, current);
   });
 }
 

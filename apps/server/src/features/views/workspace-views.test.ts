@@ -78,8 +78,8 @@ describe("workspace views", () => {
 
     const events = await eventsOf("view", secret.id);
     expect(events).toHaveLength(1);
-    expect(events[0].project_id).toBeNull();
-    expect(events[0].payload).toEqual({ id: secret.id, access: 1, owned_by: m.member.user.id, changed: [] });
+    expect(events[0]).toMatchObject({ project_id: null, recipient_id: m.member.user.id });
+    expect(events[0].payload).toMatchObject({ view: { id: secret.id, name: "Secret" }, changed: [] });
   });
 });
 
