@@ -6,6 +6,7 @@ import {
   MAGIC_CODE_TTL_MS,
   PASSWORD_RESET_TTL_MS,
   passwordUserInputs,
+  signUpBody,
   weakPasswordMessage,
 } from "@hangar/contracts";
 import { and, count, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
@@ -94,7 +95,7 @@ async function createAccount(
 
 export async function signUp(
   { db, env }: AuthDeps,
-  body: { email?: unknown; password?: unknown; first_name?: string; last_name?: string },
+  body: { email?: unknown; password?: unknown; first_name?: unknown; last_name?: unknown },
 ): Promise<UserRow> {
   if (!env.enableSignup) throw new AuthError(AUTH_ERROR.SIGNUP_DISABLED, "New account sign-up is disabled on this instance.");
   if (!env.enablePasswordLogin)
@@ -103,8 +104,11 @@ export async function signUp(
   if (typeof body.password !== "string" || body.password === "") {
     throw new AuthError(AUTH_ERROR.REQUIRED_EMAIL_PASSWORD_SIGN_UP, "Email and password are required.");
   }
-  await assertStrongPassword(body.password, AUTH_ERROR.INVALID_PASSWORD, { ...body, email });
-  return createAccount(db, email, { password: body.password, first_name: body.first_name, last_name: body.last_name });
+  const names = signUpBody.pick({ first_name: true, last_name: true }).safeParse(body);
+  if (!names.success)
+    throw new AuthError(AUTH_ERROR.AUTHENTICATION_FAILED_SIGN_UP, "First and last names must be text of at most 255 characters.");
+  await assertStrongPassword(body.password, AUTH_ERROR.INVALID_PASSWORD, { ...names.data, email });
+  return createAccount(db, email, { password: body.password, ...names.data });
 }
 
 export async function signIn(deps: AuthDeps, body: { email?: unknown; password?: unknown }): Promise<UserRow> {

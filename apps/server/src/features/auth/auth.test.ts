@@ -143,6 +143,15 @@ describe("password strength", () => {
     },
   );
 
+  it("refuses names that are not text with 400 instead of failing", async () => {
+    const { app } = await getTestContext();
+    const email = uniqueEmail();
+    const res = await new Agent(app).post("/auth/sign-up/", { email, password: STRONG_PASSWORD, first_name: 5 });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error_code).toBe(AUTH_ERROR.AUTHENTICATION_FAILED_SIGN_UP);
+    expect((await new Agent(app).post("/auth/email-check/", { email })).json().existing).toBe(false);
+  });
+
   it("judges a password against the account's own email and names", async () => {
     const { app } = await getTestContext();
     const local = `kettlewright${Date.now().toString(36)}`;
