@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { createProject } from "../../test/harness";
 import { issueKit } from "./issue-test-kit";
 
 describe("issue list expand=issue_relation,issue_related (the timeline's arrows)", () => {
@@ -41,5 +42,28 @@ describe("issue list expand=issue_relation,issue_related (the timeline's arrows)
     const bad = await k.m.guest.agent.get(`${k.base}/issues/?expand=issue_relation,secrets`);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error).toMatch(/expand/);
+  });
+
+  it("leaves out relations to issues the caller may not read (another project's, where they are no member)", async () => {
+    const k = await issueKit();
+    const hidden = await createProject(k.m.admin.agent, k.m.slug, { network: 0 });
+    const secret = (
+      await k.m.admin.agent.post(`/api/workspaces/${k.m.slug}/projects/${hidden.id}/issues/`, { name: "S" })
+    ).json();
+    const shared = await k.create({ name: "Shared" });
+    const related = await k.m.admin.agent.post(`${k.base}/issues/${shared.id}/issue-relation/`, {
+      relation_type: "blocked_by",
+      issues: [secret.id],
+    });
+    expect(related.statusCode, related.body).toBe(201);
+    const arrows = async (who: "admin" | "member") => {
+      const res = await k.m[who].agent.get(`${k.base}/issues/?per_page=100&expand=issue_relation,issue_related`);
+      const issue = (res.json().results as { id: string; issue_relation: unknown[]; issue_related: unknown[] }[]).find(
+        (i) => i.id === shared.id,
+      );
+      return [...(issue?.issue_relation ?? []), ...(issue?.issue_related ?? [])];
+    };
+    expect(await arrows("member")).toEqual([]);
+    expect(await arrows("admin")).toMatchObject([{ relation_type: "blocked_by", related_issue: secret.id }]);
   });
 });

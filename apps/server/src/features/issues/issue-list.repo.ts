@@ -3,6 +3,7 @@ import { and, eq, inArray, or } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { cycles, issueRelations, modules } from "../../db/schema";
 import { isUuid } from "../../lib/permissions";
+import { readableIssueIds } from "../../lib/visibility";
 
 export type CycleRow = typeof cycles.$inferSelect;
 export type ModuleRow = typeof modules.$inferSelect;
@@ -32,11 +33,12 @@ type PageRelations = { issue_relation?: IssueRelationRef[]; issue_related?: Issu
 /**
  * The relations of a page's issues in one query (never one per row), each typed as seen from the issue
  * it is listed under: `issue_relation` where the issue holds the stored row, `issue_related` where the
- * other issue does.
+ * other issue does. A relation to an issue the user may not read (lib/visibility.ts) is left out.
  */
 export async function pageRelations(
   db: Db,
   workspaceId: string,
+  userId: string,
   rows: readonly { issue: { id: string } }[],
   expand: readonly ListExpand[],
 ): Promise<Map<string, PageRelations>> {
@@ -62,7 +64,15 @@ export async function pageRelations(
     })
     .from(issueRelations)
     .where(and(eq(issueRelations.workspace_id, workspaceId), or(...sides)));
+  const listed = new Set(ids);
+  const readable = await readableIssueIds(
+    db,
+    userId,
+    found.flatMap((r) => [r.issue_id, r.related_issue_id]).filter((id) => !listed.has(id)),
+  );
+  const visible = (id: string) => listed.has(id) || readable.has(id);
   for (const row of found) {
+    if (!visible(row.issue_id) || !visible(row.related_issue_id)) continue;
     const type = row.relation_type as RelationType;
     if (holds)
       out.get(row.issue_id)?.issue_relation?.push({ id: row.id, relation_type: type, related_issue: row.related_issue_id });

@@ -193,7 +193,7 @@ export async function listIssues(
   const pointSource = plan.points ? pointRows : totals.filter((t) => t.gk !== null && t.sgk === null);
   const groupPoints = plan.groupPoints ? new Map(pointSource.map((r) => [r.gk, Number(r.points ?? 0)])) : null;
   const pointsOf = (key: string) => (groupPoints ? { total_estimate_points: groupPoints.get(key) ?? 0 } : {});
-  const relations = input.expand?.length ? await pageRelations(db, input.workspaceId, rows, input.expand) : null;
+  const relations = input.expand?.length ? await pageRelations(db, input.workspaceId, input.userId, rows, input.expand) : null;
   const serialized = new Map<string, Issue>();
   const issueOf = (row: IssueListRow) => {
     let issue = serialized.get(row.issue.id);
