@@ -42,11 +42,7 @@ export async function openLiveSocket(app: App, socket: WebSocket, request: LiveS
     socket.close(4404, "Workspace not found");
     return;
   }
-  const state: { sessionHash: string; workspaceId: string; reader: Reader } = {
-    sessionHash,
-    workspaceId,
-    reader: { userId: user.id, projectIds: new Set() },
-  };
+  const state: { reader: Reader } = { reader: { userId: user.id, projectIds: new Set() } };
   let closed = false;
   // Live events wait here until the catch-up is sent, so nothing arrives out of order or twice.
   let buffered: HangarEvent[] | null = [];
@@ -128,7 +124,7 @@ export async function openLiveSocket(app: App, socket: WebSocket, request: LiveS
     else enqueue(() => deliver(event));
   });
   const unwatch = app.events.onAccessChange((change) => {
-    if (concernsSocket(change, state)) queueRecheck();
+    if (concernsSocket(change, { sessionHash, userId: user.id })) queueRecheck();
   });
   socket.on("close", stop);
   socket.on("message", (raw: Buffer) => {

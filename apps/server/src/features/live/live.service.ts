@@ -3,7 +3,6 @@ import type { Db } from "../../db/client";
 import { sessions, users, workspaceMembers } from "../../db/schema";
 import type { AccessChange } from "../../lib/access-cache";
 import type { HangarEvent } from "../../lib/events";
-import type { Reader } from "../../lib/visibility";
 
 export async function isActiveWorkspaceMember(db: Db, workspaceId: string, userId: string): Promise<boolean> {
   const [row] = await db
@@ -45,17 +44,17 @@ export function handshakeOriginAllowed(origin: string | undefined, appOrigin: st
   }
 }
 
-/** Whether a committed access change may have ended or narrowed what this socket's session may hear. */
-export function concernsSocket(
-  change: AccessChange,
-  socket: { sessionHash: string; workspaceId: string; reader: Reader },
-): boolean {
-  if (change.sessionHash !== undefined && change.sessionHash !== socket.sessionHash) return false;
-  if (change.userId !== undefined && change.userId !== socket.reader.userId) return false;
-  if (change.workspaceId !== undefined && change.workspaceId !== socket.workspaceId) return false;
-  // A project's own change matters only to the sockets of its members; a membership (it names the user) to its member.
-  if (change.projectId !== undefined && change.userId === undefined) return socket.reader.projectIds.has(change.projectId);
-  return true;
+/**
+ * Whether a committed access change may have ended or narrowed what this socket's session may hear: one
+ * naming its session or its user (sign-out, revoked sessions, deactivation, a membership of theirs), or
+ * one naming nothing (the channel was down: anything may have changed). A workspace's or project's own
+ * change (renamed, deleted) comes with its event, which the socket already acts on, so it is no reason
+ * for every socket of the workspace to read again.
+ */
+export function concernsSocket(change: AccessChange, socket: { sessionHash: string; userId: string }): boolean {
+  if (change.sessionHash !== undefined) return change.sessionHash === socket.sessionHash;
+  if (change.userId !== undefined) return change.userId === socket.userId;
+  return change.workspaceId === undefined && change.projectId === undefined;
 }
 
 /** Removal from the workspace, or its deletion, ends the socket. */
