@@ -11,6 +11,7 @@ import {
   issueRelations,
   issueSubscribers,
   issues,
+  moduleIssues,
 } from "../../db/schema";
 import { createAndUpload } from "../attachments/attachment-test-kit";
 import { issueKit } from "./issue-test-kit";
@@ -137,6 +138,23 @@ describe("a draft's sub-resources", () => {
       // An attachment's own address answers with its file (or a redirect to it).
       expect([200, 302], `${call.url} ${res.statusCode}`).toContain(res.statusCode);
     }
+  });
+
+  it("cannot be taken out of a module by anyone but its author", async () => {
+    const { app, m, base, draft } = await draftWithEverything();
+    const module = (await m.admin.agent.post(`${base}/modules/`, { name: "Q3" })).json();
+    const put = await m.member.agent.post(`${base}/issues/${draft.id}/modules/`, { modules: [module.id], removed_modules: [] });
+    expect(put.statusCode, put.body).toBe(200);
+    const inModule = async () =>
+      (await app.db.select().from(moduleIssues).where(eq(moduleIssues.issue_id, draft.id))).map((r) => r.module_id);
+    expect(await inModule()).toEqual([module.id]);
+    expect((await m.admin.agent.delete(`${base}/modules/${module.id}/issues/${draft.id}/`)).statusCode).toBe(404);
+    const viaIssue = await m.admin.agent.post(`${base}/issues/${draft.id}/modules/`, {
+      modules: [],
+      removed_modules: [module.id],
+    });
+    expect(viaIssue.statusCode).toBe(404);
+    expect(await inModule()).toEqual([module.id]);
   });
 
   it("cannot be reached by a bulk subscription either", async () => {

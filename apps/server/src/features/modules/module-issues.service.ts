@@ -2,6 +2,7 @@ import type { Issue } from "@hangar/contracts";
 import type { Db } from "../../db/client";
 import { badRequest, notFound } from "../../lib/errors";
 import { isUuid, type ProjectAccess } from "../../lib/permissions";
+import { issueReadableBy } from "../../lib/visibility";
 import { announceIssueChanges, membershipActivity, writeContextOf } from "../cycles/issue-changes";
 import { loadIssues } from "../issues/issue-serializer";
 import * as issuesRepo from "../issues/issues.repo";
@@ -42,7 +43,9 @@ export async function removeModuleIssue(db: Db, access: ProjectAccess, moduleId:
   await db.transaction(async (tx) => {
     const module = await requireModule(tx, access, moduleId, true);
     const issue = isUuid(issueId) ? await issuesRepo.findIssue(tx, access.project.id, issueId, true) : undefined;
-    if (!issue || !(await repo.removeModuleIssue(tx, module.id, issue.id))) throw notFound("Issue not found in this module");
+    const readable = issue && issueReadableBy(issue, { userId: access.userId, projectIds: new Set([access.project.id]) });
+    if (!issue || !readable || !(await repo.removeModuleIssue(tx, module.id, issue.id)))
+      throw notFound("Issue not found in this module");
     await announceIssueChanges(
       tx,
       writeContextOf(access),
@@ -65,7 +68,8 @@ export async function setIssueModules(
   if (add.some((id) => remove.includes(id))) throw badRequest("removed_modules: a module cannot be both added and removed");
   return db.transaction(async (tx) => {
     const issue = isUuid(issueId) ? await issuesRepo.findIssue(tx, access.project.id, issueId, true) : undefined;
-    if (!issue || (issue.is_draft && issue.created_by !== access.userId)) throw notFound("Issue not found");
+    if (!issue || !issueReadableBy(issue, { userId: access.userId, projectIds: new Set([access.project.id]) }))
+      throw notFound("Issue not found");
     const found = new Map((await repo.findModulesByIds(tx, access.project.id, [...add, ...remove])).map((m) => [m.id, m]));
     if (add.some((id) => !found.has(id))) throw badRequest("modules: module not found in this project");
     if (remove.some((id) => !found.has(id))) throw badRequest("removed_modules: module not found in this project");
