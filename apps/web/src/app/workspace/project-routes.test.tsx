@@ -42,7 +42,7 @@ describe("project routes", () => {
     const { router } = renderWorkspaceApp("/acme/projects/p1");
     await waitFor(() => expect(router.state.location.pathname).toBe("/acme/projects/p1/issues"));
     // The issues page is lazy-loaded; a cold jsdom import takes a moment.
-    expect(await screen.findByRole("heading", { name: "Website" }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "Website" })).toBeInTheDocument();
     expect(await screen.findByRole("heading", { name: "No issues yet" })).toBeInTheDocument();
   });
 

@@ -50,7 +50,7 @@ describe("title and description", () => {
     await user.keyboard(" Also Firefox.");
     expect(screen.getByText("Saving…")).toBeInTheDocument();
     expect(net.to(`PATCH ${ISSUE}`)).toHaveLength(0);
-    await waitFor(() => expect(net.to(`PATCH ${ISSUE}`)).toHaveLength(1), { timeout: 3000 });
+    await waitFor(() => expect(net.to(`PATCH ${ISSUE}`)).toHaveLength(1));
     expect(net.to(`PATCH ${ISSUE}`)[0].body).toEqual({ description_html: expect.stringContaining("Also Firefox.") });
     expect(await screen.findByText("Saved")).toBeInTheDocument();
   });

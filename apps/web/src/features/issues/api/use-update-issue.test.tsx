@@ -84,7 +84,7 @@ describe("useUpdateIssue", () => {
       await result.current.updateIssue(issue.id, { priority: "medium" });
     });
     await act(async () => {
-      await vi.waitFor(() => expect(net.to(path)).toHaveLength(2));
+      await vi.waitFor(() => expect(net.to(path)).toHaveLength(2), { timeout: 15_000 });
       fail();
       await first;
     });
