@@ -1,4 +1,5 @@
 import { QueryClient } from "@tanstack/react-query";
+import { waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { BASE, userProperties } from "../features/issues/test-fixtures";
 import { queryKeys } from "../lib/query-keys";
@@ -28,7 +29,7 @@ describe("prefetchRoute", () => {
       "GET /api/users/me/workspaces/",
       "GET /api/workspaces/acme/workspace-members/me/",
     ]);
-    await vi.waitFor(() => expect(queryClient.getQueryData(queryKeys.workspaceMembership("acme"))).toEqual({ role: 20 }));
+    await waitFor(() => expect(queryClient.getQueryData(queryKeys.workspaceMembership("acme"))).toEqual({ role: 20 }));
     expect(queryClient.getQueryData(queryKeys.me)).toEqual(me);
     expect(queryClient.getQueryData(queryKeys.profile)).toEqual({ is_onboarded: true });
     expect(queryClient.getQueryData(queryKeys.workspaces)).toEqual([{ id: "w1", slug: "acme", name: "Acme", role: 20 }]);
@@ -59,7 +60,7 @@ describe("prefetchRoute", () => {
     expect(at(`GET ${BASE}modules/`)).toBeLessThan(at("GET /api/workspaces/acme/workspace-members/me/"));
     // The first page depends on the stored preferences: it leaves once they are in, under them.
     expect(asked).not.toContain(`GET ${BASE}issues/`);
-    await vi.waitFor(() => expect(net.to(`GET ${BASE}issues/`)).toHaveLength(1));
+    await waitFor(() => expect(net.to(`GET ${BASE}issues/`)).toHaveLength(1));
     expect(Object.fromEntries(net.to(`GET ${BASE}issues/`)[0].query)).toMatchObject({ group_by: "state_id", layout: "kanban" });
   });
 
@@ -69,20 +70,26 @@ describe("prefetchRoute", () => {
     stubFetch(stored("kanban"));
     const first = new QueryClient();
     prefetchRoute(first, "/acme/projects/p1/issues");
-    await vi.waitFor(() => expect(first.isFetching()).toBe(0));
+    await waitFor(() => expect(first.isFetching()).toBe(0));
 
     let net = stubFetch(stored("kanban"));
-    prefetchRoute(new QueryClient(), "/acme/projects/p1/issues");
+    const second = new QueryClient();
+    const prefetch = vi.spyOn(second, "prefetchQuery");
+    prefetchRoute(second, "/acme/projects/p1/issues");
     expect(net.to(`GET ${BASE}issues/`)).toHaveLength(1);
     expect(net.to(`GET ${BASE}issues/`)[0].query.get("layout")).toBe("kanban");
-    await vi.waitFor(() => expect(net.to(`GET ${BASE}user-properties/`)).toHaveLength(1));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // Settled: the page under the stored preferences was asked of the cache, and nothing is in flight.
+    await waitFor(() => {
+      expect(net.to(`GET ${BASE}user-properties/`)).toHaveLength(1);
+      expect(prefetch.mock.calls.filter(([options]) => "perPage" in options)).toHaveLength(2);
+      expect(second.isFetching()).toBe(0);
+    });
     expect(net.to(`GET ${BASE}issues/`)).toHaveLength(1);
 
     // Changed elsewhere since: the guess is asked for, then the page under what is stored now.
     net = stubFetch(stored("list"));
     prefetchRoute(new QueryClient(), "/acme/projects/p1/issues");
-    await vi.waitFor(() => expect(net.to(`GET ${BASE}issues/`)).toHaveLength(2));
+    await waitFor(() => expect(net.to(`GET ${BASE}issues/`)).toHaveLength(2));
     expect(net.to(`GET ${BASE}issues/`).map((r) => r.query.get("layout"))).toEqual(["kanban", "list"]);
   });
 

@@ -1,4 +1,4 @@
-import { screen, waitFor } from "@testing-library/react";
+import { act, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { stubFetch } from "../../../test/fetch-stub";
 import { renderWithApp } from "../../../test/render";
@@ -58,11 +58,15 @@ describe("CreateWorkspaceForm", () => {
   });
 
   it("rejects a reserved slug without asking the server", async () => {
+    // The check waits for typing to pause (a 300 ms debounce): the clock is stepped past it rather than
+    // waited for, so a busy machine can't end the wait before the check would have gone out. The fake
+    // clock also runs on with real time, for Testing Library's own zero-delay waits.
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"], shouldAdvanceTime: true });
     const net = stubFetch(slugCheck());
     const { user: u } = renderWithApp(<CreateWorkspaceForm onCreated={vi.fn()} />);
     await u.type(screen.getByLabelText("Workspace name"), "Settings");
     expect(screen.getByLabelText("Workspace URL")).toHaveAccessibleDescription("This URL is reserved. Try another one.");
-    await new Promise((r) => setTimeout(r, 400));
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
     expect(net.to("GET /api/workspace-slug-check/")).toHaveLength(0);
   });
 
