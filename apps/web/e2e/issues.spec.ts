@@ -105,18 +105,18 @@ test("a change in one browser appears in another without reloading", async ({ br
   const created = await aliceApi.call("POST", `/api/workspaces/${slug}/projects/${project.id}/issues/`, {
     name: "Rendezvous radar drifts",
   });
-  await expect(bob.getByText("Rendezvous radar drifts")).toBeVisible({ timeout: 5000 });
+  await expect(bob.getByText("Rendezvous radar drifts")).toBeVisible();
 
   await alice.getByText("Rendezvous radar drifts").click();
   const peek = alice.getByRole("complementary", { name: "Issue peek" });
   await peek.getByRole("button", { name: "Priority" }).click();
   await alice.getByRole("option", { name: "High" }).click();
-  await expect(bob.getByText("Priority: High").first()).toBeVisible({ timeout: 5000 });
+  await expect(bob.getByText("Priority: High").first()).toBeVisible();
 
   await aliceApi.call("PATCH", `/api/workspaces/${slug}/projects/${project.id}/issues/${created.id}/`, {
     name: "Rendezvous radar drifts at night",
   });
-  await expect(bob.getByText("Rendezvous radar drifts at night")).toBeVisible({ timeout: 5000 });
+  await expect(bob.getByText("Rendezvous radar drifts at night")).toBeVisible();
 
   await aliceContext.close();
   await bobContext.close();
