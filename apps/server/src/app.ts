@@ -43,6 +43,26 @@ export type AppOptions = {
   webDist?: string | null;
 };
 
+/**
+ * A URL's path as a router or a proxy might read it: percent-decoding repeated until it settles,
+ * lower-cased, slashes collapsed. The SPA fallback judges "is this the API?" on this form, so a
+ * disguised API path (`/%61pi/...`, `//API/...`) that matched no route is a 404, never the app's page.
+ */
+function asRouted(url: string): string {
+  let routePath = url.split("?")[0] ?? "";
+  for (let i = 0; i < 5; i++) {
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(routePath);
+    } catch {
+      break;
+    }
+    if (decoded === routePath) break;
+    routePath = decoded;
+  }
+  return routePath.toLowerCase().replace(/\/{2,}/g, "/");
+}
+
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../web/dist");
 
 export async function buildApp(opts: AppOptions): Promise<App> {
@@ -138,8 +158,9 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   if (webDist && existsSync(path.join(webDist, "index.html"))) {
     await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
     app.setNotFoundHandler((request, reply) => {
-      const isApi = /^\/(api|auth|live|god-mode\/api)\//.test(request.url);
-      if (request.method !== "GET" || isApi || path.extname(request.url.split("?")[0] ?? "")) {
+      const routePath = asRouted(request.url);
+      const isApi = /^\/(api|auth|live|god-mode\/api)(\/|$)/.test(routePath);
+      if (request.method !== "GET" || isApi || path.extname(routePath)) {
         return reply.status(404).send({ error: "Not found." });
       }
       return reply.type("text/html").sendFile("index.html");

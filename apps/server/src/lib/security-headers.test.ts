@@ -117,6 +117,14 @@ describe("security headers", () => {
     expectSecurityHeaders(refused);
   });
 
+  it("answer a disguised API path that matched no route with 404, not the app's page", async () => {
+    for (const url of ["/%61pi/no-such-route/", "/%2561pi/workspaces/x/", "//API/nothing", "/%61uth/nothing/"]) {
+      const res = await app.inject({ method: "GET", url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers["content-type"], url).toMatch(/^application\/json/);
+    }
+  });
+
   it("are sent on the API docs, whose page loads its scripts from files", async () => {
     const res = await app.inject({ method: "GET", url: "/api/docs/" });
     expect(res.statusCode).toBe(200);
