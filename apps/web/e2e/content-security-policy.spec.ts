@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { completeProfile, signUpThroughUi, uniqueEmail } from "./helpers";
+import { completeProfile, createWorkspaceThroughUi, signUpThroughUi, uniqueEmail } from "./helpers";
 
 /**
  * Collects every Content-Security-Policy violation the page meets: Chromium's console report, and the
@@ -36,12 +36,7 @@ test("the app works under its Content-Security-Policy, which stops injected scri
   await expect(page.locator("html")).toHaveClass(/dark/);
   await completeProfile(page, "Grace", "Hopper");
   const slug = `compilers-${Date.now().toString(36)}`;
-  await page.getByLabel("Workspace name").fill("Compilers");
-  await page.getByLabel("Workspace URL").fill(slug);
-  await page.getByLabel("Organization size").selectOption("2-10");
-  await page.getByRole("button", { name: "Create workspace" }).click();
-  await page.getByRole("button", { name: "Skip" }).click();
-  await expect(page).toHaveURL(new RegExp(`/${slug}/?$`));
+  await createWorkspaceThroughUi(page, "Compilers", slug);
 
   await page.getByRole("button", { name: "Create project" }).first().click();
   const dialog = page.getByRole("dialog");

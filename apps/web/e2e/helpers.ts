@@ -37,3 +37,13 @@ export async function completeProfile(page: Page, first: string, last: string) {
   await page.getByLabel("Last name").fill(last);
   await page.getByRole("button", { name: "Continue" }).click();
 }
+
+/** Onboarding's workspace step, then skipping the invite step; lands on the new workspace's home. */
+export async function createWorkspaceThroughUi(page: Page, name: string, slug: string, size = "2-10") {
+  await page.getByLabel("Workspace name").fill(name);
+  await page.getByLabel("Workspace URL").fill(slug);
+  await page.getByLabel("Organization size").selectOption(size);
+  await page.getByRole("button", { name: "Create workspace" }).click();
+  await page.getByRole("button", { name: "Skip" }).click();
+  await expect(page).toHaveURL(new RegExp(`/${slug}/?$`));
+}

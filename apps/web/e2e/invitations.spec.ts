@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { completeProfile, mailedLink, signUpThroughUi, uniqueEmail } from "./helpers";
+import { completeProfile, createWorkspaceThroughUi, mailedLink, signUpThroughUi, uniqueEmail } from "./helpers";
 
 test("an admin invites a second user who signs up, accepts, and appears with the invited role", async ({ browser }) => {
   const adminContext = await browser.newContext();
@@ -7,12 +7,7 @@ test("an admin invites a second user who signs up, accepts, and appears with the
   await signUpThroughUi(admin, uniqueEmail("grace"));
   await completeProfile(admin, "Grace", "Hopper");
   const slug = `cobol-${Date.now().toString(36)}`;
-  await admin.getByLabel("Workspace name").fill("Cobol Crew");
-  await admin.getByLabel("Workspace URL").fill(slug);
-  await admin.getByLabel("Organization size").selectOption("11-50");
-  await admin.getByRole("button", { name: "Create workspace" }).click();
-  await admin.getByRole("button", { name: "Skip" }).click();
-  await expect(admin).toHaveURL(new RegExp(`/${slug}/?$`));
+  await createWorkspaceThroughUi(admin, "Cobol Crew", slug, "11-50");
 
   const inviteeEmail = uniqueEmail("alan");
   await admin.goto(`/${slug}/settings/members`);

@@ -1,17 +1,12 @@
 import { expect, test } from "@playwright/test";
-import { completeProfile, signUpThroughUi, uniqueEmail } from "./helpers";
+import { completeProfile, createWorkspaceThroughUi, signUpThroughUi, uniqueEmail } from "./helpers";
 
 test("a new user signs up, onboards, creates a workspace and a project, and sees its states", async ({ page }) => {
   await signUpThroughUi(page, uniqueEmail("ada"));
   await completeProfile(page, "Ada", "Lovelace");
 
   const slug = `analytical-${Date.now().toString(36)}`;
-  await page.getByLabel("Workspace name").fill("Analytical Engines");
-  await page.getByLabel("Workspace URL").fill(slug);
-  await page.getByLabel("Organization size").selectOption("2-10");
-  await page.getByRole("button", { name: "Create workspace" }).click();
-  await page.getByRole("button", { name: "Skip" }).click();
-  await expect(page).toHaveURL(new RegExp(`/${slug}/?$`));
+  await createWorkspaceThroughUi(page, "Analytical Engines", slug);
 
   await page.getByRole("button", { name: "Create project" }).first().click();
   const dialog = page.getByRole("dialog");
