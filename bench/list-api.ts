@@ -178,7 +178,11 @@ async function benchEngine(engine: string): Promise<Row[]> {
   const { database } = opened;
   const rows: Row[] = [];
   try {
-    const env = { ...readEnv({ DATA_DIR: dataDir, SECRET_KEY: "bench", LOG_LEVEL: "warn" }), authRateLimitMax: 100_000, authAccountRateLimitMax: 100_000 };
+    const env = {
+      ...readEnv({ DATA_DIR: dataDir, SECRET_KEY: "bench", LOG_LEVEL: "warn" }),
+      authRateLimitMax: 100_000,
+      authAccountRateLimitMax: 100_000,
+    };
     const app = await buildApp({ db: database.db, env, webDist: null });
     const started = performance.now();
     for (let i = 1; i < projectCount; i++) await seedBench(app, { issues: issueCount });

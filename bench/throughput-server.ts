@@ -205,7 +205,11 @@ export async function seedServerDatabase(databaseUrl: string, issues: number): P
   const database = await openDatabase({ databaseUrl, max: 4 });
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "hangar-throughput-seed-"));
   try {
-    const env = { ...readEnv({ DATA_DIR: dataDir, SECRET_KEY, LOG_LEVEL: "warn" }), authRateLimitMax: 100_000, authAccountRateLimitMax: 100_000 };
+    const env = {
+      ...readEnv({ DATA_DIR: dataDir, SECRET_KEY, LOG_LEVEL: "warn" }),
+      authRateLimitMax: 100_000,
+      authAccountRateLimitMax: 100_000,
+    };
     const app = await buildApp({ db: database.db, env, webDist: null });
     try {
       return await seedBench(app, { issues });

@@ -42,7 +42,11 @@ const ms = (x: number) => `${x.toFixed(0)} ms`;
 const verdict = (value: number, goal: number) => (value <= goal ? "ok" : `MISSES (${(value / goal).toFixed(1)}× goal)`);
 
 async function seed(dataDir: string): Promise<Omit<BenchSeed, "agent">> {
-  const env = { ...readEnv({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "warn" }), authRateLimitMax: 100_000, authAccountRateLimitMax: 100_000 };
+  const env = {
+    ...readEnv({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "warn" }),
+    authRateLimitMax: 100_000,
+    authAccountRateLimitMax: 100_000,
+  };
   const opened = await openServerDatabase(env, () => {});
   const { database } = opened;
   try {
