@@ -11,8 +11,9 @@ export default defineConfig({
     setupFiles: ["./src/test/setup.ts"],
     passWithNoTests: true,
     // Tests wait for conditions, never for time; these only bite when something is really stuck, not when
-    // the machine is busy (a whole-app flow that takes 1 s alone takes several under load).
-    testTimeout: 30_000,
-    hookTimeout: 30_000,
+    // the machine is busy: with eight busy loops on two cores the longest flows took 16 s. A stuck
+    // findBy/waitFor fails sooner, at the 15 s set in src/test/setup.ts.
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
   },
 });
