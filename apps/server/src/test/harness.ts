@@ -205,7 +205,7 @@ export async function openLive(agent: Agent, slug: string, after?: number) {
       });
     },
   });
-  const waitFor = (pred: (m: LiveMessage) => boolean, timeoutMs = 5000) =>
+  const waitFor = (pred: (m: LiveMessage) => boolean, timeoutMs = 20_000) =>
     new Promise<LiveMessage>((resolve, reject) => {
       const found = messages.find(pred);
       if (found) return resolve(found);

@@ -19,7 +19,7 @@ const field = <T>(m: LiveMessage, key: string) => m.event?.payload?.[key] as T;
 const eventsOf = (live: Live, type: string) => live.messages.filter((m) => m.type === "event" && m.event?.entity_type === type);
 
 /** Rejects instead of hanging until the test timeout when the server keeps the socket open. */
-const closedSoon = (live: Live, ms = 5000) =>
+const closedSoon = (live: Live, ms = 20_000) =>
   new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error("socket stayed open")), ms);
     live.ws.once("close", () => {
