@@ -186,6 +186,11 @@ export async function openLive(agent: Agent, slug: string, after?: number) {
   const cookie = [...agent.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
   const url = `/api/workspaces/${slug}/events/live/${after === undefined ? "" : `?after=${after}`}`;
   let closeCode: number | null = null;
+  let markClosed: (code: number) => void = () => {};
+  // Settles when the server closes the socket: a condition, bounded by the test's own timeout.
+  const closedWith = new Promise<number>((resolve) => {
+    markClosed = resolve;
+  });
   const ws = await agent.app.injectWS(url, { headers: { cookie } } as never, {
     onInit: (socket) => {
       socket.on("message", (raw) => {
@@ -202,6 +207,7 @@ export async function openLive(agent: Agent, slug: string, after?: number) {
       });
       socket.on("close", (code) => {
         closeCode = code;
+        markClosed(code);
       });
     },
   });
@@ -218,5 +224,5 @@ export async function openLive(agent: Agent, slug: string, after?: number) {
         },
       });
     });
-  return { ws, messages, waitFor, closeCode: () => closeCode };
+  return { ws, messages, waitFor, closeCode: () => closeCode, closed: () => closedWith };
 }

@@ -18,16 +18,6 @@ const field = <T>(m: LiveMessage, key: string) => m.event?.payload?.[key] as T;
 
 const eventsOf = (live: Live, type: string) => live.messages.filter((m) => m.type === "event" && m.event?.entity_type === type);
 
-/** Rejects instead of hanging until the test timeout when the server keeps the socket open. */
-const closedSoon = (live: Live, ms = 20_000) =>
-  new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error("socket stayed open")), ms);
-    live.ws.once("close", () => {
-      clearTimeout(timer);
-      resolve(undefined);
-    });
-  });
-
 async function projectMembershipId(
   agent: Awaited<ReturnType<typeof signUp>>["agent"],
   slug: string,
@@ -274,7 +264,7 @@ describe("foundation live events", () => {
     const m = await roleMatrix(app);
     const live = await ready(await openLive(m.member.agent, m.slug));
     const guestLive = await ready(await openLive(m.guest.agent, m.slug));
-    const closed = closedSoon(live);
+    const closed = live.closed();
     const membershipId = await workspaceMembershipId(m.admin.agent, m.slug, m.member.user.id);
 
     expect((await m.admin.agent.delete(`/api/workspaces/${m.slug}/members/${membershipId}/`)).statusCode).toBe(204);
@@ -298,7 +288,7 @@ describe("foundation live events", () => {
     const member = await signUp(app);
     await addMember(app, { workspaceSlug: slug, userId: member.user.id, role: 15 });
     const live = await ready(await openLive(member.agent, slug));
-    const closed = closedSoon(live);
+    const closed = live.closed();
     expect((await admin.agent.delete(`/api/workspaces/${slug}/`)).statusCode).toBe(204);
     const deleted = await live.waitFor(isEvent("workspace", "deleted"));
     expect(deleted.event?.project_id).toBeNull();

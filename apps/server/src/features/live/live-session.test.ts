@@ -18,15 +18,8 @@ async function ready(live: Live) {
   return live;
 }
 
-/** The close code, once the server closes the socket; rejects if it is still open after `ms` (it should close at once). */
-const closed = (live: Live, ms = 15_000) =>
-  new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error("the socket stayed open")), ms);
-    live.ws.once("close", (code: number) => {
-      clearTimeout(timer);
-      resolve(code);
-    });
-  });
+/** The close code, once the server closes the socket. */
+const closed = (live: Live) => live.closed();
 
 /** A second, separate session of the same account (another browser). */
 async function signInAgain(app: App, who: SignedIn, password = STRONG_PASSWORD) {
