@@ -31,7 +31,7 @@ async function listeners(m: RoleMatrix) {
     expect((await m.admin.agent.patch(`/api/workspaces/${m.slug}/`, { name })).statusCode).toBe(200);
     const marker = (msg: LiveMessage) =>
       msg.event?.entity_type === "workspace" && (msg.event.payload.workspace as { name?: string })?.name === name;
-    for (const socket of Object.values(sockets)) await socket.waitFor(marker, 15_000);
+    for (const socket of Object.values(sockets)) await socket.waitFor(marker);
   };
   const heard = (who: Who) => sockets[who].messages.filter((msg) => msg.type === "event").map((msg) => msg.event);
   const caughtUp = async (who: Who) => {

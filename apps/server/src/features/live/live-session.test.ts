@@ -33,7 +33,7 @@ async function signInAgain(app: App, who: SignedIn, password = STRONG_PASSWORD) 
 async function stillHears(m: RoleMatrix, live: Live) {
   const name = `Still here ${Math.random().toString(36).slice(2)}`;
   expect((await m.admin.agent.patch(`/api/workspaces/${m.slug}/`, { name })).statusCode).toBe(200);
-  await live.waitFor((msg) => (msg.event?.payload.workspace as { name?: string } | undefined)?.name === name, 15_000);
+  await live.waitFor((msg) => (msg.event?.payload.workspace as { name?: string } | undefined)?.name === name);
 }
 
 describe("the live socket lives as long as its session", () => {
