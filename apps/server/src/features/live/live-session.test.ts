@@ -1,15 +1,11 @@
-import { spawn } from "node:child_process";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import WebSocket from "ws";
-import { freePort } from "../../db/embedded";
 import { sessions } from "../../db/schema";
+import { makeDataDir, startServer } from "../../db/server-process-kit";
 import { sha256 } from "../../lib/crypto";
 import type { App } from "../../lib/types";
 import { Agent, getTestContext, openLive, type RoleMatrix, roleMatrix, type SignedIn, STRONG_PASSWORD } from "../../test/harness";
-import { waitFor } from "../../test/wait-for";
 
 type Live = Awaited<ReturnType<typeof openLive>>;
 
@@ -95,19 +91,9 @@ describe("the live socket on another server process", () => {
   it("closes there when the session signs out here", async () => {
     const { app, database } = await getTestContext();
     const m = await roleMatrix(app);
-    const port = await freePort();
-    const mainTs = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../main.ts");
-    const other = spawn(process.execPath, ["--import", "tsx", mainTs], {
-      env: { ...process.env, DATABASE_URL: database.url ?? "", PORT: String(port), LOG_LEVEL: "warn", SECRET_KEY: "x" },
-      stdio: "inherit",
-    });
+    const other = await startServer({ dataDir: makeDataDir("hangar-live-"), env: { DATABASE_URL: database.url ?? "" } });
+    const port = other.port;
     try {
-      await waitFor("the second server to answer", () =>
-        fetch(`http://127.0.0.1:${port}/api/instances/`).then(
-          (r) => r.ok,
-          () => false,
-        ),
-      );
       const cookie = [...m.member.agent.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
       const ws = new WebSocket(`ws://127.0.0.1:${port}/api/workspaces/${m.slug}/events/live/`, { headers: { cookie } });
       const code = new Promise<number>((resolve) => ws.once("close", (c: number) => resolve(c)));
@@ -120,8 +106,7 @@ describe("the live socket on another server process", () => {
       expect((await m.member.agent.post("/auth/sign-out/")).statusCode).toBe(200);
       expect(await code).toBe(4401);
     } finally {
-      other.kill("SIGTERM");
-      await new Promise((r) => other.once("exit", r));
+      await other.stop();
     }
   });
 });
