@@ -12,7 +12,7 @@ const appOrigin = process.env.APP_ORIGIN || `http://${host === "0.0.0.0" ? "127.
 const children = [
   spawn(process.execPath, ["--import", "tsx", "--watch", path.join(root, "apps/server/src/main.ts")], {
     stdio: "inherit",
-    env: { ...process.env, APP_ORIGIN: appOrigin },
+    env: { VALIDATE_RESPONSES: "1", ...process.env, APP_ORIGIN: appOrigin },
   }),
   // --strictPort: on another port the origin would no longer be APP_ORIGIN's.
   spawn("npx", ["vite", "--host", host, "--port", String(VITE_PORT), "--strictPort"], {

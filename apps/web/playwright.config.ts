@@ -53,6 +53,7 @@ export default defineConfig({
       APP_ORIGIN: baseURL,
       AUTH_RATE_LIMIT: "1000",
       AUTH_ACCOUNT_RATE_LIMIT: "1000",
+      VALIDATE_RESPONSES: "1",
       LOG_LEVEL: "warn",
     },
   },

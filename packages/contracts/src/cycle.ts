@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { calendarDate, jsonObject, logoProps, text, uuid } from "./common";
-import type { EntityFavorite } from "./favorite";
+import { entityFavoriteSchema } from "./favorite";
 
 /** Spec §3: a cycle's status is computed from its dates and today, never stored. */
 export const CYCLE_STATUSES = ["current", "upcoming", "completed", "draft"] as const;
@@ -97,20 +97,21 @@ export const activeCyclesQuery = z.object({
 });
 
 /** Issue counts and estimate point totals per state group (points only count a project's active estimate). */
-export type GroupProgress = {
-  total_issues: number;
-  backlog_issues: number;
-  unstarted_issues: number;
-  started_issues: number;
-  completed_issues: number;
-  cancelled_issues: number;
-  total_estimate_points: number;
-  backlog_estimate_points: number;
-  unstarted_estimate_points: number;
-  started_estimate_points: number;
-  completed_estimate_points: number;
-  cancelled_estimate_points: number;
-};
+export const groupProgressSchema = z.object({
+  total_issues: z.number(),
+  backlog_issues: z.number(),
+  unstarted_issues: z.number(),
+  started_issues: z.number(),
+  completed_issues: z.number(),
+  cancelled_issues: z.number(),
+  total_estimate_points: z.number(),
+  backlog_estimate_points: z.number(),
+  unstarted_estimate_points: z.number(),
+  started_estimate_points: z.number(),
+  completed_estimate_points: z.number(),
+  cancelled_estimate_points: z.number(),
+});
+export type GroupProgress = z.infer<typeof groupProgressSchema>;
 
 /** Progress of something with no issues yet: every per-state-group count and point sum at zero. */
 export const emptyGroupProgress = (): GroupProgress => ({
@@ -128,18 +129,32 @@ export const emptyGroupProgress = (): GroupProgress => ({
   cancelled_estimate_points: 0,
 });
 
-export type AssigneeDistribution = {
-  assignee_id: string | null;
-  display_name: string | null;
-  first_name: string | null;
-  last_name: string | null;
-  avatar: string | null;
-};
-export type LabelDistribution = { label_id: string | null; label_name: string | null; color: string | null };
+const assigneeDistribution = z.object({
+  assignee_id: z.string().nullable(),
+  display_name: z.string().nullable(),
+  first_name: z.string().nullable(),
+  last_name: z.string().nullable(),
+  avatar: z.string().nullable(),
+});
+const labelDistribution = z.object({
+  label_id: z.string().nullable(),
+  label_name: z.string().nullable(),
+  color: z.string().nullable(),
+});
+const issueTally = { total_issues: z.number(), completed_issues: z.number(), pending_issues: z.number() };
+const pointTally = { total_estimates: z.number(), completed_estimates: z.number(), pending_estimates: z.number() };
+export type AssigneeDistribution = z.infer<typeof assigneeDistribution>;
+export type LabelDistribution = z.infer<typeof labelDistribution>;
 export type IssueTally = { total_issues: number; completed_issues: number; pending_issues: number };
 export type PointTally = { total_estimates: number; completed_estimates: number; pending_estimates: number };
 
 /** completion_chart maps each day of the cycle to what was still open at its end; days after today are null. */
+const cycleDistribution = <T extends z.ZodRawShape>(tally: T) =>
+  z.object({
+    assignees: z.array(assigneeDistribution.extend(tally)),
+    labels: z.array(labelDistribution.extend(tally)),
+    completion_chart: z.record(z.string(), z.number().nullable()),
+  });
 export type CycleDistribution<T> = {
   assignees: (AssigneeDistribution & T)[];
   labels: (LabelDistribution & T)[];
@@ -147,44 +162,59 @@ export type CycleDistribution<T> = {
 };
 
 /** distribution counts issues; estimate_distribution sums points and is filled only for type=points. */
+export const cycleAnalyticsSchema = z.object({
+  distribution: cycleDistribution(issueTally),
+  estimate_distribution: z.union([cycleDistribution(pointTally), z.object({}).strict()]),
+});
 export type CycleAnalytics = {
   distribution: CycleDistribution<IssueTally>;
   estimate_distribution: CycleDistribution<PointTally> | Record<string, never>;
 };
 
 /** Frozen when a cycle's unfinished issues are transferred; from then on it is the cycle's progress. */
-export type CycleProgressSnapshot = GroupProgress & {
-  distribution: CycleDistribution<IssueTally>;
-  estimate_distribution: CycleDistribution<PointTally>;
-};
+export const cycleProgressSnapshotSchema = groupProgressSchema.extend({
+  distribution: cycleDistribution(issueTally),
+  estimate_distribution: cycleDistribution(pointTally),
+});
+export type CycleProgressSnapshot = z.infer<typeof cycleProgressSnapshotSchema>;
 
-export type Cycle = GroupProgress & {
-  id: string;
-  workspace_id: string;
-  project_id: string;
-  name: string;
-  description: string;
-  status: CycleStatus;
-  start_date: string | null;
-  end_date: string | null;
-  owned_by_id: string | null;
-  sort_order: number;
-  archived_at: string | null;
-  is_favorite: boolean;
-  version: number;
-  view_props: Record<string, unknown>;
-  progress_snapshot: CycleProgressSnapshot | null;
-  logo_props: Record<string, unknown>;
-  external_source: string | null;
-  external_id: string | null;
-  created_at: string;
-  updated_at: string;
-  created_by: string | null;
-  updated_by: string | null;
-};
+export const cycleSchema = groupProgressSchema.extend({
+  id: z.string(),
+  workspace_id: z.string(),
+  project_id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  status: z.enum(CYCLE_STATUSES),
+  start_date: z.string().nullable(),
+  end_date: z.string().nullable(),
+  owned_by_id: z.string().nullable(),
+  sort_order: z.number(),
+  archived_at: z.string().nullable(),
+  is_favorite: z.boolean(),
+  version: z.number(),
+  view_props: z.record(z.string(), z.unknown()),
+  progress_snapshot: cycleProgressSnapshotSchema.nullable(),
+  logo_props: z.record(z.string(), z.unknown()),
+  external_source: z.string().nullable(),
+  external_id: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  created_by: z.string().nullable(),
+  updated_by: z.string().nullable(),
+});
+export type Cycle = z.infer<typeof cycleSchema>;
 
-export type ActiveCycle = Cycle & { project_detail: { id: string; name: string; identifier: string } };
+export const activeCycleSchema = cycleSchema.extend({
+  project_detail: z.object({ id: z.string(), name: z.string(), identifier: z.string() }),
+});
+export type ActiveCycle = z.infer<typeof activeCycleSchema>;
 
-export type CycleFavorite = EntityFavorite<"cycle", { name: string }>;
+export const cycleFavoriteSchema = entityFavoriteSchema("cycle", z.object({ name: z.string() }));
+export type CycleFavorite = z.infer<typeof cycleFavoriteSchema>;
 
-export type CycleTransferResult = { transferred_issue_ids: string[]; cycle: Cycle; new_cycle: Cycle };
+export const cycleTransferResultSchema = z.object({
+  transferred_issue_ids: z.array(z.string()),
+  cycle: cycleSchema,
+  new_cycle: cycleSchema,
+});
+export type CycleTransferResult = z.infer<typeof cycleTransferResultSchema>;

@@ -1,3 +1,5 @@
+import { z } from "zod";
+
 /** Kinds of things a user can favorite (one `user_favorites` row each). */
 export type FavoriteEntityType = "project" | "cycle" | "module" | "view";
 
@@ -15,3 +17,23 @@ export type EntityFavorite<Type extends FavoriteEntityType, Data, ProjectId exte
   workspace: string;
   created_at: string;
 };
+
+/** The schema of one kind of favorite: its type, its entity_data and whether it has a project. */
+export const entityFavoriteSchema = <const Type extends FavoriteEntityType, Data extends z.ZodType>(
+  type: Type,
+  data: Data,
+  options: { projectless?: true } = {},
+) =>
+  z.object({
+    id: z.string(),
+    entity_type: z.literal(type),
+    entity_identifier: z.string(),
+    entity_data: data,
+    project_id: options.projectless ? z.null() : z.string(),
+    parent: z.string().nullable(),
+    is_folder: z.boolean(),
+    sequence: z.number(),
+    name: z.string().nullable(),
+    workspace: z.string(),
+    created_at: z.string(),
+  });

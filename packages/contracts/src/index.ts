@@ -22,6 +22,8 @@ export type InstanceInfo = {
 };
 export * from "./attachment";
 export * from "./cycle";
+export * from "./endpoint";
+export * from "./endpoints";
 export * from "./estimate";
 export * from "./events";
 export * from "./favorite";

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { IssueAttachment } from "./attachment";
 import { calendarDate, DATETIME_MESSAGE, isCalendarDate, isoDateTime, text, uuid } from "./common";
-import type { IssueLink, Reaction, RelationType } from "./issue-extras";
+import { type IssueLink, RELATION_TYPES, type Reaction } from "./issue-extras";
 
 export const PRIORITIES = ["urgent", "high", "medium", "low", "none"] as const;
 export type Priority = (typeof PRIORITIES)[number];
@@ -59,45 +59,53 @@ export const createIssueBody = z.object({
 
 export const updateIssueBody = z.object(issueFields).partial().strict();
 
-export type Issue = {
-  id: string;
-  name: string;
-  description_html?: string;
-  sequence_id: number;
-  sort_order: number;
-  state_id: string | null;
-  priority: Priority;
-  estimate_point: string | null;
-  label_ids: string[];
-  assignee_ids: string[];
-  module_ids: string[];
-  cycle_id: string | null;
-  parent_id: string | null;
-  project_id: string;
-  workspace_id: string;
-  type_id: string | null;
-  sub_issues_count: number;
-  link_count: number;
-  attachment_count: number;
-  start_date: string | null;
-  target_date: string | null;
-  created_at: string;
-  updated_at: string;
-  completed_at: string | null;
-  archived_at: string | null;
-  created_by: string | null;
-  updated_by: string | null;
-  is_draft: boolean;
-  is_subscribed?: boolean;
-  is_epic: boolean;
-  /** With `expand=issue_relation` on a list: relations this issue holds, typed as seen from it. */
-  issue_relation?: IssueRelationRef[];
-  /** With `expand=issue_related`: relations other issues hold to this one, typed as seen from this one. */
-  issue_related?: IssueRelationRef[];
-};
-
 /** One relation of a listed issue (the timeline draws its dependency arrows from these). */
-export type IssueRelationRef = { id: string; relation_type: RelationType; related_issue: string };
+export const issueRelationRefSchema = z.object({
+  id: z.string(),
+  relation_type: z.enum(RELATION_TYPES),
+  related_issue: z.string(),
+});
+export type IssueRelationRef = z.infer<typeof issueRelationRefSchema>;
+
+/** An issue as lists, boards and events carry it. */
+export const issueSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** Left out of list rows; present on a detail and when an event says the description changed. */
+  description_html: z.string().optional(),
+  sequence_id: z.number().int(),
+  sort_order: z.number(),
+  state_id: z.string().nullable(),
+  priority: z.enum(PRIORITIES),
+  estimate_point: z.string().nullable(),
+  label_ids: z.array(z.string()),
+  assignee_ids: z.array(z.string()),
+  module_ids: z.array(z.string()),
+  cycle_id: z.string().nullable(),
+  parent_id: z.string().nullable(),
+  project_id: z.string(),
+  workspace_id: z.string(),
+  type_id: z.string().nullable(),
+  sub_issues_count: z.number().int(),
+  link_count: z.number().int(),
+  attachment_count: z.number().int(),
+  start_date: z.string().nullable(),
+  target_date: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  completed_at: z.string().nullable(),
+  archived_at: z.string().nullable(),
+  created_by: z.string().nullable(),
+  updated_by: z.string().nullable(),
+  is_draft: z.boolean(),
+  is_subscribed: z.boolean().optional(),
+  is_epic: z.boolean(),
+  /** With `expand=issue_relation` on a list: relations this issue holds, typed as seen from it. */
+  issue_relation: z.array(issueRelationRefSchema).optional(),
+  /** With `expand=issue_related`: relations other issues hold to this one, typed as seen from this one. */
+  issue_related: z.array(issueRelationRefSchema).optional(),
+});
+export type Issue = z.infer<typeof issueSchema>;
 
 export type IssueActivity = {
   id: string;

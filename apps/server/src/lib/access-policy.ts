@@ -1,27 +1,14 @@
-import { ROLE, ROLE_VALUES, type Role } from "@hangar/contracts";
+import { type AccessPolicy, ROLE, ROLE_VALUES, type Role } from "@hangar/contracts";
 import type { FastifyRequest, RouteOptions } from "fastify";
 import { forbidden, HttpError, unauthorized } from "./errors";
 import { projectAccess, workspaceAccess } from "./permissions";
 import type { App } from "./types";
 
 /**
- * Who may call a route, declared in its `config.access`. It is the floor: the lowest caller that can ever
- * succeed there. Finer rules (the author, the owner or an admin…) stay in the services.
- * - "public": anyone, signed in or not;
- * - "signed-in": any signed-in user;
- * - "instance-admin": a signed-in instance admin;
- * - { workspace: role }: an active member of the route's `:slug` workspace with at least that role
- *   (404 for a workspace the caller is not in, 403 below the role);
- * - { project: role }: a member of the route's `:projectId` project with at least that project role,
- *   answered as `projectAccess` answers; `orWorkspaceAdmin` also lets a workspace Admin through, in the
- *   project or not (they answer for every project of their workspace).
+ * Who may call a route, declared by its endpoint entry (packages/contracts/src/endpoint.ts says what each
+ * policy means) or, for the few routes outside the table (the OpenAPI viewer), in its `config.access`.
  */
-export type AccessPolicy =
-  | "public"
-  | "signed-in"
-  | "instance-admin"
-  | { workspace: Role }
-  | { project: Role; orWorkspaceAdmin?: true };
+export type { AccessPolicy };
 
 /** One registered route as the access checks see it; the permission-matrix test walks this list. */
 export type RouteAccess = {
@@ -121,15 +108,14 @@ function checkOrigin(request: FastifyRequest, appOrigin: string) {
 async function checkFloor(app: App, request: FastifyRequest, access: Exclude<AccessPolicy, string>, userId: string) {
   const params = (request.params ?? {}) as Record<string, string | undefined>;
   const slug = params.slug ?? "";
-  if ("workspace" in access) {
-    await workspaceAccess(app.db, slug, userId, access.workspace);
-    return;
-  }
+  if ("workspace" in access) return workspaceAccess(app.db, slug, userId, access.workspace);
   if (access.orWorkspaceAdmin) {
-    const { role } = await workspaceAccess(app.db, slug, userId);
-    if (role >= ROLE.ADMIN) return;
+    const found = await workspaceAccess(app.db, slug, userId);
+    if (found.role >= ROLE.ADMIN) return found;
+    const { workspace, role } = await projectAccess(app.db, slug, params.projectId ?? "", userId, access.project);
+    return { workspace, role, userId };
   }
-  await projectAccess(app.db, slug, params.projectId ?? "", userId, access.project);
+  return projectAccess(app.db, slug, params.projectId ?? "", userId, access.project);
 }
 
 /**
@@ -159,6 +145,6 @@ export function enforceRouteAccess(app: App, checkCsrf: (request: FastifyRequest
     const access = config.access;
     // A WebSocket client cannot read an HTTP refusal: the live handler answers with a close code instead.
     if (typeof access !== "object" || !request.user || request.ws) return;
-    await checkFloor(app, request, access, request.user.id);
+    request.access = await checkFloor(app, request, access, request.user.id);
   });
 }

@@ -29,6 +29,11 @@ export type Env = {
    * `trustProxy` takes: false trusts nobody, true everyone, a number that many hops, a list those addresses.
    */
   trustProxy: TrustProxy;
+  /**
+   * Check every reply against its endpoint's response schema (VALIDATE_RESPONSES): on in tests and in
+   * `npm run dev`, off in production where the check would cost every request.
+   */
+  validateResponses: boolean;
 };
 
 export type TrustProxy = boolean | number | string[];
@@ -138,5 +143,6 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     uploadMaxBytes: intVar("FILE_SIZE_LIMIT", source.FILE_SIZE_LIMIT, 5 * 1024 * 1024),
     s3: s3Settings(source),
     trustProxy: parseTrustProxy(source.TRUST_PROXY),
+    validateResponses: bool(source.VALIDATE_RESPONSES, false),
   };
 }

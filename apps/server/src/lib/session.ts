@@ -117,6 +117,7 @@ function checkCsrf(request: FastifyRequest) {
 export function registerSession(app: App) {
   app.decorateRequest("user", null);
   app.decorateRequest("sessionId", null);
+  app.decorateRequest("access", undefined);
   app.addHook("onRequest", async (request) => {
     const token = request.cookies[SESSION_COOKIE];
     if (token) {

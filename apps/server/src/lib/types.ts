@@ -11,6 +11,7 @@ import type { AccessPolicy, RouteAccess } from "./access-policy";
 import type { Env } from "./env";
 import type { EventHub } from "./events";
 import type { Mailer } from "./mail";
+import type { ProjectAccess, WorkspaceAccess } from "./permissions";
 
 export type SessionUser = {
   id: string;
@@ -31,6 +32,8 @@ declare module "fastify" {
   interface FastifyRequest {
     user: SessionUser | null;
     sessionId: string | null;
+    /** The membership the route's declared workspace or project policy found (lib/access-policy.ts). */
+    access: WorkspaceAccess | ProjectAccess | undefined;
   }
   interface FastifyContextConfig {
     /** Who may call the route (lib/access-policy.ts); every route under /api, /auth, /live and /god-mode declares it. */

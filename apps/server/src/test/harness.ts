@@ -18,6 +18,7 @@ export function testEnv(overrides: Partial<Env> = {}): Env {
     ...readEnv({ DATA_DIR: dataDir, SECRET_KEY: "test-secret", APP_ORIGIN: "http://hangar.test" }),
     authRateLimitMax: 100_000,
     authAccountRateLimitMax: 100_000,
+    validateResponses: true,
     ...overrides,
   };
 }

@@ -1,3 +1,11 @@
+import {
+  type AnyEndpoint,
+  type EndpointBody,
+  type EndpointParams,
+  type EndpointQuery,
+  type EndpointResponse,
+  endpointUrl,
+} from "@hangar/contracts";
 import { isPublicAuthPath, signInPathFor } from "./safe-next-path";
 
 /** Body of a failed call: `{error}` from /api, `{error_code, error_message}` from /auth. */
@@ -170,4 +178,46 @@ export const api = {
 export function rowsOf<T>(data: T[] | { results: T[] } | null | undefined): T[] {
   if (!data) return [];
   return Array.isArray(data) ? data : (data.results ?? []);
+}
+
+type Optional<K extends string, T> = [T] extends [undefined] ? { [P in K]?: undefined } : { [P in K]: T };
+type PathParams<E extends AnyEndpoint> = keyof EndpointParams<E> extends never
+  ? { params?: undefined }
+  : { params: EndpointParams<E> };
+
+/** What a call to an endpoint needs: its path parameters, its query and its body, as the table declares them. */
+export type CallInput<E extends AnyEndpoint> = PathParams<E> &
+  Optional<"body", EndpointBody<E>> &
+  Partial<Optional<"query", EndpointQuery<E>>> & { signal?: AbortSignal };
+
+type QueryValue = string | number | boolean | null | undefined;
+
+/**
+ * Calls one entry of the endpoint table (packages/contracts/src/endpoints) and returns its typed response.
+ * The URL is built from the entry's path, so no screen spells an API path by hand.
+ */
+export function call<E extends AnyEndpoint>(
+  endpoint: E,
+  ...[input]: keyof EndpointParams<E> extends never
+    ? EndpointBody<E> extends undefined
+      ? [input?: CallInput<E>]
+      : [input: CallInput<E>]
+    : [input: CallInput<E>]
+): Promise<EndpointResponse<E>> {
+  const { params, query, body, signal } = (input ?? {}) as {
+    params?: Record<string, string>;
+    query?: Record<string, QueryValue | QueryValue[]>;
+    body?: unknown;
+    signal?: AbortSignal;
+  };
+  const flatQuery = query
+    ? Object.fromEntries(Object.entries(query).map(([k, v]) => [k, Array.isArray(v) ? v.join(",") : v]))
+    : undefined;
+  const unsafe = endpoint.method !== "GET";
+  return apiFetch<EndpointResponse<E>>(endpointUrl(endpoint.path, params), {
+    method: endpoint.method,
+    query: flatQuery,
+    body: unsafe && endpoint.method !== "DELETE" ? (body ?? {}) : body,
+    signal,
+  });
 }

@@ -21,11 +21,3 @@ export const cycleKeys = {
 export function projectApiPath(slug: string, projectId: string): string {
   return `/api/workspaces/${encodeURIComponent(slug)}/projects/${encodeURIComponent(projectId)}/`;
 }
-
-export function cyclesPath(slug: string, projectId: string): string {
-  return `${projectApiPath(slug, projectId)}cycles/`;
-}
-
-export function cyclePath(slug: string, projectId: string, cycleId: string): string {
-  return `${cyclesPath(slug, projectId)}${encodeURIComponent(cycleId)}/`;
-}

@@ -1,14 +1,13 @@
-import type { CycleDateCheckBody, CycleTransferResult, Issue } from "@hangar/contracts";
+import { type CycleDateCheckBody, cycleEndpoints as cycles } from "@hangar/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
-import { api, errorMessage } from "../../../lib/api";
+import { call, errorMessage } from "../../../lib/api";
 import { useIssueStore, withoutPendingFields } from "../../issues";
-import { cyclePath, cyclesPath } from "./cycle-keys";
 import { refreshAfterIssueMove } from "./use-cycle-mutations";
 
 /** `status: false` when the dates share a day with another cycle of the project. */
 export function checkCycleDates(slug: string, projectId: string, body: CycleDateCheckBody) {
-  return api.post<{ status: boolean }>(`${cyclesPath(slug, projectId)}date-check/`, body);
+  return call(cycles.dateCheck, { params: { slug, projectId }, body });
 }
 
 /**
@@ -19,7 +18,7 @@ export function useAddCycleIssues(slug: string, projectId: string, cycleId: stri
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (issueIds: string[]) =>
-      api.post<Issue[]>(`${cyclePath(slug, projectId, cycleId)}cycle-issues/`, { issues: issueIds }),
+      call(cycles.addIssues, { params: { slug, projectId, cycleId }, body: { issues: issueIds } }),
     onSuccess: async (issues) => {
       useIssueStore.getState().upsertIssues(issues.map(withoutPendingFields));
       await refreshAfterIssueMove(queryClient, slug, projectId);
@@ -31,7 +30,7 @@ export function useTransferCycleIssues(slug: string, projectId: string, cycleId:
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (newCycleId: string) =>
-      api.post<CycleTransferResult>(`${cyclePath(slug, projectId, cycleId)}transfer-issues/`, { new_cycle_id: newCycleId }),
+      call(cycles.transferIssues, { params: { slug, projectId, cycleId }, body: { new_cycle_id: newCycleId } }),
     onSuccess: async (result) => {
       const count = result.transferred_issue_ids.length;
       toast.success(`${count} ${count === 1 ? "issue" : "issues"} moved to ${result.new_cycle.name}`);

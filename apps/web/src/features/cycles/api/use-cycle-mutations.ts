@@ -1,9 +1,16 @@
-import { type CreateCycleBody, type Cycle, cycleStatus, emptyGroupProgress, type UpdateCycleBody } from "@hangar/contracts";
+import {
+  type CreateCycleBody,
+  type Cycle,
+  cycleStatus,
+  cycleEndpoints as cycles,
+  emptyGroupProgress,
+  type UpdateCycleBody,
+} from "@hangar/contracts";
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api";
+import { call } from "../../../lib/api";
 import { type CacheEdit, cacheEdit, temporaryId, useOptimisticMutation } from "../../../lib/use-optimistic-mutation";
 import { issueKeys } from "../../issues";
-import { cycleKeys, cyclePath, cyclesPath, projectApiPath } from "./cycle-keys";
+import { cycleKeys } from "./cycle-keys";
 
 type Patch = (cycle: Cycle) => Cycle;
 
@@ -60,7 +67,7 @@ export function useCreateCycle(slug: string, projectId: string, ownerId: string 
   const key = cycleKeys.list(slug, projectId);
   return useOptimisticMutation<CreateCycleBody & { tempId: string }, Cycle>({
     mutationKey: cycleKeys.all(slug, projectId),
-    mutationFn: ({ tempId: _, ...body }) => api.post<Cycle>(cyclesPath(slug, projectId), body),
+    mutationFn: ({ tempId: _, ...body }) => call(cycles.create, { params: { slug, projectId }, body }),
     edits: ({ tempId, ...body }) => [
       cacheEdit<Cycle[]>(key, (cycles) => [...cycles, newCycle(tempId, projectId, body, ownerId)]),
     ],
@@ -75,7 +82,7 @@ export const newCycleTempId = () => temporaryId();
 export function useUpdateCycle(slug: string, projectId: string) {
   return useOptimisticMutation<{ id: string; changes: UpdateCycleBody }, Cycle>({
     mutationKey: cycleKeys.all(slug, projectId),
-    mutationFn: ({ id, changes }) => api.patch<Cycle>(cyclePath(slug, projectId, id), changes),
+    mutationFn: ({ id, changes }) => call(cycles.update, { params: { slug, projectId, cycleId: id }, body: changes }),
     edits: ({ id, changes }) => everywhere(slug, projectId, id, (c) => applyChanges(c, changes)),
     errorTitle: false,
   });
@@ -85,7 +92,7 @@ export function useDeleteCycle(slug: string, projectId: string) {
   const without = (id: string) => (cycles: Cycle[]) => cycles.filter((c) => c.id !== id);
   return useOptimisticMutation<{ id: string }, void>({
     mutationKey: cycleKeys.all(slug, projectId),
-    mutationFn: ({ id }) => api.delete(cyclePath(slug, projectId, id)),
+    mutationFn: ({ id }) => call(cycles.delete, { params: { slug, projectId, cycleId: id } }),
     edits: ({ id }) => [
       cacheEdit<Cycle[]>(cycleKeys.list(slug, projectId), without(id)),
       cacheEdit<Cycle[]>(cycleKeys.archived(slug, projectId), without(id)),
@@ -98,7 +105,7 @@ export function useDeleteCycle(slug: string, projectId: string) {
 export function useArchiveCycle(slug: string, projectId: string) {
   return useOptimisticMutation<{ cycle: Cycle }, { archived_at: string }>({
     mutationKey: cycleKeys.all(slug, projectId),
-    mutationFn: ({ cycle }) => api.post<{ archived_at: string }>(`${cyclePath(slug, projectId, cycle.id)}archive/`),
+    mutationFn: ({ cycle }) => call(cycles.archive, { params: { slug, projectId, cycleId: cycle.id } }),
     edits: ({ cycle }) => {
       const archived = { ...cycle, archived_at: new Date().toISOString(), is_favorite: false };
       return [
@@ -114,7 +121,7 @@ export function useArchiveCycle(slug: string, projectId: string) {
 export function useRestoreCycle(slug: string, projectId: string) {
   return useOptimisticMutation<{ cycle: Cycle }, void>({
     mutationKey: cycleKeys.all(slug, projectId),
-    mutationFn: ({ cycle }) => api.delete(`${cyclePath(slug, projectId, cycle.id)}archive/`),
+    mutationFn: ({ cycle }) => call(cycles.restore, { params: { slug, projectId, cycleId: cycle.id } }),
     edits: ({ cycle }) => {
       const restored = { ...cycle, archived_at: null };
       return [
@@ -128,11 +135,12 @@ export function useRestoreCycle(slug: string, projectId: string) {
 }
 
 export function useToggleFavoriteCycle(slug: string, projectId: string) {
-  const base = `${projectApiPath(slug, projectId)}user-favorite-cycles/`;
   return useOptimisticMutation<{ id: string; favorite: boolean }, unknown>({
     mutationKey: cycleKeys.all(slug, projectId),
     mutationFn: ({ id, favorite }) =>
-      favorite ? api.post(base, { cycle: id }) : api.delete(`${base}${encodeURIComponent(id)}/`),
+      favorite
+        ? call(cycles.favorite, { params: { slug, projectId }, body: { cycle: id } })
+        : call(cycles.unfavorite, { params: { slug, projectId, cycleId: id } }),
     edits: ({ id, favorite }) => everywhere(slug, projectId, id, (c) => ({ ...c, is_favorite: favorite })),
     errorTitle: ({ favorite }) => (favorite ? "Couldn't add the cycle to favorites" : "Couldn't remove the cycle from favorites"),
   });

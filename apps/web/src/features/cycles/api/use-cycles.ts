@@ -1,15 +1,14 @@
-import type { Cycle, CycleAnalytics, CycleAnalyticsType, Estimate, GroupProgress } from "@hangar/contracts";
+import { type CycleAnalyticsType, cycleEndpoints as cycles, type Estimate } from "@hangar/contracts";
 import { useQuery } from "@tanstack/react-query";
-import { api, rowsOf } from "../../../lib/api";
-import { cycleKeys, cyclePath, cyclesPath, projectApiPath } from "./cycle-keys";
+import { api, call, rowsOf } from "../../../lib/api";
+import { cycleKeys, projectApiPath } from "./cycle-keys";
 
 /** The project's cycles that are not archived (the server sorts them; the screens sort again per tab). */
 export function useCycles(slug: string, projectId: string) {
   return useQuery({
     queryKey: cycleKeys.list(slug, projectId),
     enabled: Boolean(slug && projectId),
-    queryFn: async ({ signal }) =>
-      rowsOf(await api.get<Cycle[] | { results: Cycle[] }>(cyclesPath(slug, projectId), undefined, signal)),
+    queryFn: ({ signal }) => call(cycles.list, { params: { slug, projectId }, signal }),
   });
 }
 
@@ -17,10 +16,7 @@ export function useArchivedCycles(slug: string, projectId: string, enabled = tru
   return useQuery({
     queryKey: cycleKeys.archived(slug, projectId),
     enabled: enabled && Boolean(slug && projectId),
-    queryFn: async ({ signal }) =>
-      rowsOf(
-        await api.get<Cycle[] | { results: Cycle[] }>(`${projectApiPath(slug, projectId)}archived-cycles/`, undefined, signal),
-      ),
+    queryFn: ({ signal }) => call(cycles.listArchived, { params: { slug, projectId }, signal }),
   });
 }
 
@@ -29,7 +25,7 @@ export function useCycle(slug: string, projectId: string, cycleId: string) {
   return useQuery({
     queryKey: cycleKeys.detail(slug, projectId, cycleId),
     enabled: Boolean(slug && projectId && cycleId),
-    queryFn: ({ signal }) => api.get<Cycle>(cyclePath(slug, projectId, cycleId), undefined, signal),
+    queryFn: ({ signal }) => call(cycles.get, { params: { slug, projectId, cycleId }, signal }),
   });
 }
 
@@ -37,7 +33,7 @@ export function useCycleProgress(slug: string, projectId: string, cycleId: strin
   return useQuery({
     queryKey: cycleKeys.progress(slug, projectId, cycleId),
     enabled: Boolean(slug && projectId && cycleId),
-    queryFn: ({ signal }) => api.get<GroupProgress>(`${cyclePath(slug, projectId, cycleId)}progress/`, undefined, signal),
+    queryFn: ({ signal }) => call(cycles.progress, { params: { slug, projectId, cycleId }, signal }),
   });
 }
 
@@ -45,7 +41,7 @@ export function useCycleAnalytics(slug: string, projectId: string, cycleId: stri
   return useQuery({
     queryKey: cycleKeys.analytics(slug, projectId, cycleId, type),
     enabled: enabled && Boolean(slug && projectId && cycleId),
-    queryFn: ({ signal }) => api.get<CycleAnalytics>(`${cyclePath(slug, projectId, cycleId)}analytics/`, { type }, signal),
+    queryFn: ({ signal }) => call(cycles.analytics, { params: { slug, projectId, cycleId }, query: { type }, signal }),
   });
 }
 
