@@ -1,8 +1,31 @@
 import { cycleEndpoints } from "./cycles";
+import { issueExtraEndpoints } from "./issue-extras";
+import { issueEndpoints } from "./issues";
+import { liveEndpoints } from "./live";
+import { moduleEndpoints } from "./modules";
+import { projectEndpoints } from "./projects";
+import { viewEndpoints } from "./views";
+import { workspaceEndpoints } from "./workspaces";
 
-export { cycleEndpoints };
+export {
+  cycleEndpoints,
+  issueEndpoints,
+  issueExtraEndpoints,
+  liveEndpoints,
+  moduleEndpoints,
+  projectEndpoints,
+  viewEndpoints,
+  workspaceEndpoints,
+};
 
 /** Every endpoint of the API, per feature: the server registers each, and a test checks none is left out. */
 export const endpointTable = {
   cycles: cycleEndpoints,
+  issues: issueEndpoints,
+  issueExtras: issueExtraEndpoints,
+  live: liveEndpoints,
+  modules: moduleEndpoints,
+  projects: projectEndpoints,
+  views: viewEndpoints,
+  workspaces: workspaceEndpoints,
 };

@@ -1,0 +1,2 @@
+/** The live event channel. Each entry: packages/contracts/src/endpoint.ts. */
+export const liveEndpoints = {};

@@ -1,0 +1,2 @@
+/** Modules. Each entry: packages/contracts/src/endpoint.ts. */
+export const moduleEndpoints = {};
