@@ -27,22 +27,24 @@ export const createAttachmentBody = z.object({
 });
 export type CreateAttachmentBody = z.infer<typeof createAttachmentBody>;
 
-export type AttachmentAttributes = { name: string; size: number; type: string };
+export const attachmentAttributesSchema = z.object({ name: z.string(), size: z.number(), type: z.string() });
+export type AttachmentAttributes = z.infer<typeof attachmentAttributesSchema>;
 
-export type IssueAttachment = AttachmentAttributes & {
-  id: string;
+export const issueAttachmentSchema = attachmentAttributesSchema.extend({
+  id: z.string(),
   /** Download URL (same origin; answers the file or redirects to a short-lived storage link). */
-  asset: string;
-  attributes: AttachmentAttributes;
-  issue_id: string;
-  project_id: string;
-  workspace_id: string;
-  is_uploaded: boolean;
-  created_at: string;
-  updated_at: string;
-  created_by: string | null;
-  updated_by: string | null;
-};
+  asset: z.string(),
+  attributes: attachmentAttributesSchema,
+  issue_id: z.string(),
+  project_id: z.string(),
+  workspace_id: z.string(),
+  is_uploaded: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  created_by: z.string().nullable(),
+  updated_by: z.string().nullable(),
+});
+export type IssueAttachment = z.infer<typeof issueAttachmentSchema>;
 
 /** The browser POSTs multipart form data: every entry of `fields`, then the file as `file`, to `url`. */
 export type UploadData = { url: string; fields: Record<string, string> };

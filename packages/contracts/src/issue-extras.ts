@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { isoDateTime, text, uuid } from "./common";
-import type { IssueActivity, Priority } from "./issue";
+import type { Priority } from "./issue";
 
-export type ActorDetail = { id: string; display_name: string; avatar: string | null };
+export const actorDetailSchema = z.object({ id: z.string(), display_name: z.string(), avatar: z.string().nullable() });
+export type ActorDetail = z.infer<typeof actorDetailSchema>;
 
 export const COMMENT_ACCESS = ["INTERNAL", "EXTERNAL"] as const;
 export type CommentAccess = (typeof COMMENT_ACCESS)[number];
@@ -26,17 +27,18 @@ export const reactionValue = text({ message: "reaction is required" })
 export const reactionBody = z.object({ reaction: reactionValue });
 export type ReactionBody = z.infer<typeof reactionBody>;
 
-export type Reaction = {
-  id: string;
-  actor: string;
-  actor_detail: ActorDetail | null;
-  reaction: string;
+export const reactionSchema = z.object({
+  id: z.string(),
+  actor: z.string(),
+  actor_detail: actorDetailSchema.nullable(),
+  reaction: z.string(),
   /** The issue for issue reactions, null for comment reactions. */
-  issue: string | null;
+  issue: z.string().nullable(),
   /** The comment for comment reactions, null for issue reactions. */
-  comment: string | null;
-  created_at: string;
-};
+  comment: z.string().nullable(),
+  created_at: z.string(),
+});
+export type Reaction = z.infer<typeof reactionSchema>;
 
 export type IssueComment = {
   id: string;
@@ -85,20 +87,21 @@ export const updateLinkBody = z.object({ url: linkUrl, title: linkTitle }).parti
 export type CreateLinkBody = z.infer<typeof createLinkBody>;
 export type UpdateLinkBody = z.infer<typeof updateLinkBody>;
 
-export type IssueLink = {
-  id: string;
-  url: string;
-  title: string | null;
-  metadata: Record<string, unknown>;
-  issue: string;
-  project: string;
-  workspace: string;
-  created_at: string;
-  updated_at: string;
-  created_by: string | null;
-  updated_by: string | null;
-  created_by_detail: ActorDetail | null;
-};
+export const issueLinkSchema = z.object({
+  id: z.string(),
+  url: z.string(),
+  title: z.string().nullable(),
+  metadata: z.record(z.string(), z.unknown()),
+  issue: z.string(),
+  project: z.string(),
+  workspace: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  created_by: z.string().nullable(),
+  updated_by: z.string().nullable(),
+  created_by_detail: actorDetailSchema.nullable(),
+});
+export type IssueLink = z.infer<typeof issueLinkSchema>;
 
 export const RELATION_TYPES = [
   "blocked_by",
@@ -170,6 +173,25 @@ export const historyQuery = z.object({
     }),
   created_at__gt: isoDateTime.optional(),
 });
+
+/** One recorded change of an issue (a property set, a comment added…), as history and the activity feed show it. */
+export const issueActivitySchema = z.object({
+  id: z.string(),
+  verb: z.string(),
+  field: z.string().nullable(),
+  old_value: z.string().nullable(),
+  new_value: z.string().nullable(),
+  old_identifier: z.string().nullable(),
+  new_identifier: z.string().nullable(),
+  comment: z.string().nullable(),
+  actor: z.string().nullable(),
+  actor_detail: actorDetailSchema.nullable(),
+  issue: z.string().nullable(),
+  project: z.string(),
+  workspace: z.string(),
+  created_at: z.string(),
+});
+export type IssueActivity = z.infer<typeof issueActivitySchema>;
 
 export type HistoryActivity = IssueActivity & { activity_type: "issue-property" | "epic-property" };
 export type HistoryComment = IssueComment & { activity_type: "issue-comment" | "epic-comment" };

@@ -107,22 +107,8 @@ export const issueSchema = z.object({
 });
 export type Issue = z.infer<typeof issueSchema>;
 
-export type IssueActivity = {
-  id: string;
-  verb: string;
-  field: string | null;
-  old_value: string | null;
-  new_value: string | null;
-  old_identifier: string | null;
-  new_identifier: string | null;
-  comment: string | null;
-  actor: string | null;
-  actor_detail?: { id: string; display_name: string; avatar: string | null } | null;
-  issue: string | null;
-  project: string;
-  workspace: string;
-  created_at: string;
-};
+/** `IssueActivity` (and its `issueActivitySchema`) lives in issue-extras.ts with the history it belongs to. */
+export type { IssueActivity } from "./issue-extras";
 
 /** Overdue (spec §4): target date today or past, and the state is neither completed nor cancelled. */
 export function isOverdue(targetDate: string | null, stateGroup: string | null | undefined, today: string): boolean {
