@@ -7,19 +7,7 @@ export * from "./project";
 export * from "./state";
 export * from "./user";
 export * from "./workspace";
-
-export type InstanceInfo = {
-  instance: { id: string; instance_name: string; is_setup_done: boolean; created_at: string; version: string };
-  config: {
-    is_signup_enabled: boolean;
-    is_email_password_enabled: boolean;
-    is_magic_login_enabled: boolean;
-    is_smtp_configured: boolean;
-    app_origin: string;
-    /** Largest attachment in bytes (FILE_SIZE_LIMIT). */
-    file_size_limit: number;
-  };
-};
+export * from "./instance";
 export * from "./attachment";
 export * from "./cycle";
 export * from "./endpoint";
@@ -32,5 +20,6 @@ export * from "./issue-display";
 export * from "./issue-extras";
 export * from "./issue-filters";
 export * from "./module";
+export * from "./permissions";
 export * from "./profile";
 export * from "./view";

@@ -1,5 +1,10 @@
 import type { Readable } from "node:stream";
-import { type CreateAttachmentBody, type CreateAttachmentResponse, type IssueAttachment, ROLE } from "@hangar/contracts";
+import {
+  type CreateAttachmentBody,
+  type CreateAttachmentResponse,
+  canManageAttachment,
+  type IssueAttachment,
+} from "@hangar/contracts";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client";
 import { badRequest, forbidden, notFound } from "../../lib/errors";
@@ -33,7 +38,7 @@ async function requireAttachment(db: Db, access: IssueAccess, assetId: string) {
 }
 
 function requireUploaderOrAdmin(access: IssueAccess, row: repo.AssetRow) {
-  if (row.created_by !== access.userId && access.projectRole < ROLE.ADMIN) {
+  if (!canManageAttachment({ userId: access.userId, role: access.projectRole }, row)) {
     throw forbidden("Only the uploader or a project admin can change this attachment");
   }
 }

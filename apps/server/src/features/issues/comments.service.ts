@@ -1,4 +1,10 @@
-import { type CreateCommentBody, type IssueComment, ROLE, type UpdateCommentBody } from "@hangar/contracts";
+import {
+  type CreateCommentBody,
+  canDeleteComment,
+  canEditComment,
+  type IssueComment,
+  type UpdateCommentBody,
+} from "@hangar/contracts";
 import type { Db } from "../../db/client";
 import { badRequest, forbidden, notFound } from "../../lib/errors";
 import { isUuid } from "../../lib/permissions";
@@ -73,7 +79,8 @@ export async function updateComment(
   const clean = body.comment_html === undefined ? null : cleanComment(body.comment_html);
   return db.transaction(async (tx) => {
     const current = await requireComment(tx, access, commentId);
-    if (current.actor_id !== userId) throw forbidden("Only the author can edit this comment");
+    if (!canEditComment({ userId, role: access.projectRole }, { actor: current.actor_id }))
+      throw forbidden("Only the author can edit this comment");
     const now = new Date();
     const changes: Parameters<typeof repo.updateComment>[2] = { updated_by: userId, updated_at: now };
     if (clean && clean.comment_html !== current.comment_html) Object.assign(changes, clean, { edited_at: now });
@@ -96,7 +103,7 @@ export async function deleteComment(db: Db, access: IssueAccess, commentId: stri
   const { userId } = access;
   await db.transaction(async (tx) => {
     const current = await requireComment(tx, access, commentId);
-    if (current.actor_id !== userId && access.projectRole < ROLE.ADMIN) {
+    if (!canDeleteComment({ userId, role: access.projectRole }, { actor: current.actor_id })) {
       throw forbidden("Only the author or a project admin can delete this comment");
     }
     const now = new Date();

@@ -1,13 +1,13 @@
 import {
   applyDisplayRules,
   type CreateViewBody,
+  canManageView,
   DEFAULT_DISPLAY_PROPERTIES,
   defaultDisplayFilters,
   type IssueFilters,
   type IssueView,
   type ListViewsQuery,
   LOCKED_VIEW_FIELDS,
-  ROLE,
   type UpdateViewBody,
   VIEW_ACCESS,
   type ViewFavorite,
@@ -61,8 +61,8 @@ export async function requireView(db: Db, ctx: ViewContext, viewId: string, lock
 
 /** Changing, locking, archiving or deleting a view: its owner (still at least a Member) or an Admin. */
 function requireManager(ctx: ViewContext, row: repo.ViewRow) {
-  const owner = row.owned_by_id === ctx.userId && ctx.role >= ROLE.MEMBER;
-  if (!owner && ctx.role < ROLE.ADMIN) throw forbidden("Only the view's owner or an admin can change this view");
+  if (!canManageView({ userId: ctx.userId, role: ctx.role }, { owned_by: row.owned_by_id }))
+    throw forbidden("Only the view's owner or an admin can change this view");
 }
 
 export async function listViews(db: Db, ctx: ViewContext, query: ListViewsQuery): Promise<IssueView[]> {

@@ -1,4 +1,11 @@
-import { type JoinInvitationResponse, ROLE_LABEL, type Role, type Workspace, type WorkspaceInvitation } from "@hangar/contracts";
+import {
+  canGrantRole,
+  type JoinInvitationResponse,
+  ROLE_LABEL,
+  type Role,
+  type Workspace,
+  type WorkspaceInvitation,
+} from "@hangar/contracts";
 import type { Db } from "../../db/client";
 import { randomToken, safeEqual } from "../../lib/crypto";
 import { badRequest, forbidden, notFound } from "../../lib/errors";
@@ -44,7 +51,7 @@ export async function inviteMembers(
 ): Promise<WorkspaceInvitation[]> {
   const byEmail = new Map(entries.map((e) => [e.email.toLowerCase(), e.role]));
   for (const [email, role] of byEmail) {
-    if (role > access.role) throw forbidden(`You cannot invite ${email} with a role higher than your own.`);
+    if (!canGrantRole(access.role, role)) throw forbidden(`You cannot invite ${email} with a role higher than your own.`);
   }
   const { workspace } = access;
   const emails = [...byEmail.keys()];
@@ -102,7 +109,7 @@ async function loadPending(db: Db, access: WorkspaceAccess, id: string) {
 
 export async function updateInvitation(db: Db, access: WorkspaceAccess, id: string, role: number): Promise<WorkspaceInvitation> {
   const row = await loadPending(db, access, id);
-  if (role > access.role) throw forbidden("You cannot invite with a role higher than your own.");
+  if (!canGrantRole(access.role, role)) throw forbidden("You cannot invite with a role higher than your own.");
   await updateInvitationRole(db, row.invitation.id, role, access.userId);
   return toInvitation({ ...row, invitation: { ...row.invitation, role } });
 }

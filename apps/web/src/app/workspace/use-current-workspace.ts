@@ -1,4 +1,4 @@
-import { ROLE, type Workspace } from "@hangar/contracts";
+import type { Workspace } from "@hangar/contracts";
 import { useOutletContext } from "react-router";
 
 export type WorkspaceOutletContext = { workspace: Workspace; role: number | null };
@@ -13,5 +13,5 @@ export function useWorkspaceRole(): number | null {
   return useOutletContext<WorkspaceOutletContext>().role;
 }
 
-/** Spec §6: create actions are offered to roles at or above Member. */
-export const canCreateProjects = (role: number | null) => role !== null && role >= ROLE.MEMBER;
+/** Spec §6: create actions are offered to roles at or above Member (the rule lives in contracts). */
+export { canCreateProjects } from "@hangar/contracts";

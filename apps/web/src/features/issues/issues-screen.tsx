@@ -1,4 +1,4 @@
-import { ROLE } from "@hangar/contracts";
+import { canWrite } from "@hangar/contracts";
 import type { ReactNode } from "react";
 import { ProjectNotFound } from "../../components/project-not-found";
 import { PageSpinner } from "../../components/ui/spinner";
@@ -39,7 +39,7 @@ function ProjectIssuesScreen({
 }: IssuesScreenProps) {
   const { slug, projectId } = scope;
   const { lookups, project, states, me } = useIssueLookups(slug, projectId);
-  const canEdit = (project.data?.member_role ?? 0) >= ROLE.MEMBER;
+  const canEdit = canWrite(project.data?.member_role);
 
   if (project.isPending) return <PageSpinner label="Loading project" />;
   if (project.isError) return <ProjectNotFound slug={slug} error={project.error} />;

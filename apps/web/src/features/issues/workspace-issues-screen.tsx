@@ -1,4 +1,4 @@
-import { ROLE } from "@hangar/contracts";
+import { canWrite } from "@hangar/contracts";
 import { useState } from "react";
 import { useWorkspaceIssueLookups } from "./api/use-issue-lookups";
 import { ChooseProjectDialog } from "./components/choose-project-dialog";
@@ -21,7 +21,7 @@ export function WorkspaceIssuesScreen({
   const [choosing, setChoosing] = useState(false);
   const [createIn, setCreateIn] = useState<string | null>(null);
   // Spec §6: create (and edit) actions are offered where the caller's role is at least Member.
-  const writable = (projects.data ?? []).filter((p) => p.is_member && !p.archived_at && (p.member_role ?? 0) >= ROLE.MEMBER);
+  const writable = (projects.data ?? []).filter((p) => p.is_member && !p.archived_at && canWrite(p.member_role));
   const canEdit = writable.length > 0;
 
   return (

@@ -1,4 +1,4 @@
-import { type Issue, ROLE } from "@hangar/contracts";
+import { canDeleteIssue, canWrite, type Issue } from "@hangar/contracts";
 import { AlertCircle, Archive } from "lucide-react";
 import { lazy, Suspense, useMemo, useState } from "react";
 import { Link, useParams } from "react-router";
@@ -40,9 +40,9 @@ export function ArchivedIssuesPage() {
 
   const rows = useMemo(() => list.issues.filter((i) => !actions.hidden.has(i.id)), [list.issues, actions.hidden]);
   const source = useMemo(() => filterSourceOf(lookups, projectId), [lookups, projectId]);
-  const role = project.data?.member_role ?? 0;
-  const canRestore = role >= ROLE.MEMBER;
-  const mayDelete = (issue: Issue) => role >= ROLE.ADMIN || (canRestore && issue.created_by === me.data?.id);
+  const actor = { userId: me.data?.id ?? null, role: project.data?.member_role ?? null };
+  const canRestore = canWrite(actor.role);
+  const mayDelete = (issue: Issue) => canRestore && canDeleteIssue(actor, issue);
   const shownSelection = rows.filter((i) => selected.has(i.id));
   const keyOf = (issue: Issue) => issueKey(project.data?.identifier, issue);
   const peekHref = (issueId: string) => {

@@ -1,4 +1,4 @@
-import { type CreateIssueBody, type Issue, ROLE, type UpdateIssueBody } from "@hangar/contracts";
+import { type CreateIssueBody, canWrite, type Issue, type UpdateIssueBody } from "@hangar/contracts";
 import { AlertCircle, PenSquare, Plus } from "lucide-react";
 import { useMemo, useState } from "react";
 import { useNavigate, useParams } from "react-router";
@@ -64,7 +64,7 @@ export function DraftsPage() {
 
   const projectById = useMemo(() => new Map((projects.data ?? []).map((p) => [p.id, p])), [projects.data]);
   const writable = useMemo(
-    () => (projects.data ?? []).filter((p) => p.is_member && !p.archived_at && (p.member_role ?? 0) >= ROLE.MEMBER),
+    () => (projects.data ?? []).filter((p) => p.is_member && !p.archived_at && canWrite(p.member_role)),
     [projects.data],
   );
   const source = useMemo(() => filterSourceOf(lookups), [lookups]);

@@ -1,4 +1,4 @@
-import { ROLE } from "@hangar/contracts";
+import { canWrite } from "@hangar/contracts";
 import { useMemo } from "react";
 import { personName } from "../../../lib/person-name";
 import { useCurrentUser } from "../../auth/api/use-current-user";
@@ -26,6 +26,6 @@ export function useCycleContext(slug: string, projectId: string) {
     }
     return byId;
   }, [members.data, me.data]);
-  const canEdit = (project.data?.member_role ?? 0) >= ROLE.MEMBER;
+  const canEdit = canWrite(project.data?.member_role);
   return { project, people, canEdit, meId: me.data?.id ?? null };
 }

@@ -1,4 +1,4 @@
-import { type ActorDetail, ROLE } from "@hangar/contracts";
+import type { Actor, ActorDetail } from "@hangar/contracts";
 import { useMemo } from "react";
 import { useCurrentUser } from "../../auth/api/use-current-user";
 import { useProjectMembers } from "../../project-members/api/use-project-members";
@@ -8,7 +8,8 @@ export type Mentionable = { id: string; display_name: string; avatar: string | n
 
 export type Viewer = {
   me: ActorDetail | undefined;
-  isAdmin: boolean;
+  /** Who is looking and their project role, for the shared permission rules (contracts/permissions.ts). */
+  actor: Actor;
   /** Project members plus the viewer (member lists leave the caller out), for @mentions. */
   mentionables: Mentionable[];
   nameOf: (userId: string | null) => string | undefined;
@@ -39,7 +40,7 @@ export function useViewer(slug: string, projectId: string): Viewer {
     const mine = me.data ? people.get(me.data.id) : undefined;
     return {
       me: mine,
-      isAdmin: (project.data?.member_role ?? 0) >= ROLE.ADMIN,
+      actor: { userId: me.data?.id ?? null, role: project.data?.member_role ?? null },
       mentionables: [...people.values()],
       nameOf: (userId) => (userId ? people.get(userId)?.display_name : undefined),
     };

@@ -1,4 +1,5 @@
 import type { HistoryComment } from "@hangar/contracts";
+import { canDeleteComment, canEditComment } from "@hangar/contracts";
 import { MoreHorizontal, Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Avatar } from "../../../components/ui/avatar";
@@ -26,9 +27,8 @@ export function CommentCard({ comment, viewer, onReact, onSave, onDelete }: Comm
   const [confirming, setConfirming] = useState(false);
   const name = comment.actor_detail?.display_name ?? "Someone";
   const pending = isTemporaryId(comment.id);
-  const isAuthor = !!viewer.me && comment.actor === viewer.me.id;
-  // The server lets the author edit, and the author or a project admin delete.
-  const canDelete = isAuthor || viewer.isAdmin;
+  const canEdit = canEditComment(viewer.actor, comment);
+  const canDelete = canDeleteComment(viewer.actor, comment);
 
   return (
     <li
@@ -50,7 +50,7 @@ export function CommentCard({ comment, viewer, onReact, onSave, onDelete }: Comm
               </Button>
             </DropdownMenuTrigger>
             <DropdownMenuContent align="end">
-              {isAuthor && (
+              {canEdit && (
                 <DropdownMenuItem onSelect={() => setEditing(true)}>
                   <Pencil aria-hidden />
                   Edit

@@ -1,4 +1,5 @@
 import type { IssueAttachment } from "@hangar/contracts";
+import { canManageAttachment } from "@hangar/contracts";
 import { ChevronRight, Upload } from "lucide-react";
 import { type DragEvent, useId, useRef, useState } from "react";
 import { Button } from "../../../components/ui/button";
@@ -122,7 +123,7 @@ export function IssueAttachmentsSection({ slug, projectId, issueId, canEdit }: I
                   key={attachment.id}
                   attachment={attachment}
                   uploader={viewer.nameOf(attachment.created_by)}
-                  canDelete={canEdit && (attachment.created_by === viewer.me?.id || viewer.isAdmin)}
+                  canDelete={canEdit && canManageAttachment(viewer.actor, attachment)}
                   onDelete={() => setToDelete(attachment)}
                 />
               ))}

@@ -1,4 +1,4 @@
-import { ROLE } from "@hangar/contracts";
+import { canDeleteIssue, canWrite } from "@hangar/contracts";
 import { FileX } from "lucide-react";
 import { useMemo, useState } from "react";
 import { NotFoundState } from "../../../components/not-found-state";
@@ -51,7 +51,7 @@ export function IssueDetailView({ slug, projectId, issueId, mode, onLeave, onOpe
   const key = issue.data && project.data ? keyOf(identifier, issue.data.sequence_id) : null;
   const actions = useIssueDetailActions({ slug, projectId, issueId, issueKey: key, onLeave });
   const archived = Boolean(issue.data?.archived_at);
-  const isMember = (project.data?.member_role ?? 0) >= ROLE.MEMBER;
+  const isMember = canWrite(project.data?.member_role);
   const canEdit = isMember && !archived;
   const group = states.data?.find((s) => s.id === issue.data?.state_id)?.group;
   const childIds = useMemo(() => (subIssues.data?.sub_issues ?? []).map((i) => i.id), [subIssues.data]);
@@ -114,7 +114,7 @@ export function IssueDetailView({ slug, projectId, issueId, mode, onLeave, onOpe
         actions={
           <IssueActionsMenu
             canEdit={isMember}
-            canDelete={(project.data.member_role ?? 0) >= ROLE.ADMIN || data.created_by === people.meId}
+            canDelete={canDeleteIssue({ userId: people.meId, role: project.data.member_role }, data)}
             archived={archived}
             archivable={group === "completed" || group === "cancelled"}
             subscribed={actions.subscribed}

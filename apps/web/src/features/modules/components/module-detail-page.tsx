@@ -1,4 +1,4 @@
-import { ROLE } from "@hangar/contracts";
+import { canWrite } from "@hangar/contracts";
 import { FolderX, PanelRight, Plus } from "lucide-react";
 import { useCallback, useMemo, useState } from "react";
 import { Link, useParams } from "react-router";
@@ -64,7 +64,7 @@ export function ModuleDetailPage() {
   }
 
   const data = module.data;
-  const canEdit = (project.data?.member_role ?? 0) >= ROLE.MEMBER;
+  const canEdit = canWrite(project.data?.member_role);
   const open = !data.archived_at;
 
   return (

@@ -1,4 +1,4 @@
-import { type Module, ROLE, sortModules } from "@hangar/contracts";
+import { canWrite, type Module, sortModules } from "@hangar/contracts";
 import { AlertCircle, Archive, Layers, Plus, SearchX } from "lucide-react";
 import { useState } from "react";
 import { NavLink, useParams } from "react-router";
@@ -41,7 +41,7 @@ export function ModulesPage({ archived = false }: { archived?: boolean }) {
 
   if (project.isPending) return <PageSpinner label="Loading project" />;
   if (project.isError) return <ProjectNotFound slug={slug} error={project.error} />;
-  const canEdit = (project.data.member_role ?? 0) >= ROLE.MEMBER;
+  const canEdit = canWrite(project.data.member_role);
   const base = `/${slug}/projects/${projectId}/modules`;
 
   if (!project.data.module_view) {

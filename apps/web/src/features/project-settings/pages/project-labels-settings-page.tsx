@@ -1,4 +1,4 @@
-import { ROLE } from "@hangar/contracts";
+import { canWrite } from "@hangar/contracts";
 import { LabelsSettings } from "../../labels/components/labels-settings";
 import { useProject } from "../api/use-project";
 import { SettingsHeader } from "../components/settings-header";
@@ -14,7 +14,7 @@ export function ProjectLabelsSettingsPage() {
         title="Labels"
         description="Tag work items to group and filter them. Nest labels to keep related ones together."
       />
-      <LabelsSettings slug={slug} projectId={projectId} canEdit={role != null && role >= ROLE.MEMBER} />
+      <LabelsSettings slug={slug} projectId={projectId} canEdit={canWrite(role)} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { ROLE } from "@hangar/contracts";
+import { canWrite } from "@hangar/contracts";
 import { StatesSettings } from "../../states/components/states-settings";
 import { useProject } from "../api/use-project";
 import { SettingsHeader } from "../components/settings-header";
@@ -11,7 +11,7 @@ export function ProjectStatesSettingsPage() {
   return (
     <div className="space-y-6">
       <SettingsHeader title="States" description="The workflow a work item moves through, grouped from backlog to done." />
-      <StatesSettings slug={slug} projectId={projectId} canEdit={role != null && role >= ROLE.MEMBER} />
+      <StatesSettings slug={slug} projectId={projectId} canEdit={canWrite(role)} />
     </div>
   );
 }

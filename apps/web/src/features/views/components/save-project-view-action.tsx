@@ -1,4 +1,4 @@
-import { ROLE } from "@hangar/contracts";
+import { canWrite } from "@hangar/contracts";
 import { useMemo } from "react";
 import { projectScope } from "../../issues/lib/issue-scope";
 import { useProject } from "../../project-settings/api/use-project";
@@ -10,6 +10,6 @@ export function SaveProjectViewAction({ slug, projectId }: { slug: string; proje
   const project = useProject(slug, projectId);
   const place = useViewPlace(slug, projectId);
   const scope = useMemo(() => projectScope(slug, projectId), [slug, projectId]);
-  if (!project.data?.issue_views_view || (project.data.member_role ?? 0) < ROLE.MEMBER) return null;
+  if (!project.data?.issue_views_view || !canWrite(project.data.member_role)) return null;
   return <SaveAsViewButton place={place} scope={scope} />;
 }
