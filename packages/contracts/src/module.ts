@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { calendarDate, jsonObject, logoProps, text, uuid } from "./common";
-import type { GroupProgress } from "./cycle";
-import type { EntityFavorite } from "./favorite";
+import { groupProgressSchema } from "./cycle";
+import { entityFavoriteSchema } from "./favorite";
 import { createLinkBody, updateLinkBody } from "./issue-extras";
 
 export const MODULE_STATUSES = ["backlog", "planned", "in-progress", "paused", "completed", "cancelled"] as const;
@@ -53,42 +53,45 @@ export const favoriteModuleBody = z.object({ module: uuid });
 export const createModuleLinkBody = createLinkBody;
 export const updateModuleLinkBody = updateLinkBody;
 
-export type ModuleLink = {
-  id: string;
-  url: string;
-  title: string | null;
-  metadata: Record<string, unknown>;
-  module: string;
-  project: string;
-  workspace: string;
-  created_at: string;
-  updated_at: string;
-  created_by: string | null;
-  updated_by: string | null;
-};
+export const moduleLinkSchema = z.object({
+  id: z.string(),
+  url: z.string(),
+  title: z.string().nullable(),
+  metadata: z.record(z.string(), z.unknown()),
+  module: z.string(),
+  project: z.string(),
+  workspace: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  created_by: z.string().nullable(),
+  updated_by: z.string().nullable(),
+});
+export type ModuleLink = z.infer<typeof moduleLinkSchema>;
 
-export type Module = GroupProgress & {
-  id: string;
-  workspace_id: string;
-  project_id: string;
-  name: string;
-  description: string;
-  status: ModuleStatus;
-  lead_id: string | null;
-  member_ids: string[];
-  start_date: string | null;
-  target_date: string | null;
-  sort_order: number;
-  archived_at: string | null;
-  is_favorite: boolean;
-  view_props: Record<string, unknown>;
-  logo_props: Record<string, unknown>;
-  link_module: ModuleLink[];
-  created_at: string;
-  updated_at: string;
-  created_by: string | null;
-  updated_by: string | null;
-};
+/** A module with its progress (issue counts and points per state group, as for a cycle), members and links. */
+export const moduleSchema = groupProgressSchema.extend({
+  id: z.string(),
+  workspace_id: z.string(),
+  project_id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  status: z.enum(MODULE_STATUSES),
+  lead_id: z.string().nullable(),
+  member_ids: z.array(z.string()),
+  start_date: z.string().nullable(),
+  target_date: z.string().nullable(),
+  sort_order: z.number(),
+  archived_at: z.string().nullable(),
+  is_favorite: z.boolean(),
+  view_props: z.record(z.string(), z.unknown()),
+  logo_props: z.record(z.string(), z.unknown()),
+  link_module: z.array(moduleLinkSchema),
+  created_at: z.string(),
+  updated_at: z.string(),
+  created_by: z.string().nullable(),
+  updated_by: z.string().nullable(),
+});
+export type Module = z.infer<typeof moduleSchema>;
 
 /** Completed share of the module's issues; an empty module counts as 0. */
 export function progressRatio(module: Pick<Module, "total_issues" | "completed_issues">): number {
@@ -129,4 +132,5 @@ export function sortModules(modules: readonly Module[], orderBy: ModuleOrderBy):
   });
 }
 
-export type ModuleFavorite = EntityFavorite<"module", { name: string }>;
+export const moduleFavoriteSchema = entityFavoriteSchema("module", z.object({ name: z.string() }));
+export type ModuleFavorite = z.infer<typeof moduleFavoriteSchema>;

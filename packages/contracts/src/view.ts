@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { logoProps, text, uuid } from "./common";
-import type { EntityFavorite } from "./favorite";
-import { type DisplayFilters, type DisplayProperties, displayPropertiesSchema, updateDisplayFiltersBody } from "./issue-display";
-import { type IssueFilterKey, issueFiltersSchema, listIssuesQuery } from "./issue-filters";
+import { entityFavoriteSchema } from "./favorite";
+import { displayFiltersSchema, displayPropertiesSchema, updateDisplayFiltersBody } from "./issue-display";
+import { ISSUE_FILTER_KEYS, type IssueFilterKey, issueFiltersSchema, listIssuesQuery } from "./issue-filters";
 
 /** Saved view access (spec §3): 0 public (every member of the project or workspace), 1 private (the owner only). */
 export const VIEW_ACCESS = { PUBLIC: 0, PRIVATE: 1 } as const;
@@ -61,33 +61,46 @@ export const listViewsQuery = z.object({
 });
 export type ListViewsQuery = z.infer<typeof listViewsQuery>;
 
-export type IssueView = {
-  id: string;
-  workspace: string;
-  /** null for a workspace view. */
-  project: string | null;
-  name: string;
-  description: string;
-  filters: Record<IssueFilterKey, string[] | null>;
-  display_filters: DisplayFilters;
-  display_properties: DisplayProperties;
-  access: ViewAccess;
-  is_locked: boolean;
-  /** For the caller. */
-  is_favorite: boolean;
-  owned_by: string | null;
-  created_by: string | null;
-  updated_by: string | null;
-  archived_at: string | null;
-  sort_order: number;
-  logo_props: Record<string, unknown>;
-  /** Publishing is not offered, so there is never an anchor. */
-  anchor: null;
-  created_at: string;
-  updated_at: string;
-};
+/** Every filter key, each a list of values or null where unset (as a saved view answers them). */
+const resolvedFiltersSchema = z.object(
+  Object.fromEntries(ISSUE_FILTER_KEYS.map((k) => [k, z.array(z.string()).nullable()])) as Record<
+    IssueFilterKey,
+    z.ZodNullable<z.ZodArray<z.ZodString>>
+  >,
+);
 
-export type ViewFavorite = EntityFavorite<"view", { name: string }, string | null>;
+export const issueViewSchema = z.object({
+  id: z.string(),
+  workspace: z.string(),
+  /** null for a workspace view. */
+  project: z.string().nullable(),
+  name: z.string(),
+  description: z.string(),
+  filters: resolvedFiltersSchema,
+  display_filters: displayFiltersSchema,
+  display_properties: displayPropertiesSchema,
+  access: z.literal([VIEW_ACCESS.PUBLIC, VIEW_ACCESS.PRIVATE]),
+  is_locked: z.boolean(),
+  /** For the caller. */
+  is_favorite: z.boolean(),
+  owned_by: z.string().nullable(),
+  created_by: z.string().nullable(),
+  updated_by: z.string().nullable(),
+  archived_at: z.string().nullable(),
+  sort_order: z.number(),
+  logo_props: z.record(z.string(), z.unknown()),
+  /** Publishing is not offered, so there is never an anchor. */
+  anchor: z.null(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type IssueView = z.infer<typeof issueViewSchema>;
+
+/** Only project views are favorited, but a view's project is nullable, and so is the favorite's. */
+export const viewFavoriteSchema = entityFavoriteSchema("view", z.object({ name: z.string() })).extend({
+  project_id: z.string().nullable(),
+});
+export type ViewFavorite = z.infer<typeof viewFavoriteSchema>;
 
 /** The four built-in workspace views (spec §2), served by the workspace issue list's `view` parameter. */
 export const WORKSPACE_BUILT_IN_VIEWS = ["all-issues", "assigned", "created", "subscribed"] as const;
