@@ -82,29 +82,32 @@ export type UpdateEstimateBody = z.infer<typeof updateEstimateBody>;
 export type CreateEstimatePointBody = z.infer<typeof createEstimatePointBody>;
 export type UpdateEstimatePointBody = z.infer<typeof updateEstimatePointBody>;
 
-export type EstimatePoint = {
-  id: string;
-  key: number;
-  value: string;
-  description: string;
-  workspace: string;
-  project: string;
-  estimate: string;
-  created_at: string;
-  updated_at: string;
-};
+export const estimatePointSchema = z.object({
+  id: z.string(),
+  key: z.number(),
+  value: z.string(),
+  description: z.string(),
+  workspace: z.string(),
+  project: z.string(),
+  estimate: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type EstimatePoint = z.infer<typeof estimatePointSchema>;
 
-export type Estimate = {
-  id: string;
-  name: string;
-  description: string;
-  type: EstimateType;
-  workspace: string;
-  project: string;
-  last_used: boolean;
-  created_at: string;
-  updated_at: string;
-  created_by: string | null;
-  updated_by: string | null;
-  points: EstimatePoint[];
-};
+/** An estimate with its points in key order; last_used marks the project's active one. */
+export const estimateSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  type: z.enum(ESTIMATE_TYPES),
+  workspace: z.string(),
+  project: z.string(),
+  last_used: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  created_by: z.string().nullable(),
+  updated_by: z.string().nullable(),
+  points: z.array(estimatePointSchema),
+});
+export type Estimate = z.infer<typeof estimateSchema>;

@@ -13,20 +13,21 @@ export const updateLabelBody = createLabelBody.partial().strict();
 export type CreateLabelBody = z.infer<typeof createLabelBody>;
 export type UpdateLabelBody = z.infer<typeof updateLabelBody>;
 
-export type Label = {
-  id: string;
-  name: string;
-  color: string;
-  parent: string | null;
-  project_id: string;
-  workspace_id: string;
-  description: string;
-  sort_order: number;
-  created_at: string;
-  updated_at: string;
-  created_by: string | null;
-  updated_by: string | null;
-};
+export const labelSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  color: z.string(),
+  parent: z.string().nullable(),
+  project_id: z.string(),
+  workspace_id: z.string(),
+  description: z.string(),
+  sort_order: z.number(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  created_by: z.string().nullable(),
+  updated_by: z.string().nullable(),
+});
+export type Label = z.infer<typeof labelSchema>;
 
 /** Colors a new label gets when the client sends none. */
 export const LABEL_COLORS = [

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { imageUrl, logoProps, text, uuid } from "./common";
 import { PROJECT_FEATURE_KEYS, PROJECT_IDENTIFIER_MAX } from "./constants";
-import type { EntityFavorite } from "./favorite";
+import { entityFavoriteSchema } from "./favorite";
 import { roleSchema } from "./workspace";
 
 export const projectIdentifier = text()
@@ -63,44 +63,63 @@ export const joinProjectsBody = z.object({
 });
 export const favoriteProjectBody = z.object({ project: uuid }).strict();
 
-export type ProjectIdentifierCheck = { exists: boolean; identifier: string };
+export const projectIdentifierCheckSchema = z.object({ exists: z.boolean(), identifier: z.string() });
+export type ProjectIdentifierCheck = z.infer<typeof projectIdentifierCheckSchema>;
 
-export type ProjectFavorite = EntityFavorite<
+export const projectFavoriteSchema = entityFavoriteSchema(
   "project",
-  { name: string; identifier: string; logo_props: Record<string, unknown> }
->;
+  z.object({ name: z.string(), identifier: z.string(), logo_props: z.record(z.string(), z.unknown()) }),
+);
+export type ProjectFavorite = z.infer<typeof projectFavoriteSchema>;
 
 export type ProjectFeatures = Record<(typeof PROJECT_FEATURE_KEYS)[number], boolean>;
 
-export type Project = ProjectFeatures & {
-  id: string;
-  workspace: string;
-  name: string;
-  identifier: string;
-  description: string;
-  network: number;
-  project_lead: string | null;
-  default_assignee: string | null;
-  logo_props: Record<string, unknown>;
-  cover_image: string | null;
-  archived_at: string | null;
-  sort_order: number;
-  created_at: string;
-  updated_at: string;
-  created_by: string;
-  updated_by: string;
-  is_member: boolean;
-  member_role: number | null;
-  is_favorite: boolean;
-  members: string[];
-  total_members: number;
-};
+/** A project as its viewer sees it: is_member, member_role and is_favorite are the caller's. */
+export const projectSchema = z.object({
+  id: z.string(),
+  workspace: z.string(),
+  name: z.string(),
+  identifier: z.string(),
+  description: z.string(),
+  network: z.number(),
+  project_lead: z.string().nullable(),
+  default_assignee: z.string().nullable(),
+  logo_props: z.record(z.string(), z.unknown()),
+  cover_image: z.string().nullable(),
+  archived_at: z.string().nullable(),
+  sort_order: z.number(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  created_by: z.string(),
+  updated_by: z.string(),
+  ...features,
+  is_member: z.boolean(),
+  member_role: z.number().nullable(),
+  is_favorite: z.boolean(),
+  members: z.array(z.string()),
+  total_members: z.number(),
+});
+export type Project = z.infer<typeof projectSchema>;
 
-export type ProjectMember = {
-  id: string;
-  member: import("./workspace").MemberDetail;
-  role: number;
-  project: string;
-  workspace: string;
-  created_at: string;
-};
+/** A user as a member list shows them; joining_date is when they joined the project. */
+const projectMemberDetailSchema = z.object({
+  id: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  display_name: z.string(),
+  email: z.string(),
+  avatar: z.string().nullable(),
+  avatar_url: z.string().nullable(),
+  is_bot: z.boolean(),
+  joining_date: z.string(),
+});
+
+export const projectMemberSchema = z.object({
+  id: z.string(),
+  member: projectMemberDetailSchema,
+  role: z.number(),
+  project: z.string(),
+  workspace: z.string(),
+  created_at: z.string(),
+});
+export type ProjectMember = z.infer<typeof projectMemberSchema>;

@@ -18,21 +18,22 @@ export const updateStateBody = createStateBody.partial().strict();
 export type CreateStateBody = z.infer<typeof createStateBody>;
 export type UpdateStateBody = z.infer<typeof updateStateBody>;
 
-export type State = {
-  id: string;
-  project_id: string;
-  workspace_id: string;
-  name: string;
-  color: string;
-  group: (typeof STATE_GROUPS)[number];
-  default: boolean;
-  description: string;
-  sequence: number;
-  created_at: string;
-  updated_at: string;
-  created_by: string | null;
-  updated_by: string | null;
-};
+export const stateSchema = z.object({
+  id: z.string(),
+  project_id: z.string(),
+  workspace_id: z.string(),
+  name: z.string(),
+  color: z.string(),
+  group: z.enum(STATE_GROUPS),
+  default: z.boolean(),
+  description: z.string(),
+  sequence: z.number(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  created_by: z.string().nullable(),
+  updated_by: z.string().nullable(),
+});
+export type State = z.infer<typeof stateSchema>;
 
 export const STATE_GROUP_ORDER: Record<(typeof STATE_GROUPS)[number], number> = Object.fromEntries(
   STATE_GROUPS.map((g, i) => [g, i]),

@@ -5,7 +5,7 @@ import { badRequest, notFound } from "../../lib/errors";
 import { deleteFavorites } from "../../lib/favorites";
 import { isUuid } from "../../lib/permissions";
 import { findWorkspaceMembership } from "../workspaces/workspaces.repo";
-import type { VisibleProject } from "./project-access";
+import type { InProject } from "./project-access";
 import { recordProjectMemberEvent } from "./project-events";
 import {
   countActiveAdmins,
@@ -24,23 +24,23 @@ import { type ProjectMemberRow, upsertProjectMember } from "./projects.repo";
 const LAST_ADMIN = "the project must keep at least one admin";
 
 /** Spec §6: member lists exclude the current user. */
-export async function listMembers(db: Db, access: VisibleProject): Promise<ProjectMember[]> {
+export async function listMembers(db: Db, access: InProject): Promise<ProjectMember[]> {
   const rows = await listActiveMembers(db, access.project.id, access.userId);
   return rows.map((r) => toProjectMember(r.membership, r.user));
 }
 
-async function loadMember(db: Db, access: VisibleProject, membershipId: string) {
+async function loadMember(db: Db, access: InProject, membershipId: string) {
   const row = isUuid(membershipId) ? await findActiveMembership(db, access.project.id, membershipId) : undefined;
   if (!row) throw notFound("Member not found");
   return row;
 }
 
-export async function getMember(db: Db, access: VisibleProject, membershipId: string): Promise<ProjectMember> {
+export async function getMember(db: Db, access: InProject, membershipId: string): Promise<ProjectMember> {
   const row = await loadMember(db, access, membershipId);
   return toProjectMember(row.membership, row.user);
 }
 
-export async function myMembership(db: Db, access: VisibleProject): Promise<ProjectMember> {
+export async function myMembership(db: Db, access: InProject): Promise<ProjectMember> {
   const row = await findActiveMembershipOfUser(db, access.project.id, access.userId);
   if (!row) throw notFound("Member not found");
   return toProjectMember(row.membership, row.user);
@@ -49,7 +49,7 @@ export async function myMembership(db: Db, access: VisibleProject): Promise<Proj
 /** All-or-nothing: one bad entry rejects the whole request, naming the member. */
 export async function addMembers(
   db: Db,
-  access: VisibleProject,
+  access: InProject,
   body: z.infer<typeof addProjectMembersBody>,
 ): Promise<ProjectMember[]> {
   const ids = body.members.map((m) => m.member_id);
@@ -82,12 +82,7 @@ export async function addMembers(
   });
 }
 
-export async function updateMemberRole(
-  db: Db,
-  access: VisibleProject,
-  membershipId: string,
-  role: number,
-): Promise<ProjectMember> {
+export async function updateMemberRole(db: Db, access: InProject, membershipId: string, role: number): Promise<ProjectMember> {
   return db.transaction(async (tx) => {
     await lockProject(tx, access.project.id);
     const { membership, user } = await loadMember(tx, access, membershipId);
@@ -104,7 +99,7 @@ export async function updateMemberRole(
   });
 }
 
-async function endMembership(db: Db, access: VisibleProject, membership: ProjectMemberRow) {
+async function endMembership(db: Db, access: InProject, membership: ProjectMemberRow) {
   if (membership.role === ROLE.ADMIN && (await countActiveAdmins(db, access.project.id)) <= 1) {
     throw badRequest(`member: ${LAST_ADMIN}; make another member admin first`);
   }
@@ -116,7 +111,7 @@ async function endMembership(db: Db, access: VisibleProject, membership: Project
   await recordProjectMemberEvent(db, access.userId, "deleted", membership);
 }
 
-export async function removeMember(db: Db, access: VisibleProject, membershipId: string): Promise<void> {
+export async function removeMember(db: Db, access: InProject, membershipId: string): Promise<void> {
   await db.transaction(async (tx) => {
     await lockProject(tx, access.project.id);
     const { membership } = await loadMember(tx, access, membershipId);
@@ -125,7 +120,7 @@ export async function removeMember(db: Db, access: VisibleProject, membershipId:
   });
 }
 
-export async function leaveProject(db: Db, access: VisibleProject): Promise<void> {
+export async function leaveProject(db: Db, access: InProject): Promise<void> {
   await db.transaction(async (tx) => {
     await lockProject(tx, access.project.id);
     const row = await findActiveMembershipOfUser(tx, access.project.id, access.userId);

@@ -1,4 +1,5 @@
 import {
+  canBrowsePublicProjects,
   type createProjectBody,
   type listProjectsQuery,
   type Project,
@@ -14,7 +15,7 @@ import { addFavorite, deleteFavorites } from "../../lib/favorites";
 import { isUuid, type WorkspaceAccess } from "../../lib/permissions";
 import { seedDefaultStates } from "../states/states.service";
 import { findWorkspaceMembership } from "../workspaces/workspaces.repo";
-import { canBrowsePublicProjects, type VisibleProject } from "./project-access";
+import type { InProject, VisibleProject } from "./project-access";
 import { changedKeys, eventProject, recordProjectDeleted, recordProjectEvent, recordProjectMemberEvent } from "./project-events";
 import {
   activeMemberIds,
@@ -166,7 +167,7 @@ export async function updateProject(db: Db, access: VisibleProject, body: z.infe
   });
 }
 
-export async function deleteProject(db: Db, access: VisibleProject): Promise<void> {
+export async function deleteProject(db: Db, access: InProject): Promise<void> {
   await db.transaction(async (tx) => {
     await deleteFavorites(tx, "project", access.project.id, { workspaceId: access.workspace.id });
     await deleteProjectRow(tx, access.project.id);
@@ -175,7 +176,7 @@ export async function deleteProject(db: Db, access: VisibleProject): Promise<voi
 }
 
 /** Archiving also drops the project from everyone's favorites, so the sidebar stops listing it. */
-export async function archiveProject(db: Db, access: VisibleProject): Promise<{ archived_at: string }> {
+export async function archiveProject(db: Db, access: InProject): Promise<{ archived_at: string }> {
   return db.transaction(async (tx) => {
     const archivedAt = access.project.archived_at ?? new Date();
     if (!access.project.archived_at) {
@@ -187,7 +188,7 @@ export async function archiveProject(db: Db, access: VisibleProject): Promise<{ 
   });
 }
 
-export async function restoreProject(db: Db, access: VisibleProject): Promise<void> {
+export async function restoreProject(db: Db, access: InProject): Promise<void> {
   if (!access.project.archived_at) return;
   await db.transaction(async (tx) => {
     const updated = await updateProjectRow(tx, access.project.id, { archived_at: null, updated_by: access.userId });
@@ -247,7 +248,7 @@ export async function joinProjects(db: Db, access: WorkspaceAccess, projectIds: 
 }
 
 /** Favoriting is idempotent so a retried optimistic toggle does not fail: an existing favorite answers 200. */
-export async function favoriteProject(db: Db, access: VisibleProject): Promise<{ created: boolean; favorite: ProjectFavorite }> {
+export async function favoriteProject(db: Db, access: InProject): Promise<{ created: boolean; favorite: ProjectFavorite }> {
   if (access.project.archived_at) throw badRequest("project: an archived project cannot be added to favorites");
   const { created, row } = await addFavorite(db, {
     workspace_id: access.workspace.id,
