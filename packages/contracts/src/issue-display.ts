@@ -109,16 +109,23 @@ export const updateUserPropertiesBody = z
   .strict();
 export type UpdateUserPropertiesBody = z.infer<typeof updateUserPropertiesBody>;
 
-export type UserProperties = {
-  user: string;
-  workspace: string;
-  project: string | null;
-  cycle: string | null;
-  module: string | null;
-  filters: Record<IssueFilterKey, string[] | null>;
-  display_filters: DisplayFilters;
-  display_properties: DisplayProperties;
-};
+/** A user's stored preferences for one list, over the scope's defaults: every filter key is present. */
+export const userPropertiesSchema = z.object({
+  user: z.string(),
+  workspace: z.string(),
+  project: z.string().nullable(),
+  cycle: z.string().nullable(),
+  module: z.string().nullable(),
+  filters: z.object(
+    Object.fromEntries(ISSUE_FILTER_KEYS.map((k) => [k, z.array(z.string()).nullable()])) as Record<
+      IssueFilterKey,
+      z.ZodNullable<z.ZodArray<z.ZodString>>
+    >,
+  ),
+  display_filters: displayFiltersSchema,
+  display_properties: displayPropertiesSchema,
+});
+export type UserProperties = z.infer<typeof userPropertiesSchema>;
 
 /** Query parameters for a list call from stored filters and display filters (lists comma-joined). */
 export function issueListParams(filters: IssueFilters, display: Partial<DisplayFilters> = {}): Record<string, string> {

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import type { StateGroup } from "./constants";
-import type { Priority } from "./issue";
+import { STATE_GROUPS } from "./constants";
+import { PRIORITIES } from "./issue";
 import { listIssuesQuery } from "./issue-filters";
 
 /** The lists of a member's profile page (spec §2): issues assigned to, created by or subscribed to by them. */
@@ -25,44 +25,50 @@ export const userIssuesQuery = z.preprocess(
 );
 export type UserIssuesQuery = z.infer<typeof userIssuesQuery>;
 
+const countsOf = <K extends string>(keys: readonly [K, ...K[]]) =>
+  z.object(Object.fromEntries(keys.map((k) => [k, z.number()])) as Record<K, z.ZodNumber>);
+
 /** Counts over the issues of the projects the caller belongs to (archived issues and drafts left out). */
-export type MemberStats = {
-  assigned_issues: number;
+export const memberStatsSchema = z.object({
+  assigned_issues: z.number(),
   /** Assigned and neither completed nor cancelled. */
-  pending_issues: number;
+  pending_issues: z.number(),
   /** Assigned and in a completed state. */
-  completed_issues: number;
-  created_issues: number;
-  subscribed_issues: number;
+  completed_issues: z.number(),
+  created_issues: z.number(),
+  subscribed_issues: z.number(),
   /** The assigned issues by state group and by priority; every key present. */
-  state_distribution: Record<StateGroup, number>;
-  priority_distribution: Record<Priority, number>;
-};
+  state_distribution: countsOf(STATE_GROUPS),
+  priority_distribution: countsOf(PRIORITIES),
+});
+export type MemberStats = z.infer<typeof memberStatsSchema>;
 
-export type MemberProfileProject = {
-  id: string;
-  name: string;
-  identifier: string;
-  logo_props: Record<string, unknown>;
-  assigned_issues: number;
-  pending_issues: number;
-  completed_issues: number;
-  created_issues: number;
-};
+export const memberProfileProjectSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  identifier: z.string(),
+  logo_props: z.record(z.string(), z.unknown()),
+  assigned_issues: z.number(),
+  pending_issues: z.number(),
+  completed_issues: z.number(),
+  created_issues: z.number(),
+});
+export type MemberProfileProject = z.infer<typeof memberProfileProjectSchema>;
 
-export type MemberProfile = {
-  user_data: {
-    id: string;
-    first_name: string;
-    last_name: string;
-    display_name: string;
-    avatar: string | null;
-    avatar_url: string | null;
-    is_bot: boolean;
-    date_joined: string;
-  };
+export const memberProfileSchema = z.object({
+  user_data: z.object({
+    id: z.string(),
+    first_name: z.string(),
+    last_name: z.string(),
+    display_name: z.string(),
+    avatar: z.string().nullable(),
+    avatar_url: z.string().nullable(),
+    is_bot: z.boolean(),
+    date_joined: z.string(),
+  }),
   /** The member's workspace role. */
-  role: number;
+  role: z.number(),
   /** Projects the member belongs to that the caller belongs to as well, by name. */
-  project_data: MemberProfileProject[];
-};
+  project_data: z.array(memberProfileProjectSchema),
+});
+export type MemberProfile = z.infer<typeof memberProfileSchema>;

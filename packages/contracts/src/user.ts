@@ -2,51 +2,59 @@ import { z } from "zod";
 import { imageUrl, jsonObject, text, uuid } from "./common";
 import { ONBOARDING_STEPS } from "./constants";
 
-export type User = {
-  id: string;
-  email: string;
-  first_name: string;
-  last_name: string;
-  display_name: string;
-  avatar: string | null;
-  avatar_url: string | null;
-  is_active: boolean;
-  is_bot: boolean;
-  is_password_autoset: boolean;
-  is_email_verified: boolean;
-  date_joined: string;
-  last_login_at: string | null;
-};
+export const userSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  display_name: z.string(),
+  avatar: z.string().nullable(),
+  avatar_url: z.string().nullable(),
+  is_active: z.boolean(),
+  is_bot: z.boolean(),
+  is_password_autoset: z.boolean(),
+  is_email_verified: z.boolean(),
+  date_joined: z.string(),
+  last_login_at: z.string().nullable(),
+});
+export type User = z.infer<typeof userSchema>;
 
-export type UserProfile = {
-  id: string;
-  user: string;
-  role: string | null;
-  last_workspace_id: string | null;
-  theme: Record<string, unknown>;
-  onboarding_step: Record<(typeof ONBOARDING_STEPS)[number], boolean>;
-  is_onboarded: boolean;
-  is_tour_completed: boolean;
-  use_case: string | null;
-  billing_address_country: string | null;
-  billing_address: string | null;
-  has_billing_address: boolean;
-  language: string;
-  created_at: string;
-  updated_at: string;
-};
+export const userProfileSchema = z.object({
+  id: z.string(),
+  user: z.string(),
+  role: z.string().nullable(),
+  last_workspace_id: z.string().nullable(),
+  theme: z.record(z.string(), z.unknown()),
+  onboarding_step: z.object({
+    profile_complete: z.boolean(),
+    workspace_create: z.boolean(),
+    workspace_invite: z.boolean(),
+    workspace_join: z.boolean(),
+  } satisfies Record<(typeof ONBOARDING_STEPS)[number], z.ZodBoolean>),
+  is_onboarded: z.boolean(),
+  is_tour_completed: z.boolean(),
+  use_case: z.string().nullable(),
+  billing_address_country: z.string().nullable(),
+  billing_address: z.string().nullable(),
+  has_billing_address: z.boolean(),
+  language: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type UserProfile = z.infer<typeof userProfileSchema>;
 
-export type UserSettings = {
-  id: string;
-  email: string;
-  workspace: {
-    last_workspace_id: string | null;
-    last_workspace_slug: string | null;
-    fallback_workspace_id: string | null;
-    fallback_workspace_slug: string | null;
-    invites: number;
-  };
-};
+export const userSettingsSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  workspace: z.object({
+    last_workspace_id: z.string().nullable(),
+    last_workspace_slug: z.string().nullable(),
+    fallback_workspace_id: z.string().nullable(),
+    fallback_workspace_slug: z.string().nullable(),
+    invites: z.number(),
+  }),
+});
+export type UserSettings = z.infer<typeof userSettingsSchema>;
 
 export const updateUserBody = z
   .object({
@@ -80,6 +88,8 @@ export const updateProfileBody = z
 export const onboardBody = z.object({ is_onboarded: z.boolean() }).strict();
 export const tourCompletedBody = z.object({ is_tour_completed: z.boolean() }).strict();
 
-export type InstanceAdminStatus = { is_instance_admin: boolean };
+export const instanceAdminStatusSchema = z.object({ is_instance_admin: z.boolean() });
+export type InstanceAdminStatus = z.infer<typeof instanceAdminStatusSchema>;
 /** project id → the caller's project role, for the projects of one workspace they are an active member of. */
-export type ProjectRoles = Record<string, number>;
+export const projectRolesSchema = z.record(z.string(), z.number());
+export type ProjectRoles = z.infer<typeof projectRolesSchema>;

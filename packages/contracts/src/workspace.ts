@@ -43,50 +43,71 @@ export const acceptInvitationsBody = z.object({
 export const slugCheckQuery = z.object({ slug: text().max(255).default("") });
 /** The token from the invitation mail; optional because the signed-in invitee's email already proves who they are. */
 export const joinInvitationBody = z.object({ token: text().max(200).optional() });
+/** The join page may pass the mailed token, which shows the invitee's address unmasked. */
+export const joinInvitationQuery = z.object({ token: text().max(200).optional() });
 export const updateMemberBody = z.object({ role: roleSchema }).strict();
 export const updateInvitationBody = z.object({ role: roleSchema }).strict();
 
-export type Workspace = {
-  id: string;
-  name: string;
-  slug: string;
-  logo_url: string | null;
-  organization_size: string;
-  owner: string;
-  created_by: string;
-  updated_by: string;
-  created_at: string;
-  updated_at: string;
-  total_members?: number;
-  role?: number;
-};
+/** `role` is the caller's own and `total_members` counts active members; a live event's payload has neither. */
+export const workspaceSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  logo_url: z.string().nullable(),
+  organization_size: z.string(),
+  owner: z.string(),
+  created_by: z.string(),
+  updated_by: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  total_members: z.number().optional(),
+  role: z.number().optional(),
+});
+export type Workspace = z.infer<typeof workspaceSchema>;
 
-export type MemberDetail = {
-  id: string;
-  first_name: string;
-  last_name: string;
-  display_name: string;
-  email: string;
-  avatar: string | null;
-  avatar_url: string | null;
-  is_bot: boolean;
-  joining_date: string;
-};
+export const memberDetailSchema = z.object({
+  id: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  display_name: z.string(),
+  email: z.string(),
+  avatar: z.string().nullable(),
+  avatar_url: z.string().nullable(),
+  is_bot: z.boolean(),
+  joining_date: z.string(),
+});
+export type MemberDetail = z.infer<typeof memberDetailSchema>;
 
-export type WorkspaceMember = { id: string; member: MemberDetail; role: number; created_at: string };
+export const workspaceMemberSchema = z.object({
+  id: z.string(),
+  member: memberDetailSchema,
+  role: z.number(),
+  created_at: z.string(),
+});
+export type WorkspaceMember = z.infer<typeof workspaceMemberSchema>;
 
-export type WorkspaceInvitation = {
-  id: string;
-  email: string;
-  role: number;
-  accepted: boolean;
-  responded_at: string | null;
-  created_at: string;
-  workspace: Pick<Workspace, "id" | "name" | "slug" | "logo_url">;
-  invited_by?: Pick<MemberDetail, "id" | "display_name" | "email"> | null;
-};
+export const workspaceInvitationSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  role: z.number(),
+  accepted: z.boolean(),
+  responded_at: z.string().nullable(),
+  created_at: z.string(),
+  workspace: workspaceSchema.pick({ id: true, name: true, slug: true, logo_url: true }),
+  invited_by: memberDetailSchema.pick({ id: true, display_name: true, email: true }).nullable().optional(),
+});
+export type WorkspaceInvitation = z.infer<typeof workspaceInvitationSchema>;
 
 /** The caller's own membership (GET workspace-members/me/). */
-export type WorkspaceMemberMe = WorkspaceMember & { workspace: string; is_active: boolean; updated_at: string };
+export const workspaceMemberMeSchema = workspaceMemberSchema.extend({
+  workspace: z.string(),
+  is_active: z.boolean(),
+  updated_at: z.string(),
+});
+export type WorkspaceMemberMe = z.infer<typeof workspaceMemberMeSchema>;
 
-export type JoinInvitationResponse = { invitation: WorkspaceInvitation; workspace: Workspace };
+export const joinInvitationResponseSchema = z.object({
+  invitation: workspaceInvitationSchema,
+  workspace: workspaceSchema,
+});
+export type JoinInvitationResponse = z.infer<typeof joinInvitationResponseSchema>;

@@ -1,79 +1,84 @@
-import { AUTH_ERROR, changePasswordBody, resetPasswordBody } from "@hangar/contracts";
+import {
+  type AnyEndpoint,
+  AUTH_ERROR,
+  changePasswordBody,
+  workspaceEndpoints as endpoints,
+  resetPasswordBody,
+} from "@hangar/contracts";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { AuthError } from "../../lib/errors";
-import { createSession, destroySession, issueCsrfToken, requireUser, revokeUserSessions } from "../../lib/session";
+import { serve } from "../../lib/serve";
+import { createSession, destroySession, issueCsrfToken, revokeUserSessions } from "../../lib/session";
 import type { App } from "../../lib/types";
 import { findUserById, toUser, type UserRow } from "../users/users.repo";
 import * as auth from "./auth.service";
 
-type Body = Record<string, unknown>;
-const bodyOf = (request: FastifyRequest): Body =>
-  request.body && typeof request.body === "object" ? (request.body as Body) : {};
+/**
+ * An auth form's fields as sent: its entry never refuses one (`authForm`), the services answer the spec's
+ * auth error codes for a missing or malformed field.
+ */
+export const formFields = (body: unknown): Record<string, unknown> =>
+  body && typeof body === "object" ? (body as Record<string, unknown>) : {};
 
+/** The entry's rate limit with the configured budget (AUTH_RATE_LIMIT) per client address. */
+export const withAuthRateLimit = <E extends AnyEndpoint>(app: App, entry: E): E =>
+  entry.rateLimit ? { ...entry, rateLimit: { ...entry.rateLimit, max: app.env.authRateLimitMax } } : entry;
+
+/** Sign-in and accounts (spec §8): the endpoints are declared in packages/contracts/src/endpoints/workspaces.ts. */
 export async function authRoutes(app: App) {
   const deps = { db: app.db, env: app.env, mailer: app.mailer };
-  const limited = { rateLimit: { max: app.env.authRateLimitMax, timeWindow: "1 minute" } };
-  const limitedPublic = { ...limited, access: "public" as const };
+  const limited = <E extends AnyEndpoint>(entry: E) => withAuthRateLimit(app, entry);
 
   async function startSession(request: FastifyRequest, reply: FastifyReply, user: UserRow) {
     await createSession(app.db, reply, request, user.id);
     return toUser(user);
   }
 
-  app.get("/auth/get-csrf-token/", { config: { access: "public" } }, async (request, reply) => ({
-    csrf_token: issueCsrfToken(request, reply),
-  }));
+  serve(app, endpoints.csrfToken, ({ request, reply }) => ({ csrf_token: issueCsrfToken(request, reply) }));
 
-  app.post("/auth/email-check/", { config: limitedPublic }, async (request) => auth.emailCheck(deps, bodyOf(request).email));
+  serve(app, limited(endpoints.emailCheck), ({ body }) => auth.emailCheck(deps, formFields(body).email));
 
-  app.post("/auth/sign-up/", { config: limitedPublic }, async (request, reply) => {
-    const user = await auth.signUp(deps, bodyOf(request) as Parameters<typeof auth.signUp>[1]);
-    return startSession(request, reply, user);
-  });
-
-  app.post("/auth/sign-in/", { config: limitedPublic }, async (request, reply) => {
-    const user = await auth.signIn(deps, bodyOf(request));
-    return startSession(request, reply, user);
-  });
-
-  app.post("/auth/magic-generate/", { config: limitedPublic }, async (request) =>
-    auth.generateMagicCode(deps, bodyOf(request).email),
+  serve(app, limited(endpoints.signUp), async ({ body, request, reply }) =>
+    startSession(request, reply, await auth.signUp(deps, formFields(body))),
   );
 
-  app.post("/auth/magic-sign-in/", { config: limitedPublic }, async (request, reply) => {
-    const user = await auth.magicSignIn(deps, bodyOf(request));
-    return startSession(request, reply, user);
-  });
+  serve(app, limited(endpoints.signIn), async ({ body, request, reply }) =>
+    startSession(request, reply, await auth.signIn(deps, formFields(body))),
+  );
 
-  app.post("/auth/sign-out/", { config: { access: "public" } }, async (request, reply) => {
+  serve(app, limited(endpoints.magicGenerate), ({ body }) => auth.generateMagicCode(deps, formFields(body).email));
+
+  serve(app, limited(endpoints.magicSignIn), async ({ body, request, reply }) =>
+    startSession(request, reply, await auth.magicSignIn(deps, formFields(body))),
+  );
+
+  serve(app, endpoints.signOut, async ({ request, reply }) => {
     await destroySession(app.db, reply, request);
     // A classic form post navigates, so answer it with a redirect; fetch callers get JSON.
     if (request.headers["content-type"]?.startsWith("application/x-www-form-urlencoded")) return reply.redirect("/", 302);
-    return { signed_out: true };
+    return { signed_out: true as const };
   });
 
-  app.post("/auth/forgot-password/", { config: limitedPublic }, async (request) => {
-    await auth.forgotPassword(deps, bodyOf(request).email);
+  serve(app, limited(endpoints.forgotPassword), async ({ body }) => {
+    await auth.forgotPassword(deps, formFields(body).email);
     return { message: "Check your email for a link to reset your password." };
   });
 
-  app.post("/auth/reset-password/", { config: limitedPublic }, async (request, reply) => {
-    const parsed = resetPasswordBody.safeParse(bodyOf(request));
+  serve(app, limited(endpoints.resetPassword), async ({ body, request, reply }) => {
+    const parsed = resetPasswordBody.safeParse(formFields(body));
     if (!parsed.success) throw new AuthError(AUTH_ERROR.INVALID_PASSWORD_TOKEN, "The reset link is not valid.");
     const user = await auth.resetPassword(deps, parsed.data);
     await revokeUserSessions(app.db, user.id);
     return startSession(request, reply, user);
   });
 
-  app.post("/auth/set-password/", { config: { ...limited, access: "signed-in" } }, async (request) => {
-    const user = requireUser(request);
-    await auth.setPassword(deps, user.id, bodyOf(request).password);
+  serve(app, limited(endpoints.setPassword), async ({ body, user }) => {
+    await auth.setPassword(deps, user.id, formFields(body).password);
     return { message: "Password set." };
   });
 
-  app.post("/auth/change-password/", { config: { ...limited, access: "signed-in" } }, async (request, reply) => {
-    const user = requireUser(request);
-    const parsed = changePasswordBody.safeParse(bodyOf(request));
+  serve(app, limited(endpoints.changePassword), async ({ body, user, request, reply }) => {
+    const parsed = changePasswordBody.safeParse(formFields(body));
     if (!parsed.success) throw new AuthError(AUTH_ERROR.MISSING_PASSWORD, "Old and new passwords are required.");
     await auth.changePassword(deps, user.id, parsed.data);
     // Every other session is signed out; the caller keeps working on a fresh one.

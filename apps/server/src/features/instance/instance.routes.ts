@@ -1,8 +1,8 @@
+import { workspaceEndpoints as endpoints } from "@hangar/contracts";
+import { serve } from "../../lib/serve";
 import type { App } from "../../lib/types";
 import { getInstanceInfo } from "./instance.service";
 
 export async function instanceRoutes(app: App) {
-  app.get("/api/instances/", { config: { access: "public" } }, async () =>
-    getInstanceInfo(app.db, app.env, app.mailer.configured),
-  );
+  serve(app, endpoints.instance, () => getInstanceInfo(app.db, app.env, app.mailer.configured));
 }

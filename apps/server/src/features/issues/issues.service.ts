@@ -8,7 +8,7 @@ import {
 } from "@hangar/contracts";
 import type { Db } from "../../db/client";
 import { badRequest, forbidden, notFound } from "../../lib/errors";
-import { isUuid, type ProjectAccess, projectAccess, workspaceAccess } from "../../lib/permissions";
+import { isUuid, type ProjectAccess, projectAccess, type WorkspaceAccess } from "../../lib/permissions";
 import { issueReadableBy } from "../../lib/visibility";
 import { writeActivities } from "./activity";
 import { loadIssueDetailExtras, readIssueDetail } from "./issue-detail";
@@ -98,14 +98,13 @@ export async function deleteIssue(db: Db, access: ProjectAccess, issueId: string
 const KEY_RE = /^([A-Za-z0-9]{1,12})-(\d{1,9})$/;
 
 /** `IDENT-N` → the issue, for any member of its project (others get 404 or, for public projects, 403). */
-export async function getIssueByKey(db: Db, slug: string, key: string, userId: string): Promise<IssueDetail> {
-  const { workspace } = await workspaceAccess(db, slug, userId);
+export async function getIssueByKey(db: Db, access: WorkspaceAccess, key: string): Promise<IssueDetail> {
   const match = KEY_RE.exec(key);
   if (!match) throw notFound("Issue not found");
-  const found = await repo.findIssueByKey(db, workspace.id, match[1], Number(match[2]));
+  const found = await repo.findIssueByKey(db, access.workspace.id, match[1], Number(match[2]));
   if (!found) throw notFound("Issue not found");
-  const access = await projectAccess(db, slug, found.project.id, userId);
-  return getIssue(db, access, found.issue.id);
+  const inProject = await projectAccess(db, access.workspace.slug, found.project.id, access.userId);
+  return getIssue(db, inProject, found.issue.id);
 }
 
 /** The issues asked for, in the order asked; unknown or deleted ids are skipped. */

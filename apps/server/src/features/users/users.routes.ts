@@ -1,7 +1,6 @@
-import { onboardBody, ROLE, tourCompletedBody, updateProfileBody, updateUserBody } from "@hangar/contracts";
-import { z } from "zod";
-import { workspaceAccess } from "../../lib/permissions";
-import { requireUser, SESSION_COOKIE } from "../../lib/session";
+import { workspaceEndpoints as endpoints } from "@hangar/contracts";
+import { serve } from "../../lib/serve";
+import { SESSION_COOKIE } from "../../lib/session";
 import type { App } from "../../lib/types";
 import { listWorkspacesOf } from "../workspaces/workspaces.service";
 import {
@@ -16,55 +15,21 @@ import {
   updateProfile,
 } from "./users.service";
 
+/** The signed-in user: the endpoints are declared in packages/contracts/src/endpoints/workspaces.ts. */
 export async function userRoutes(app: App) {
-  app.get("/api/users/me/", { config: { access: "signed-in" } }, async (request) => getMe(app.db, requireUser(request).id));
-
-  app.patch("/api/users/me/", { config: { access: "signed-in" }, schema: { body: updateUserBody } }, async (request) =>
-    updateMe(app.db, requireUser(request).id, request.body),
-  );
-
-  app.delete("/api/users/me/", { config: { access: "signed-in" } }, async (request, reply) => {
-    await deactivateMe(app.db, requireUser(request).id);
+  const db = app.db;
+  serve(app, endpoints.me, ({ user }) => getMe(db, user.id));
+  serve(app, endpoints.updateMe, ({ user, body }) => updateMe(db, user.id, body));
+  serve(app, endpoints.deactivateMe, async ({ user, reply }) => {
+    await deactivateMe(db, user.id);
     reply.clearCookie(SESSION_COOKIE, { path: "/" });
-    return reply.status(204).send();
   });
-
-  app.get("/api/users/me/profile/", { config: { access: "signed-in" } }, async (request) =>
-    getProfile(app.db, requireUser(request).id),
-  );
-
-  app.patch("/api/users/me/profile/", { config: { access: "signed-in" }, schema: { body: updateProfileBody } }, async (request) =>
-    updateProfile(app.db, requireUser(request).id, request.body),
-  );
-
-  app.get("/api/users/me/settings/", { config: { access: "signed-in" } }, async (request) =>
-    getSettings(app.db, requireUser(request)),
-  );
-
-  app.patch("/api/users/me/onboard/", { config: { access: "signed-in" }, schema: { body: onboardBody } }, async (request) =>
-    setOnboarded(app.db, requireUser(request).id, request.body.is_onboarded),
-  );
-
-  app.patch(
-    "/api/users/me/tour-completed/",
-    { config: { access: "signed-in" }, schema: { body: tourCompletedBody } },
-    async (request) => setTourCompleted(app.db, requireUser(request).id, request.body.is_tour_completed),
-  );
-
-  app.get("/api/users/me/workspaces/", { config: { access: "signed-in" } }, async (request) =>
-    listWorkspacesOf(app.db, requireUser(request).id),
-  );
-
-  app.get("/api/users/me/instance-admin/", { config: { access: "signed-in" } }, async (request) => ({
-    is_instance_admin: requireUser(request).is_instance_admin,
-  }));
-
-  app.get(
-    "/api/users/me/workspaces/:slug/project-roles/",
-    { config: { access: { workspace: ROLE.GUEST } }, schema: { params: z.object({ slug: z.string() }) } },
-    async (request) => {
-      const access = await workspaceAccess(app.db, request.params.slug, requireUser(request).id);
-      return getProjectRoles(app.db, access);
-    },
-  );
+  serve(app, endpoints.myProfile, ({ user }) => getProfile(db, user.id));
+  serve(app, endpoints.updateMyProfile, ({ user, body }) => updateProfile(db, user.id, body));
+  serve(app, endpoints.mySettings, ({ user }) => getSettings(db, user));
+  serve(app, endpoints.onboard, ({ user, body }) => setOnboarded(db, user.id, body.is_onboarded));
+  serve(app, endpoints.tourCompleted, ({ user, body }) => setTourCompleted(db, user.id, body.is_tour_completed));
+  serve(app, endpoints.myWorkspaces, ({ user }) => listWorkspacesOf(db, user.id));
+  serve(app, endpoints.instanceAdmin, ({ user }) => ({ is_instance_admin: user.is_instance_admin }));
+  serve(app, endpoints.myProjectRoles, ({ access }) => getProjectRoles(db, access));
 }

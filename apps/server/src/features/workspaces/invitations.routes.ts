@@ -1,7 +1,5 @@
-import { acceptInvitationsBody, inviteBody, joinInvitationBody, ROLE, text, updateInvitationBody } from "@hangar/contracts";
-import { z } from "zod";
-import { workspaceAccess } from "../../lib/permissions";
-import { requireUser } from "../../lib/session";
+import { workspaceEndpoints as endpoints } from "@hangar/contracts";
+import { serve } from "../../lib/serve";
 import type { App } from "../../lib/types";
 import {
   acceptMyInvitations,
@@ -14,68 +12,20 @@ import {
   updateInvitation,
 } from "./invitations.service";
 
-const slugParams = z.object({ slug: z.string() });
-const invitationParams = z.object({ slug: z.string(), id: z.string() });
-const joinInvitationQuery = z.object({ token: text().max(200).optional() });
-
+/** Invitations: the endpoints are declared in packages/contracts/src/endpoints/workspaces.ts. */
 export async function invitationRoutes(app: App) {
-  const deps = { db: app.db, mailer: app.mailer, appOrigin: app.env.appOrigin };
-  const admins = { access: { workspace: ROLE.ADMIN } };
-
-  app.post(
-    "/api/workspaces/:slug/invitations/",
-    { config: admins, schema: { params: slugParams, body: inviteBody } },
-    async (request, reply) => {
-      const user = requireUser(request);
-      const access = await workspaceAccess(app.db, request.params.slug, user.id, ROLE.ADMIN);
-      return reply.status(201).send(await inviteMembers(deps, access, user, request.body.emails));
-    },
+  const db = app.db;
+  const deps = { db, mailer: app.mailer, appOrigin: app.env.appOrigin };
+  serve(app, endpoints.invite, ({ access, user, body }) => inviteMembers(deps, access, user, body.emails));
+  serve(app, endpoints.invitations, ({ access }) => listWorkspaceInvitations(db, access));
+  serve(app, endpoints.updateInvitation, ({ access, params, body }) => updateInvitation(db, access, params.id, body.role));
+  serve(app, endpoints.revokeInvitation, ({ access, params }) => revokeInvitation(db, access, params.id));
+  serve(app, endpoints.joinInvitation, ({ params, query, user }) =>
+    getInvitationForJoin(db, params.slug, params.id, { token: query.token, viewer: user }),
   );
-
-  app.get("/api/workspaces/:slug/invitations/", { config: admins, schema: { params: slugParams } }, async (request) => {
-    const access = await workspaceAccess(app.db, request.params.slug, requireUser(request).id, ROLE.ADMIN);
-    return listWorkspaceInvitations(app.db, access);
-  });
-
-  app.patch(
-    "/api/workspaces/:slug/invitations/:id/",
-    { config: admins, schema: { params: invitationParams, body: updateInvitationBody } },
-    async (request) => {
-      const access = await workspaceAccess(app.db, request.params.slug, requireUser(request).id, ROLE.ADMIN);
-      return updateInvitation(app.db, access, request.params.id, request.body.role);
-    },
+  serve(app, endpoints.acceptInvitation, ({ params, body, user }) =>
+    joinInvitation(db, user, params.slug, params.id, body?.token),
   );
-
-  app.delete(
-    "/api/workspaces/:slug/invitations/:id/",
-    { config: admins, schema: { params: invitationParams } },
-    async (request, reply) => {
-      const access = await workspaceAccess(app.db, request.params.slug, requireUser(request).id, ROLE.ADMIN);
-      await revokeInvitation(app.db, access, request.params.id);
-      return reply.status(204).send();
-    },
-  );
-
-  app.get(
-    "/api/workspaces/:slug/invitations/:id/join/",
-    { schema: { params: invitationParams, querystring: joinInvitationQuery }, config: { access: "public" } },
-    async (request) =>
-      getInvitationForJoin(app.db, request.params.slug, request.params.id, { token: request.query.token, viewer: request.user }),
-  );
-
-  app.post(
-    "/api/workspaces/:slug/invitations/:id/join/",
-    { config: { access: "signed-in" }, schema: { params: invitationParams, body: joinInvitationBody.optional() } },
-    async (request) => joinInvitation(app.db, requireUser(request), request.params.slug, request.params.id, request.body?.token),
-  );
-
-  app.get("/api/users/me/workspaces/invitations/", { config: { access: "signed-in" } }, async (request) =>
-    listMyInvitations(app.db, requireUser(request)),
-  );
-
-  app.post(
-    "/api/users/me/workspaces/invitations/",
-    { config: { access: "signed-in" }, schema: { body: acceptInvitationsBody } },
-    async (request) => acceptMyInvitations(app.db, requireUser(request), request.body.invitations),
-  );
+  serve(app, endpoints.myInvitations, ({ user }) => listMyInvitations(db, user));
+  serve(app, endpoints.acceptMyInvitations, ({ user, body }) => acceptMyInvitations(db, user, body.invitations));
 }

@@ -1,7 +1,5 @@
-import { createWorkspaceBody, ROLE, slugCheckQuery, updateWorkspaceBody } from "@hangar/contracts";
-import { z } from "zod";
-import { workspaceAccess } from "../../lib/permissions";
-import { requireUser } from "../../lib/session";
+import { workspaceEndpoints as endpoints } from "@hangar/contracts";
+import { serve } from "../../lib/serve";
 import type { App } from "../../lib/types";
 import {
   createWorkspace,
@@ -13,64 +11,14 @@ import {
   updateWorkspace,
 } from "./workspaces.service";
 
-const slugParams = z.object({ slug: z.string() });
-
+/** Workspaces: the endpoints are declared in packages/contracts/src/endpoints/workspaces.ts; the rules live in the services. */
 export async function workspaceRoutes(app: App) {
-  app.get("/api/workspaces/", { config: { access: "signed-in" } }, async (request) =>
-    listWorkspacesOf(app.db, requireUser(request).id),
-  );
-
-  app.post(
-    "/api/workspaces/",
-    { config: { access: "signed-in" }, schema: { body: createWorkspaceBody } },
-    async (request, reply) => {
-      const workspace = await createWorkspace(app.db, requireUser(request).id, request.body);
-      return reply.status(201).send(workspace);
-    },
-  );
-
-  app.get(
-    "/api/workspace-slug-check/",
-    { config: { access: "signed-in" }, schema: { querystring: slugCheckQuery } },
-    async (request) => ({
-      status: await isSlugAvailable(app.db, request.query.slug),
-    }),
-  );
-
-  app.get(
-    "/api/workspaces/:slug/",
-    { config: { access: { workspace: ROLE.GUEST } }, schema: { params: slugParams } },
-    async (request) => {
-      const access = await workspaceAccess(app.db, request.params.slug, requireUser(request).id);
-      return getWorkspace(app.db, access);
-    },
-  );
-
-  app.patch(
-    "/api/workspaces/:slug/",
-    { config: { access: { workspace: ROLE.ADMIN } }, schema: { params: slugParams, body: updateWorkspaceBody } },
-    async (request) => {
-      const access = await workspaceAccess(app.db, request.params.slug, requireUser(request).id, ROLE.ADMIN);
-      return updateWorkspace(app.db, access, request.body);
-    },
-  );
-
-  app.delete(
-    "/api/workspaces/:slug/",
-    { config: { access: { workspace: ROLE.ADMIN } }, schema: { params: slugParams } },
-    async (request, reply) => {
-      const access = await workspaceAccess(app.db, request.params.slug, requireUser(request).id, ROLE.ADMIN);
-      await deleteWorkspace(app.db, access);
-      return reply.status(204).send();
-    },
-  );
-
-  app.get(
-    "/api/workspaces/:slug/workspace-members/me/",
-    { config: { access: { workspace: ROLE.GUEST } }, schema: { params: slugParams } },
-    async (request) => {
-      const access = await workspaceAccess(app.db, request.params.slug, requireUser(request).id);
-      return getMyMembership(app.db, access);
-    },
-  );
+  const db = app.db;
+  serve(app, endpoints.list, ({ user }) => listWorkspacesOf(db, user.id));
+  serve(app, endpoints.create, ({ user, body }) => createWorkspace(db, user.id, body));
+  serve(app, endpoints.slugCheck, async ({ query }) => ({ status: await isSlugAvailable(db, query.slug) }));
+  serve(app, endpoints.get, ({ access }) => getWorkspace(db, access));
+  serve(app, endpoints.update, ({ access, body }) => updateWorkspace(db, access, body));
+  serve(app, endpoints.delete, ({ access }) => deleteWorkspace(db, access));
+  serve(app, endpoints.myMembership, ({ access }) => getMyMembership(db, access));
 }
