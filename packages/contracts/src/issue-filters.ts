@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { hasNul, isCalendarDate, text } from "./common";
 import { STATE_GROUPS } from "./constants";
-import type { Issue } from "./issue";
-import { PRIORITIES } from "./issue";
+import { pageInfoSchema } from "./endpoint";
+import { issueSchema, PRIORITIES } from "./issue";
 
 export const DEFAULT_PER_PAGE = 20;
 export const MAX_PER_PAGE = 10_000;
@@ -277,26 +277,61 @@ export function resolveDateFilter(tokens: string[], today: string): DateBounds {
   return bounds;
 }
 
-type PageInfo = {
-  next_cursor: string;
-  prev_cursor: string;
-  next_page_results: boolean;
-  prev_page_results: boolean;
-  count: number;
-  total_count: number;
-  total_pages: number;
-  total_results: number;
-  grouped_by: IssueGroupBy | null;
-  sub_grouped_by: IssueGroupBy | null;
-  extra_stats: null;
-};
+/** The paging fields every issue list page carries (DESIGN §5), and extra_stats, always null. */
+const listEnvelope = pageInfoSchema.extend({ extra_stats: z.null() });
+const groupBySchema = z.enum(ISSUE_GROUP_BY);
+
 /**
  * One group of a grouped page. `total_estimate_points` sums the group's numeric estimate values over the
- * whole filtered set; it is on groups (not on a sub-group's cells) and left out of a cell's further page.
+ * whole filtered set; it is on groups (not on a sub-group's cells), only where the project estimates.
  */
-export type IssueGroup = { results: Issue[]; total_results: number; total_estimate_points?: number };
-export type IssueSubGroups = { results: Record<string, IssueGroup>; total_results: number; total_estimate_points?: number };
-export type IssuePage = PageInfo & { results: Issue[] };
-export type GroupedIssuePage = PageInfo & { results: Record<string, IssueGroup> };
-export type SubGroupedIssuePage = PageInfo & { results: Record<string, IssueSubGroups> };
-export type IssueListPage = IssuePage | GroupedIssuePage | SubGroupedIssuePage;
+export const issueGroupSchema = z.object({
+  results: z.array(issueSchema),
+  total_results: z.number(),
+  total_estimate_points: z.number().optional(),
+});
+export type IssueGroup = z.infer<typeof issueGroupSchema>;
+/** One cell of a sub-grouped page: the issues of a group that also sit in one sub-group. */
+export const issueCellSchema = z.object({ results: z.array(issueSchema), total_results: z.number() });
+export type IssueCell = z.infer<typeof issueCellSchema>;
+/** One group of a sub-grouped page: its cells keyed by sub-group, and the group's own totals. */
+export const issueSubGroupsSchema = z.object({
+  results: z.record(z.string(), issueCellSchema),
+  total_results: z.number(),
+  total_estimate_points: z.number().optional(),
+});
+export type IssueSubGroups = z.infer<typeof issueSubGroupsSchema>;
+
+/** An ungrouped page: the rows in order. */
+export const issuePageSchema = listEnvelope.extend({
+  grouped_by: z.null(),
+  sub_grouped_by: z.null(),
+  results: z.array(issueSchema),
+});
+/**
+ * A grouped page: each group key ("None" for no value) maps to a page of its issues, in the groups'
+ * display order. `group_id` asks for one group only; `show_empty_groups` keeps groups with no issue.
+ */
+export const groupedIssuePageSchema = listEnvelope.extend({
+  grouped_by: groupBySchema,
+  sub_grouped_by: z.null(),
+  results: z.record(z.string(), issueGroupSchema),
+});
+/** A grouped and sub-grouped page: group key → sub-group key → a page of the issues in both. */
+export const subGroupedIssuePageSchema = listEnvelope.extend({
+  grouped_by: groupBySchema,
+  sub_grouped_by: groupBySchema,
+  results: z.record(z.string(), issueSubGroupsSchema),
+});
+/** Any page of an issue list: flat without group_by, grouped with it, sub-grouped with sub_group_by too. */
+export const issueListPageSchema = z.union([issuePageSchema, groupedIssuePageSchema, subGroupedIssuePageSchema]);
+export type IssuePage = z.infer<typeof issuePageSchema>;
+export type GroupedIssuePage = z.infer<typeof groupedIssuePageSchema>;
+export type SubGroupedIssuePage = z.infer<typeof subGroupedIssuePageSchema>;
+export type IssueListPage = z.infer<typeof issueListPageSchema>;
+
+/** A page asked for without group_by: flat. Throws when the server grouped it after all. */
+export function flatIssuePage(page: IssueListPage): IssuePage {
+  if (page.grouped_by !== null) throw new Error(`Expected an ungrouped page, got one grouped by ${page.grouped_by}`);
+  return page;
+}

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import type { IssueAttachment } from "./attachment";
+import { issueAttachmentSchema } from "./attachment";
 import { calendarDate, DATETIME_MESSAGE, isCalendarDate, isoDateTime, text, uuid } from "./common";
-import { type IssueLink, RELATION_TYPES, type Reaction } from "./issue-extras";
+import { issueLinkSchema, RELATION_TYPES, reactionSchema } from "./issue-extras";
 
 export const PRIORITIES = ["urgent", "high", "medium", "low", "none"] as const;
 export type Priority = (typeof PRIORITIES)[number];
@@ -172,26 +172,46 @@ export const bulkOperationBody = z.object({
 });
 export const bulkIssueIdsBody = z.object({ issue_ids: issueIds });
 
-export type StateDistribution = Record<"backlog" | "unstarted" | "started" | "completed" | "cancelled", number>;
-export type SubIssuesResponse = { sub_issues: Issue[]; state_distribution: StateDistribution };
+/** How many sub-issues sit in each state group. */
+export const stateDistributionSchema = z.object({
+  backlog: z.number(),
+  unstarted: z.number(),
+  started: z.number(),
+  completed: z.number(),
+  cancelled: z.number(),
+});
+export type StateDistribution = z.infer<typeof stateDistributionSchema>;
+/** An issue's published sub-issues (archived ones too), oldest first, with their state groups. */
+export const subIssuesResponseSchema = z.object({
+  sub_issues: z.array(issueSchema),
+  state_distribution: stateDistributionSchema,
+});
+export type SubIssuesResponse = z.infer<typeof subIssuesResponseSchema>;
 
-export type IssueParentSummary = {
-  id: string;
-  name: string;
-  sequence_id: number;
-  project_id: string;
-  state_id: string | null;
-  priority: Priority;
-  project_identifier: string;
-};
-export type IssueDetail = Issue & {
-  description_html: string;
-  is_subscribed: boolean;
-  issue_reactions?: Reaction[];
-  issue_link?: IssueLink[];
-  issue_attachments?: IssueAttachment[];
-  parent?: IssueParentSummary | null;
-};
+/** The parent an issue detail names (`expand=parent`), with its project's identifier for its key. */
+export const issueParentSummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  sequence_id: z.number().int(),
+  project_id: z.string(),
+  state_id: z.string().nullable(),
+  priority: z.enum(PRIORITIES),
+  project_identifier: z.string(),
+});
+export type IssueParentSummary = z.infer<typeof issueParentSummarySchema>;
+/**
+ * One issue as its detail answers it: with its description and whether the caller follows it, and each
+ * part asked for in `expand` in the very shape its own endpoint answers (absent when not asked).
+ */
+export const issueDetailSchema = issueSchema.extend({
+  description_html: z.string(),
+  is_subscribed: z.boolean(),
+  issue_reactions: z.array(reactionSchema).optional(),
+  issue_link: z.array(issueLinkSchema).optional(),
+  issue_attachments: z.array(issueAttachmentSchema).optional(),
+  parent: issueParentSummarySchema.nullable().optional(),
+});
+export type IssueDetail = z.infer<typeof issueDetailSchema>;
 export const ISSUE_EXPANDS = ["issue_reactions", "issue_attachments", "issue_link", "parent"] as const;
 export const issueDetailQuery = z.object({
   expand: text()
@@ -212,4 +232,9 @@ export const deletedIssuesQuery = z.object({
     .optional(),
 });
 
-export type DeletedIssue = { id: string; deleted_at: string };
+/** An issue deleted since the moment asked (clients drop it from their caches). */
+export const deletedIssueSchema = z.object({ id: z.string(), deleted_at: z.string() });
+export type DeletedIssue = z.infer<typeof deletedIssueSchema>;
+
+/** When an issue (or, for a bulk archive, the latest of them) was archived. */
+export const archivedAtSchema = z.object({ archived_at: z.string() });

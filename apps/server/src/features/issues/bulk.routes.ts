@@ -1,48 +1,13 @@
-import { bulkIssueIdsBody, bulkOperationBody, issueDatesBody, ROLE } from "@hangar/contracts";
-import { projectAccess } from "../../lib/permissions";
-import { requireUser } from "../../lib/session";
+import { issueEndpoints as issues } from "@hangar/contracts";
+import { serve } from "../../lib/serve";
 import type { App } from "../../lib/types";
 import { bulkArchive, bulkDelete, bulkUpdate, updateIssueDates } from "./bulk.service";
-import { projectBase, projectParams } from "./issue-params";
 
+/** Changes to many issues at once, each all or nothing. */
 export async function bulkRoutes(app: App) {
-  const member = async (slug: string, projectId: string, userId: string) =>
-    projectAccess(app.db, slug, projectId, userId, ROLE.MEMBER);
-
-  app.post(
-    `${projectBase}/bulk-operation-issues/`,
-    { config: { access: { project: ROLE.MEMBER } }, schema: { params: projectParams, body: bulkOperationBody } },
-    async (request) => {
-      const { slug, projectId } = request.params;
-      return bulkUpdate(app.db, await member(slug, projectId, requireUser(request).id), request.body);
-    },
-  );
-
-  app.delete(
-    `${projectBase}/bulk-delete-issues/`,
-    { config: { access: { project: ROLE.MEMBER } }, schema: { params: projectParams, body: bulkIssueIdsBody } },
-    async (request, reply) => {
-      const { slug, projectId } = request.params;
-      await bulkDelete(app.db, await member(slug, projectId, requireUser(request).id), request.body.issue_ids);
-      return reply.status(204).send();
-    },
-  );
-
-  app.post(
-    `${projectBase}/bulk-archive-issues/`,
-    { config: { access: { project: ROLE.MEMBER } }, schema: { params: projectParams, body: bulkIssueIdsBody } },
-    async (request) => {
-      const { slug, projectId } = request.params;
-      return bulkArchive(app.db, await member(slug, projectId, requireUser(request).id), request.body.issue_ids);
-    },
-  );
-
-  app.post(
-    `${projectBase}/issue-dates/`,
-    { config: { access: { project: ROLE.MEMBER } }, schema: { params: projectParams, body: issueDatesBody } },
-    async (request) => {
-      const { slug, projectId } = request.params;
-      return updateIssueDates(app.db, await member(slug, projectId, requireUser(request).id), request.body);
-    },
-  );
+  const db = app.db;
+  serve(app, issues.bulkUpdate, ({ access, body }) => bulkUpdate(db, access, body));
+  serve(app, issues.bulkDelete, ({ access, body }) => bulkDelete(db, access, body.issue_ids));
+  serve(app, issues.bulkArchive, ({ access, body }) => bulkArchive(db, access, body.issue_ids));
+  serve(app, issues.updateDates, ({ access, body }) => updateIssueDates(db, access, body));
 }

@@ -1,6 +1,7 @@
 import {
   filtersFromQuery,
   type Issue,
+  type IssueCell,
   type IssueFilters,
   type IssueGroup,
   type IssueGroupBy,
@@ -204,13 +205,14 @@ export async function listIssues(
     }
     return issue;
   };
-  const envelope = { grouped_by: plan.shape.groupBy, sub_grouped_by: plan.shape.subGroupBy, extra_stats: null };
   // Without an overall row (no issue sits in two groups) the groups add up to it.
   const grandRow = totals.find((t) => t.gk === null && t.sgk === null);
   const grand = grandRow ? grandRow.n : totals.reduce((sum, t) => (t.gk !== null && t.sgk === null ? sum + t.n : sum), 0);
-  if (!known) {
+  const { groupBy, subGroupBy } = plan.shape;
+  if (!known || !groupBy) {
     const results = rows.map(issueOf);
-    return { ...pageInfo(plan.cursor, { count: results.length, total: grand }), ...envelope, results };
+    const info = pageInfo(plan.cursor, { count: results.length, total: grand });
+    return { ...info, grouped_by: null, sub_grouped_by: null, extra_stats: null, results };
   }
 
   const groupTotals = new Map<string, number>();
@@ -233,7 +235,7 @@ export async function listIssues(
   const partitions = knownSub ? [...subTotals.values()].flatMap((m) => [...m.values()]) : [...groupTotals.values()];
   const info = pageInfo(plan.cursor, { count: rows.length, total: grand, largestTotal: Math.max(0, ...partitions) });
 
-  if (!knownSub) {
+  if (!knownSub || !subGroupBy) {
     const results: Record<string, IssueGroup> = {};
     for (const key of groupKeys) {
       results[key] = {
@@ -242,13 +244,13 @@ export async function listIssues(
         ...pointsOf(key),
       };
     }
-    return { ...info, ...envelope, results };
+    return { ...info, grouped_by: groupBy, sub_grouped_by: null, extra_stats: null, results };
   }
   const results: Record<string, IssueSubGroups> = {};
   for (const key of groupKeys) {
     const counts = subTotals.get(key) ?? new Map<string, number>();
     const subKeys = subGroupId !== undefined ? [subGroupId] : groupOrder(knownSub, counts, plan.showEmpty);
-    const sub: Record<string, IssueGroup> = {};
+    const sub: Record<string, IssueCell> = {};
     for (const subKey of subKeys) {
       sub[subKey] = {
         results: (byGroup.get(`${key}\u0000${subKey}`) ?? []).map(issueOf),
@@ -257,7 +259,7 @@ export async function listIssues(
     }
     results[key] = { results: sub, total_results: groupTotals.get(key) ?? 0, ...pointsOf(key) };
   }
-  return { ...info, ...envelope, results };
+  return { ...info, grouped_by: groupBy, sub_grouped_by: subGroupBy, extra_stats: null, results };
 }
 
 const projectScope = (access: ProjectAccess): IssueListScope => ({
