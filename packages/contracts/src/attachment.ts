@@ -47,6 +47,12 @@ export const issueAttachmentSchema = attachmentAttributesSchema.extend({
 export type IssueAttachment = z.infer<typeof issueAttachmentSchema>;
 
 /** The browser POSTs multipart form data: every entry of `fields`, then the file as `file`, to `url`. */
-export type UploadData = { url: string; fields: Record<string, string> };
+export const uploadDataSchema = z.object({ url: z.string(), fields: z.record(z.string(), z.string()) });
+export type UploadData = z.infer<typeof uploadDataSchema>;
 
-export type CreateAttachmentResponse = { asset_id: string; upload_data: UploadData; attachment: IssueAttachment };
+export const createAttachmentResponseSchema = z.object({
+  asset_id: z.string(),
+  upload_data: uploadDataSchema,
+  attachment: issueAttachmentSchema,
+});
+export type CreateAttachmentResponse = z.infer<typeof createAttachmentResponseSchema>;

@@ -40,23 +40,24 @@ export const reactionSchema = z.object({
 });
 export type Reaction = z.infer<typeof reactionSchema>;
 
-export type IssueComment = {
-  id: string;
-  issue: string;
-  project: string;
-  workspace: string;
-  comment_html: string;
-  comment_stripped: string;
-  access: CommentAccess;
-  actor: string | null;
-  actor_detail: ActorDetail | null;
-  edited_at: string | null;
-  created_at: string;
-  updated_at: string;
-  created_by: string | null;
-  updated_by: string | null;
-  comment_reactions: Reaction[];
-};
+export const issueCommentSchema = z.object({
+  id: z.string(),
+  issue: z.string(),
+  project: z.string(),
+  workspace: z.string(),
+  comment_html: z.string(),
+  comment_stripped: z.string(),
+  access: z.enum(COMMENT_ACCESS),
+  actor: z.string().nullable(),
+  actor_detail: actorDetailSchema.nullable(),
+  edited_at: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  created_by: z.string().nullable(),
+  updated_by: z.string().nullable(),
+  comment_reactions: z.array(reactionSchema),
+});
+export type IssueComment = z.infer<typeof issueCommentSchema>;
 
 export const LINK_URL_MAX = 2048;
 /** Spec §8 messages: an unparsable URL is "Invalid URL format", any scheme but http(s) is "Invalid URL provided". */
@@ -135,24 +136,36 @@ export const removeRelationBody = z.object({ relation_type: relationType, relate
 export type CreateRelationBody = z.infer<typeof createRelationBody>;
 export type RemoveRelationBody = z.infer<typeof removeRelationBody>;
 
-export type RelatedIssue = {
-  id: string;
-  name: string;
-  sequence_id: number;
-  project_id: string;
+/**
+ * PRIORITIES of issue.ts, spelled again: issue.ts imports this module's values, so importing its values
+ * here would make a cycle neither order of evaluation survives. The mapped type keeps the two equal.
+ */
+const PRIORITY_VALUES: { [P in Priority]: P } = { urgent: "urgent", high: "high", medium: "medium", low: "low", none: "none" };
+
+export const relatedIssueSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  sequence_id: z.number(),
+  project_id: z.string(),
   /** With sequence_id, the human key IDENT-N; the issue may live in another project. */
-  project_identifier: string;
-  state_id: string | null;
-  priority: Priority;
-  relation_type: RelationType;
-};
-export type IssueRelations = Record<RelationType, RelatedIssue[]>;
+  project_identifier: z.string(),
+  state_id: z.string().nullable(),
+  priority: z.enum(PRIORITY_VALUES),
+  relation_type: z.enum(RELATION_TYPES),
+});
+export type RelatedIssue = z.infer<typeof relatedIssueSchema>;
+/** Every relation type, each with its (possibly empty) list of issues. */
+export const issueRelationsSchema = z.record(z.enum(RELATION_TYPES), z.array(relatedIssueSchema));
+export type IssueRelations = z.infer<typeof issueRelationsSchema>;
 
 export const bulkSubscribeBody = z.object({
   issue_ids: z.array(uuid, { message: "issue_ids must be a list of issue ids" }).min(1, "issue_ids must not be empty").max(1000),
 });
 export type BulkSubscribeBody = z.infer<typeof bulkSubscribeBody>;
-export type SubscriptionStatus = { subscribed: boolean };
+export const subscriptionStatusSchema = z.object({ subscribed: z.boolean() });
+export type SubscriptionStatus = z.infer<typeof subscriptionStatusSchema>;
+export const bulkSubscribeResultSchema = z.object({ issue_ids: z.array(z.string()), subscribed: z.literal(true) });
+export type BulkSubscribeResult = z.infer<typeof bulkSubscribeResultSchema>;
 
 export const HISTORY_TYPES = ["issue-property", "issue-comment", "epic-property", "epic-comment"] as const;
 export type HistoryType = (typeof HISTORY_TYPES)[number];
@@ -193,6 +206,10 @@ export const issueActivitySchema = z.object({
 });
 export type IssueActivity = z.infer<typeof issueActivitySchema>;
 
-export type HistoryActivity = IssueActivity & { activity_type: "issue-property" | "epic-property" };
-export type HistoryComment = IssueComment & { activity_type: "issue-comment" | "epic-comment" };
-export type HistoryItem = HistoryActivity | HistoryComment;
+export const historyActivitySchema = issueActivitySchema.extend({ activity_type: z.enum(["issue-property", "epic-property"]) });
+export const historyCommentSchema = issueCommentSchema.extend({ activity_type: z.enum(["issue-comment", "epic-comment"]) });
+/** One item of an issue's timeline: a property change or a comment, told apart by activity_type. */
+export const historyItemSchema = z.discriminatedUnion("activity_type", [historyActivitySchema, historyCommentSchema]);
+export type HistoryActivity = z.infer<typeof historyActivitySchema>;
+export type HistoryComment = z.infer<typeof historyCommentSchema>;
+export type HistoryItem = z.infer<typeof historyItemSchema>;

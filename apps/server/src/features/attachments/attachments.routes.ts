@@ -1,7 +1,6 @@
 import multipart from "@fastify/multipart";
-import { createAttachmentBody, ROLE } from "@hangar/contracts";
-import { z } from "zod";
-import { requireUser } from "../../lib/session";
+import { issueExtraEndpoints as extras } from "@hangar/contracts";
+import { serve } from "../../lib/serve";
 import { LOCAL_UPLOAD_PATH, LocalStorage } from "../../lib/storage/local-storage";
 import { attachmentDisposition, storageFor } from "../../lib/storage/storage";
 import type { App } from "../../lib/types";
@@ -17,46 +16,29 @@ import {
   openIssueAttachment,
 } from "./attachments.service";
 
-const issueParams = z.object({ slug: z.string(), projectId: z.string(), issueId: z.string() });
-const assetParams = issueParams.extend({ assetId: z.uuid({ message: "assetId must be a UUID" }) });
-const base = "/api/assets/v2/workspaces/:slug/projects/:projectId/issues/:issueId/attachments/";
-/** Room for the form fields around the file. */
-const FORM_OVERHEAD_BYTES = 64 * 1024;
-
+/**
+ * Attachments: declared in packages/contracts/src/endpoints/issue-extras.ts. Guests list and download them;
+ * Members and Admins upload, and the uploader or a project admin completes or deletes one (the service).
+ */
 export async function attachmentRoutes(app: App) {
+  const db = app.db;
   const storage = await storageFor(app.env);
-  const deps: AttachmentDeps = { db: app.db, storage, maxBytes: app.env.uploadMaxBytes, log: app.log };
-  const access = (request: { params: z.infer<typeof issueParams> }, userId: string, minRole: number = ROLE.GUEST) =>
-    issueAccess(app.db, request.params.slug, request.params.projectId, request.params.issueId, userId, minRole);
-  const projectGuest = { access: { project: ROLE.GUEST } };
-  const projectMember = { access: { project: ROLE.MEMBER } };
+  const deps: AttachmentDeps = { db, storage, maxBytes: app.env.uploadMaxBytes, log: app.log };
 
-  app.get(base, { config: projectGuest, schema: { params: issueParams } }, async (request) =>
-    listIssueAttachments(app.db, await access(request, requireUser(request).id)),
+  serve(app, extras.listAttachments, async ({ access, params }) =>
+    listIssueAttachments(db, await issueAccess(db, access, params.issueId)),
   );
-
-  app.post(
-    base,
-    { config: projectMember, schema: { params: issueParams, body: createAttachmentBody } },
-    async (request, reply) => {
-      const issue = await access(request, requireUser(request).id, ROLE.MEMBER);
-      return reply.status(201).send(await createIssueAttachment(deps, issue, request.body));
-    },
+  serve(app, extras.createAttachment, async ({ access, params, body }) =>
+    createIssueAttachment(deps, await issueAccess(db, access, params.issueId), body),
   );
-
-  app.patch(`${base}:assetId/`, { config: projectMember, schema: { params: assetParams } }, async (request) => {
-    const issue = await access(request, requireUser(request).id, ROLE.MEMBER);
-    return completeIssueAttachment(deps, issue, request.params.assetId);
-  });
-
-  app.delete(`${base}:assetId/`, { config: projectMember, schema: { params: assetParams } }, async (request, reply) => {
-    const issue = await access(request, requireUser(request).id, ROLE.MEMBER);
-    await deleteIssueAttachment(deps, issue, request.params.assetId);
-    return reply.status(204).send();
-  });
-
-  app.get(`${base}:assetId/`, { config: projectGuest, schema: { params: assetParams } }, async (request, reply) => {
-    const file = await openIssueAttachment(deps, await access(request, requireUser(request).id), request.params.assetId);
+  serve(app, extras.completeAttachment, async ({ access, params }) =>
+    completeIssueAttachment(deps, await issueAccess(db, access, params.issueId), params.assetId),
+  );
+  serve(app, extras.deleteAttachment, async ({ access, params }) =>
+    deleteIssueAttachment(deps, await issueAccess(db, access, params.issueId), params.assetId),
+  );
+  serve(app, extras.downloadAttachment, async ({ access, params, reply }) => {
+    const file = await openIssueAttachment(deps, await issueAccess(db, access, params.issueId), params.assetId);
     if (file.kind === "redirect") return reply.header("Cache-Control", "private, no-store").redirect(file.url, 302);
     return reply
       .header("Content-Type", file.type)
@@ -69,27 +51,24 @@ export async function attachmentRoutes(app: App) {
   });
 
   if (storage instanceof LocalStorage) {
+    if (extras.uploadFile.path !== LOCAL_UPLOAD_PATH) throw new Error("uploadFile's path must be LOCAL_UPLOAD_PATH");
     await app.register(multipart, {
       throwFileSizeLimit: false,
       // One byte over the limit is enough to tell an oversized file from one exactly at it.
       limits: { fileSize: app.env.uploadMaxBytes + 1, files: 1, fields: 16, fieldSize: 16 * 1024, parts: 17 },
     });
-    // The signed policy is the credential here, as with an S3 bucket, so no session is needed.
-    app.post(
-      LOCAL_UPLOAD_PATH,
-      { config: { access: "public", csrf: false }, bodyLimit: app.env.uploadMaxBytes + FORM_OVERHEAD_BYTES },
-      async (request, reply) => {
-        try {
-          const awaitingUpload = (key: string) => awaitsUpload(app.db, key);
-          const opts = { secretKey: app.env.secretKey, maxBytes: app.env.uploadMaxBytes, awaitingUpload };
-          await receiveLocalUpload(storage, opts, request.parts());
-        } catch (err) {
-          // The rest of a refused body is never read; closing the connection stops the client sending it.
-          reply.header("Connection", "close");
-          throw err;
-        }
-        return reply.status(204).send();
-      },
-    );
+    // The signed policy is the credential here, as with an S3 bucket, so no session is needed. The
+    // multipart limits above bound the body (a route's bodyLimit does not apply to streamed multipart).
+    serve(app, extras.uploadFile, async ({ request, reply }) => {
+      try {
+        const awaitingUpload = (key: string) => awaitsUpload(db, key);
+        const opts = { secretKey: app.env.secretKey, maxBytes: app.env.uploadMaxBytes, awaitingUpload };
+        await receiveLocalUpload(storage, opts, request.parts());
+      } catch (err) {
+        // The rest of a refused body is never read; closing the connection stops the client sending it.
+        reply.header("Connection", "close");
+        throw err;
+      }
+    });
   }
 }

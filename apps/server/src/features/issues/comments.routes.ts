@@ -1,54 +1,26 @@
-import { createCommentBody, ROLE, updateCommentBody } from "@hangar/contracts";
-import { z } from "zod";
-import { requireUser } from "../../lib/session";
+import { issueExtraEndpoints as extras } from "@hangar/contracts";
+import { serve } from "../../lib/serve";
 import type { App } from "../../lib/types";
 import { createComment, deleteComment, getComment, listComments, updateComment } from "./comments.service";
 import { issueAccess } from "./issue-access";
 
-const issueParams = z.object({ slug: z.string(), projectId: z.string(), issueId: z.string() });
-const commentParams = issueParams.extend({ commentId: z.string() });
-const base = "/api/workspaces/:slug/projects/:projectId/issues/:issueId/comments/";
-
-/** Guests may read and write comments (spec §6); editing and deleting is checked against the author. */
+/**
+ * Comments: declared in packages/contracts/src/endpoints/issue-extras.ts. Guests may read and write them
+ * (spec §6); editing and deleting is checked against the author in the service.
+ */
 export async function commentRoutes(app: App) {
-  const access = (request: { params: z.infer<typeof issueParams> }, userId: string) =>
-    issueAccess(app.db, request.params.slug, request.params.projectId, request.params.issueId, userId);
-
-  app.get(base, { config: { access: { project: ROLE.GUEST } }, schema: { params: issueParams } }, async (request) => {
-    return listComments(app.db, await access(request, requireUser(request).id));
-  });
-
-  app.post(
-    base,
-    { config: { access: { project: ROLE.GUEST } }, schema: { params: issueParams, body: createCommentBody } },
-    async (request, reply) => {
-      const comment = await createComment(app.db, await access(request, requireUser(request).id), request.body);
-      return reply.status(201).send(comment);
-    },
+  const db = app.db;
+  serve(app, extras.listComments, async ({ access, params }) => listComments(db, await issueAccess(db, access, params.issueId)));
+  serve(app, extras.createComment, async ({ access, params, body }) =>
+    createComment(db, await issueAccess(db, access, params.issueId), body),
   );
-
-  app.get(
-    `${base}:commentId/`,
-    { config: { access: { project: ROLE.GUEST } }, schema: { params: commentParams } },
-    async (request) => {
-      return getComment(app.db, await access(request, requireUser(request).id), request.params.commentId);
-    },
+  serve(app, extras.getComment, async ({ access, params }) =>
+    getComment(db, await issueAccess(db, access, params.issueId), params.commentId),
   );
-
-  app.patch(
-    `${base}:commentId/`,
-    { config: { access: { project: ROLE.GUEST } }, schema: { params: commentParams, body: updateCommentBody } },
-    async (request) => {
-      return updateComment(app.db, await access(request, requireUser(request).id), request.params.commentId, request.body);
-    },
+  serve(app, extras.updateComment, async ({ access, params, body }) =>
+    updateComment(db, await issueAccess(db, access, params.issueId), params.commentId, body),
   );
-
-  app.delete(
-    `${base}:commentId/`,
-    { config: { access: { project: ROLE.GUEST } }, schema: { params: commentParams } },
-    async (request, reply) => {
-      await deleteComment(app.db, await access(request, requireUser(request).id), request.params.commentId);
-      return reply.status(204).send();
-    },
+  serve(app, extras.deleteComment, async ({ access, params }) =>
+    deleteComment(db, await issueAccess(db, access, params.issueId), params.commentId),
   );
 }

@@ -1,10 +1,9 @@
-import { ROLE } from "@hangar/contracts";
 import { and, eq, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { issues } from "../../db/schema";
 import { notFound } from "../../lib/errors";
 import { type NewEvent, recordEvent } from "../../lib/events";
-import { isUuid, type ProjectAccess, projectAccess } from "../../lib/permissions";
+import { isUuid, type ProjectAccess } from "../../lib/permissions";
 import { issueReadableBy } from "../../lib/visibility";
 
 export type IssueRow = typeof issues.$inferSelect;
@@ -13,25 +12,19 @@ export type IssueAccess = ProjectAccess & { issue: IssueRow };
 /**
  * An issue the caller may read (lib/visibility.ts: a member of its project, and its author if it is a
  * draft), for every sub-resource of an issue: comments, reactions, links, attachments, relations,
- * subscription, history. Anything else is 404, as the issue itself answers. Deleted issues are gone for
- * every call but the deleted-issues list; archived issues are still reachable by id.
+ * subscription, history. The endpoint's access policy has already checked the project membership and role;
+ * anything else is 404, as the issue itself answers. Deleted issues are gone for every call but the
+ * deleted-issues list; archived issues are still reachable by id.
  */
-export async function issueAccess(
-  db: Db,
-  slug: string,
-  projectId: string,
-  issueId: string,
-  userId: string,
-  minRole: number = ROLE.GUEST,
-): Promise<IssueAccess> {
-  const access = await projectAccess(db, slug, projectId, userId, minRole);
+export async function issueAccess(db: Db, access: ProjectAccess, issueId: string): Promise<IssueAccess> {
   if (!isUuid(issueId)) throw notFound("Issue not found");
   const [issue] = await db
     .select()
     .from(issues)
     .where(and(eq(issues.id, issueId), eq(issues.project_id, access.project.id), isNull(issues.deleted_at)))
     .limit(1);
-  if (!issue || !issueReadableBy(issue, { userId, projectIds: new Set([access.project.id]) })) throw notFound("Issue not found");
+  if (!issue || !issueReadableBy(issue, { userId: access.userId, projectIds: new Set([access.project.id]) }))
+    throw notFound("Issue not found");
   return { ...access, issue };
 }
 

@@ -1,6 +1,5 @@
-import { ROLE, reactionBody, reactionValue } from "@hangar/contracts";
-import { z } from "zod";
-import { requireUser } from "../../lib/session";
+import { issueExtraEndpoints as extras } from "@hangar/contracts";
+import { serve } from "../../lib/serve";
 import type { App } from "../../lib/types";
 import { issueAccess } from "./issue-access";
 import {
@@ -12,64 +11,31 @@ import {
   removeIssueReaction,
 } from "./reactions.service";
 
-const issueParams = z.object({ slug: z.string(), projectId: z.string(), issueId: z.string() });
-const commentParams = issueParams.extend({ commentId: z.string() });
-const issueBase = "/api/workspaces/:slug/projects/:projectId/issues/:issueId/reactions/";
-const commentBase = "/api/workspaces/:slug/projects/:projectId/issues/:issueId/comments/:commentId/reactions/";
-
-/** Every project member, guests included, reacts; each removes only their own reactions. */
+/**
+ * Reactions: declared in packages/contracts/src/endpoints/issue-extras.ts. Every project member, guests
+ * included, reacts; each removes only their own reactions. Reacting again answers the reaction with 200.
+ */
 export async function reactionRoutes(app: App) {
-  const access = (request: { params: z.infer<typeof issueParams> }, userId: string) =>
-    issueAccess(app.db, request.params.slug, request.params.projectId, request.params.issueId, userId);
-
-  app.get(issueBase, { config: { access: { project: ROLE.GUEST } }, schema: { params: issueParams } }, async (request) => {
-    return listIssueReactions(app.db, await access(request, requireUser(request).id));
+  const db = app.db;
+  serve(app, extras.listIssueReactions, async ({ access, params }) =>
+    listIssueReactions(db, await issueAccess(db, access, params.issueId)),
+  );
+  serve(app, extras.addIssueReaction, async ({ access, params, body, reply }) => {
+    const result = await addIssueReaction(db, await issueAccess(db, access, params.issueId), body.reaction);
+    return reply.status(result.created ? 201 : 200).send(result.reaction);
   });
-
-  app.post(
-    issueBase,
-    { config: { access: { project: ROLE.GUEST } }, schema: { params: issueParams, body: reactionBody } },
-    async (request, reply) => {
-      const result = await addIssueReaction(app.db, await access(request, requireUser(request).id), request.body.reaction);
-      return reply.status(result.created ? 201 : 200).send(result.reaction);
-    },
+  serve(app, extras.removeIssueReaction, async ({ access, params }) =>
+    removeIssueReaction(db, await issueAccess(db, access, params.issueId), params.reaction),
   );
-
-  app.delete(
-    `${issueBase}:reaction/`,
-    { config: { access: { project: ROLE.GUEST } }, schema: { params: issueParams.extend({ reaction: reactionValue }) } },
-    async (request, reply) => {
-      await removeIssueReaction(app.db, await access(request, requireUser(request).id), request.params.reaction);
-      return reply.status(204).send();
-    },
+  serve(app, extras.listCommentReactions, async ({ access, params }) =>
+    listCommentReactions(db, await issueAccess(db, access, params.issueId), params.commentId),
   );
-
-  app.get(commentBase, { config: { access: { project: ROLE.GUEST } }, schema: { params: commentParams } }, async (request) => {
-    return listCommentReactions(app.db, await access(request, requireUser(request).id), request.params.commentId);
+  serve(app, extras.addCommentReaction, async ({ access, params, body, reply }) => {
+    const issue = await issueAccess(db, access, params.issueId);
+    const result = await addCommentReaction(db, issue, params.commentId, body.reaction);
+    return reply.status(result.created ? 201 : 200).send(result.reaction);
   });
-
-  app.post(
-    commentBase,
-    { config: { access: { project: ROLE.GUEST } }, schema: { params: commentParams, body: reactionBody } },
-    async (request, reply) => {
-      const { commentId } = request.params;
-      const result = await addCommentReaction(
-        app.db,
-        await access(request, requireUser(request).id),
-        commentId,
-        request.body.reaction,
-      );
-      return reply.status(result.created ? 201 : 200).send(result.reaction);
-    },
-  );
-
-  app.delete(
-    `${commentBase}:reaction/`,
-    { config: { access: { project: ROLE.GUEST } }, schema: { params: commentParams.extend({ reaction: reactionValue }) } },
-    async (request, reply) => {
-      const { commentId, reaction } = request.params;
-      await removeCommentReaction(app.db, await access(request, requireUser(request).id), commentId, reaction);
-      return reply.status(204).send();
-    },
+  serve(app, extras.removeCommentReaction, async ({ access, params }) =>
+    removeCommentReaction(db, await issueAccess(db, access, params.issueId), params.commentId, params.reaction),
   );
 }
