@@ -12,19 +12,10 @@ export const moduleKeys = {
   /** Ids of every issue of the module (the rows themselves go to the issue store). */
   issues: (slug: string, projectId: string, moduleId: string) =>
     ["workspaces", slug, "projects", projectId, "modules", "detail", moduleId, "issues"] as const,
+  /** The key of link edits (links are cached on the module itself, `link_module`). */
+  links: (slug: string, projectId: string, moduleId: string) =>
+    ["workspaces", slug, "projects", projectId, "modules", "detail", moduleId, "links"] as const,
 };
-
-export function projectApiPath(slug: string, projectId: string): string {
-  return `/api/workspaces/${encodeURIComponent(slug)}/projects/${encodeURIComponent(projectId)}/`;
-}
-
-export function modulesPath(slug: string, projectId: string): string {
-  return `${projectApiPath(slug, projectId)}modules/`;
-}
-
-export function modulePath(slug: string, projectId: string, moduleId: string): string {
-  return `${modulesPath(slug, projectId)}${encodeURIComponent(moduleId)}/`;
-}
 
 /** The module's page in the app, for links and "copy link". */
 export function moduleUrl(slug: string, projectId: string, moduleId: string): string {

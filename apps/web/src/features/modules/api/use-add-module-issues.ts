@@ -1,9 +1,9 @@
-import type { Issue } from "@hangar/contracts";
+import { type Issue, moduleEndpoints as modules } from "@hangar/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
-import { api, errorMessage } from "../../../lib/api";
+import { call, errorMessage } from "../../../lib/api";
 import { issueKeys, useIssueStore, withoutPendingFields } from "../../issues";
-import { moduleKeys, modulePath } from "./module-keys";
+import { moduleKeys } from "./module-keys";
 
 /**
  * Adds existing issues to a module (an issue keeps its other modules). The issues join the module in the
@@ -12,7 +12,7 @@ import { moduleKeys, modulePath } from "./module-keys";
 export function useAddModuleIssues(slug: string, projectId: string, moduleId: string) {
   const queryClient = useQueryClient();
   return useMutation<Issue[], unknown, string[], Map<string, string[]>>({
-    mutationFn: (issueIds) => api.post<Issue[]>(`${modulePath(slug, projectId, moduleId)}issues/`, { issues: issueIds }),
+    mutationFn: (issueIds) => call(modules.addIssues, { params: { slug, projectId, moduleId }, body: { issues: issueIds } }),
     onMutate: (issueIds) => {
       const store = useIssueStore.getState();
       const before = new Map<string, string[]>();

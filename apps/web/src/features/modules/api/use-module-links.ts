@@ -1,13 +1,9 @@
-import type { Module, ModuleLink } from "@hangar/contracts";
-import { api } from "../../../lib/api";
+import { type Module, type ModuleLink, moduleEndpoints as modules } from "@hangar/contracts";
+import { call } from "../../../lib/api";
 import { cacheEdit, temporaryId, useOptimisticMutation } from "../../../lib/use-optimistic-mutation";
-import { moduleKeys, modulePath } from "./module-keys";
+import { moduleKeys } from "./module-keys";
 
 export type LinkValues = { url: string; title: string };
-
-function linksPath(slug: string, projectId: string, moduleId: string) {
-  return `${modulePath(slug, projectId, moduleId)}module-links/`;
-}
 
 /** Links live on the module (`link_module`), so every edit rewrites the cached module. */
 function onLinks(slug: string, projectId: string, moduleId: string, update: (links: ModuleLink[]) => ModuleLink[]) {
@@ -15,12 +11,12 @@ function onLinks(slug: string, projectId: string, moduleId: string, update: (lin
 }
 
 export function useModuleLinks(slug: string, projectId: string, moduleId: string) {
-  const mutationKey = [...moduleKeys.detail(slug, projectId, moduleId), "links"];
-  const path = linksPath(slug, projectId, moduleId);
+  const mutationKey = moduleKeys.links(slug, projectId, moduleId);
+  const params = { slug, projectId, moduleId };
 
   const create = useOptimisticMutation<LinkValues, ModuleLink>({
     mutationKey,
-    mutationFn: ({ url, title }) => api.post<ModuleLink>(path, title ? { url, title } : { url }),
+    mutationFn: ({ url, title }) => call(modules.createLink, { params, body: title ? { url, title } : { url } }),
     edits: ({ url, title }) =>
       onLinks(slug, projectId, moduleId, (links) => [
         ...links,
@@ -43,7 +39,7 @@ export function useModuleLinks(slug: string, projectId: string, moduleId: string
 
   const update = useOptimisticMutation<{ id: string } & LinkValues, ModuleLink>({
     mutationKey,
-    mutationFn: ({ id, url, title }) => api.patch<ModuleLink>(`${path}${encodeURIComponent(id)}/`, { url, title }),
+    mutationFn: ({ id, url, title }) => call(modules.updateLink, { params: { ...params, linkId: id }, body: { url, title } }),
     edits: ({ id, url, title }) =>
       onLinks(slug, projectId, moduleId, (links) => links.map((l) => (l.id === id ? { ...l, url, title } : l))),
     errorTitle: "Couldn't update the link",
@@ -51,7 +47,7 @@ export function useModuleLinks(slug: string, projectId: string, moduleId: string
 
   const remove = useOptimisticMutation<{ id: string }, void>({
     mutationKey,
-    mutationFn: ({ id }) => api.delete(`${path}${encodeURIComponent(id)}/`),
+    mutationFn: ({ id }) => call(modules.deleteLink, { params: { ...params, linkId: id } }),
     edits: ({ id }) => onLinks(slug, projectId, moduleId, (links) => links.filter((l) => l.id !== id)),
     errorTitle: "Couldn't remove the link",
   });

@@ -1,7 +1,13 @@
-import { type CreateModuleBody, emptyGroupProgress, type Module, type UpdateModuleBody } from "@hangar/contracts";
-import { api } from "../../../lib/api";
+import {
+  type CreateModuleBody,
+  emptyGroupProgress,
+  type Module,
+  moduleEndpoints as modules,
+  type UpdateModuleBody,
+} from "@hangar/contracts";
+import { call } from "../../../lib/api";
 import { type CacheEdit, cacheEdit, temporaryId, useOptimisticMutation } from "../../../lib/use-optimistic-mutation";
-import { moduleKeys, modulePath, modulesPath, projectApiPath } from "./module-keys";
+import { moduleKeys } from "./module-keys";
 
 type Patch = (module: Module) => Module;
 
@@ -60,7 +66,7 @@ export function useCreateModule(slug: string, projectId: string) {
   const key = moduleKeys.list(slug, projectId);
   return useOptimisticMutation<{ body: CreateModuleBody; tempId: string }, Module>({
     mutationKey: key,
-    mutationFn: ({ body }) => api.post<Module>(modulesPath(slug, projectId), body),
+    mutationFn: ({ body }) => call(modules.create, { params: { slug, projectId }, body }),
     edits: ({ body, tempId }) => [cacheEdit<Module[]>(key, (modules) => [...modules, newModule(tempId, projectId, body)])],
     // The form shows the server's message under the field it names.
     errorTitle: false,
@@ -76,7 +82,7 @@ export function newModuleTempId(): string {
 export function useUpdateModule(slug: string, projectId: string, errorTitle: string | false = "Couldn't update the module") {
   return useOptimisticMutation<{ id: string; changes: UpdateModuleBody }, Module>({
     mutationKey: moduleKeys.all(slug, projectId),
-    mutationFn: ({ id, changes }) => api.patch<Module>(modulePath(slug, projectId, id), changes),
+    mutationFn: ({ id, changes }) => call(modules.update, { params: { slug, projectId, moduleId: id }, body: changes }),
     edits: ({ id, changes }) => everywhere(slug, projectId, id, (m) => applyModuleChanges(m, changes)),
     errorTitle,
   });
@@ -85,7 +91,7 @@ export function useUpdateModule(slug: string, projectId: string, errorTitle: str
 export function useDeleteModule(slug: string, projectId: string) {
   return useOptimisticMutation<{ id: string }, void>({
     mutationKey: moduleKeys.all(slug, projectId),
-    mutationFn: ({ id }) => api.delete(modulePath(slug, projectId, id)),
+    mutationFn: ({ id }) => call(modules.delete, { params: { slug, projectId, moduleId: id } }),
     edits: ({ id }) => {
       const without = (modules: Module[]) => modules.filter((m) => m.id !== id);
       return [
@@ -103,8 +109,8 @@ export function useArchiveModule(slug: string, projectId: string) {
     mutationKey: moduleKeys.all(slug, projectId),
     mutationFn: ({ module, archive }) =>
       archive
-        ? api.post(`${modulePath(slug, projectId, module.id)}archive/`)
-        : api.delete(`${modulePath(slug, projectId, module.id)}archive/`),
+        ? call(modules.archive, { params: { slug, projectId, moduleId: module.id } })
+        : call(modules.restore, { params: { slug, projectId, moduleId: module.id } }),
     edits: ({ module, archive }) => {
       const moved = { ...module, archived_at: archive ? new Date().toISOString() : null, is_favorite: false };
       const without = (modules: Module[]) => modules.filter((m) => m.id !== module.id);
@@ -120,13 +126,12 @@ export function useArchiveModule(slug: string, projectId: string) {
 }
 
 export function useFavoriteModule(slug: string, projectId: string) {
-  const base = projectApiPath(slug, projectId);
   return useOptimisticMutation<{ id: string; favorite: boolean }, unknown>({
     mutationKey: moduleKeys.all(slug, projectId),
     mutationFn: ({ id, favorite }) =>
       favorite
-        ? api.post(`${base}user-favorite-modules/`, { module: id })
-        : api.delete(`${base}user-favorite-modules/${encodeURIComponent(id)}/`),
+        ? call(modules.favorite, { params: { slug, projectId }, body: { module: id } })
+        : call(modules.unfavorite, { params: { slug, projectId, moduleId: id } }),
     edits: ({ id, favorite }) => everywhere(slug, projectId, id, (m) => ({ ...m, is_favorite: favorite })),
     errorTitle: ({ favorite }) => (favorite ? "Couldn't add the module to favorites" : "Couldn't remove the favorite"),
   });

@@ -1,17 +1,16 @@
-import type { Issue, IssuePage, Module } from "@hangar/contracts";
+import { flatIssuePage, type Issue, type IssuePage, issueEndpoints, moduleEndpoints as modules } from "@hangar/contracts";
 import { useQuery } from "@tanstack/react-query";
 import { useShallow } from "zustand/react/shallow";
-import { api, rowsOf } from "../../../lib/api";
+import { call } from "../../../lib/api";
 import { useIssueStore, withoutPendingFields } from "../../issues";
-import { moduleKeys, modulePath, modulesPath, projectApiPath } from "./module-keys";
+import { moduleKeys } from "./module-keys";
 
 /** The project's modules in the server's default order (by name); the screen sorts them as the user chose. */
 export function useModules(slug: string, projectId: string) {
   return useQuery({
     queryKey: moduleKeys.list(slug, projectId),
     enabled: Boolean(slug && projectId),
-    queryFn: async ({ signal }) =>
-      rowsOf(await api.get<Module[] | { results: Module[] }>(modulesPath(slug, projectId), undefined, signal)),
+    queryFn: ({ signal }) => call(modules.list, { params: { slug, projectId }, signal }),
   });
 }
 
@@ -19,10 +18,7 @@ export function useArchivedModules(slug: string, projectId: string, enabled = tr
   return useQuery({
     queryKey: moduleKeys.archived(slug, projectId),
     enabled: enabled && Boolean(slug && projectId),
-    queryFn: async ({ signal }) =>
-      rowsOf(
-        await api.get<Module[] | { results: Module[] }>(`${projectApiPath(slug, projectId)}archived-modules/`, undefined, signal),
-      ),
+    queryFn: ({ signal }) => call(modules.listArchived, { params: { slug, projectId }, signal }),
   });
 }
 
@@ -30,7 +26,7 @@ export function useModule(slug: string, projectId: string, moduleId: string) {
   return useQuery({
     queryKey: moduleKeys.detail(slug, projectId, moduleId),
     enabled: Boolean(slug && projectId && moduleId),
-    queryFn: ({ signal }) => api.get<Module>(modulePath(slug, projectId, moduleId), undefined, signal),
+    queryFn: ({ signal }) => call(modules.get, { params: { slug, projectId, moduleId }, signal }),
   });
 }
 
@@ -48,10 +44,12 @@ export function useModuleIssuesQuery(slug: string, projectId: string, moduleId: 
       const all: Issue[] = [];
       let cursor: string | undefined = `${PAGE}:0:0`;
       while (cursor) {
-        const page: IssuePage = await api.get<IssuePage>(
-          `${modulePath(slug, projectId, moduleId)}issues/`,
-          { per_page: PAGE, cursor },
-          signal,
+        const page: IssuePage = flatIssuePage(
+          await call(issueEndpoints.listModuleIssues, {
+            params: { slug, projectId, moduleId },
+            query: { per_page: PAGE, cursor },
+            signal,
+          }),
         );
         all.push(...page.results);
         cursor = page.next_page_results && page.next_cursor !== cursor ? page.next_cursor : undefined;

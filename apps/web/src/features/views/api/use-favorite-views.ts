@@ -1,7 +1,7 @@
 import type { IssueView, Project } from "@hangar/contracts";
 import { useQueries } from "@tanstack/react-query";
-import { api, rowsOf } from "../../../lib/api";
-import { viewKeys, viewPaths } from "./view-keys";
+import { viewApi } from "./view-api";
+import { viewKeys } from "./view-keys";
 
 export type FavoriteView = { view: IssueView; project: Project };
 
@@ -17,8 +17,7 @@ export function useFavoriteViews(slug: string, projects: Project[]): FavoriteVie
       return {
         queryKey: viewKeys.list(place),
         staleTime: 60_000,
-        queryFn: async ({ signal }: { signal: AbortSignal }) =>
-          rowsOf(await api.get<IssueView[] | { results: IssueView[] }>(viewPaths.list(place), undefined, signal)),
+        queryFn: ({ signal }: { signal: AbortSignal }) => viewApi.list(place, false, signal),
       };
     }),
     combine: (results) =>

@@ -2,9 +2,10 @@ import { type CreateViewBody, type IssueView, type UpdateViewBody, VIEW_ACCESS, 
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { toast } from "sonner";
-import { api, errorMessage } from "../../../lib/api";
+import { errorMessage } from "../../../lib/api";
 import { type CacheEdit, cacheEdit, useOptimisticMutation } from "../../../lib/use-optimistic-mutation";
-import { type ViewPlace, viewKeys, viewPaths } from "./view-keys";
+import { viewApi } from "./view-api";
+import { type ViewPlace, viewKeys } from "./view-keys";
 
 /** The view as the server will store these changes (settings merge key by key, like user properties). */
 export function withChanges(view: IssueView, changes: UpdateViewBody): IssueView {
@@ -47,7 +48,7 @@ function updateErrorTitle({ changes }: { changes: UpdateViewBody }): string {
 export function useUpdateView(place: ViewPlace) {
   return useOptimisticMutation<{ id: string; changes: UpdateViewBody }, IssueView>({
     mutationKey: viewKeys.list(place),
-    mutationFn: ({ id, changes }) => api.patch<IssueView>(viewPaths.view(place, id), changes),
+    mutationFn: ({ id, changes }) => viewApi.update(place, id, changes),
     edits: ({ id, changes }) => viewEdits(place, id, (view) => withChanges(view, changes)),
     errorTitle: updateErrorTitle,
     onSuccess: (saved, { id }, queryClient) => queryClient.setQueryData(viewKeys.view(place, id), saved),
@@ -57,10 +58,7 @@ export function useUpdateView(place: ViewPlace) {
 export function useToggleFavoriteView(place: ViewPlace) {
   return useOptimisticMutation<{ id: string; favorite: boolean }, unknown>({
     mutationKey: viewKeys.list(place),
-    mutationFn: ({ id, favorite }) =>
-      favorite
-        ? api.post(viewPaths.favorites(place), { view: id })
-        : api.delete(`${viewPaths.favorites(place)}${encodeURIComponent(id)}/`),
+    mutationFn: ({ id, favorite }) => viewApi.favorite(place, id, favorite),
     edits: ({ id, favorite }) => viewEdits(place, id, (view) => ({ ...view, is_favorite: favorite })),
     errorTitle: ({ favorite }) => (favorite ? "Couldn't add the view to favorites" : "Couldn't remove the view from favorites"),
   });
@@ -72,8 +70,7 @@ const byOrder = (a: IssueView, b: IssueView) => a.sort_order - b.sort_order;
 export function useArchiveView(place: ViewPlace) {
   return useOptimisticMutation<{ view: IssueView; archived: boolean }, unknown>({
     mutationKey: viewKeys.list(place),
-    mutationFn: ({ view, archived }) =>
-      archived ? api.post(`${viewPaths.view(place, view.id)}archive/`) : api.delete(`${viewPaths.view(place, view.id)}archive/`),
+    mutationFn: ({ view, archived }) => (archived ? viewApi.archive(place, view.id) : viewApi.restore(place, view.id)),
     edits: ({ view, archived }) => {
       const moved = {
         ...view,
@@ -95,7 +92,7 @@ export function useArchiveView(place: ViewPlace) {
 export function useDeleteView(place: ViewPlace) {
   return useOptimisticMutation<{ id: string }, unknown>({
     mutationKey: viewKeys.list(place),
-    mutationFn: ({ id }) => api.delete(viewPaths.view(place, id)),
+    mutationFn: ({ id }) => viewApi.delete(place, id),
     edits: ({ id }) => {
       const without = (rows: IssueView[]) => rows.filter((v) => v.id !== id);
       return [cacheEdit<IssueView[]>(viewKeys.list(place), without), cacheEdit<IssueView[]>(viewKeys.archived(place), without)];
@@ -115,10 +112,10 @@ export function useCreateView(place: ViewPlace) {
   const queryClient = useQueryClient();
   return useCallback(
     async ({ access, ...body }: NewView): Promise<IssueView> => {
-      let view = await api.post<IssueView>(viewPaths.list(place), body);
+      let view = await viewApi.create(place, body);
       if (access === VIEW_ACCESS.PRIVATE) {
         try {
-          view = await api.patch<IssueView>(viewPaths.view(place, view.id), { access });
+          view = await viewApi.update(place, view.id, { access });
         } catch (error) {
           toast.error("The view was created, but couldn't be made private", { description: errorMessage(error) });
         }

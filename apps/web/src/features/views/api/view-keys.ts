@@ -1,18 +1,6 @@
 /** Where views live: a project's (projectId) or the workspace's (projectId null). */
 export type ViewPlace = { slug: string; projectId: string | null };
 
-const base = ({ slug, projectId }: ViewPlace) =>
-  projectId
-    ? `/api/workspaces/${encodeURIComponent(slug)}/projects/${encodeURIComponent(projectId)}/`
-    : `/api/workspaces/${encodeURIComponent(slug)}/`;
-
-export const viewPaths = {
-  list: (place: ViewPlace) => `${base(place)}views/`,
-  view: (place: ViewPlace, viewId: string) => `${base(place)}views/${encodeURIComponent(viewId)}/`,
-  /** Project views only: the caller's favorites. */
-  favorites: (place: ViewPlace) => `${base(place)}user-favorite-views/`,
-};
-
 export const viewKeys = {
   /** The place's views (not archived), in the server's order. */
   list: ({ slug, projectId }: ViewPlace) =>

@@ -1,9 +1,9 @@
-import type { Cycle, Issue, Module } from "@hangar/contracts";
+import { type Cycle, type Issue, type Module, moduleEndpoints } from "@hangar/contracts";
 import { type QueryClient, type UseQueryResult, useQueryClient } from "@tanstack/react-query";
 import { Boxes, RefreshCcw } from "lucide-react";
 import { useMemo } from "react";
 import { toast } from "sonner";
-import { api, errorMessage } from "../../../../lib/api";
+import { api, call, errorMessage } from "../../../../lib/api";
 import { queryKeys } from "../../../../lib/query-keys";
 import { projectPath, useIssueStore, withoutPendingFields } from "../../../issues";
 import { openCycles } from "../../../issues/api/use-planning-lists";
@@ -127,10 +127,10 @@ export function ModulesProperty(props: PlanningProps & { modules: UseQueryResult
       { slug, projectId, issueId: issue.id },
       { module_ids: next },
       () =>
-        api.post<Issue>(
-          `${projectPath(slug, projectId)}issues/${issue.id}/modules/`,
-          leaving ? { removed_modules: [moduleId] } : { modules: [moduleId] },
-        ),
+        call(moduleEndpoints.setIssueModules, {
+          params: { slug, projectId, issueId: issue.id },
+          body: leaving ? { removed_modules: [moduleId] } : { modules: [moduleId] },
+        }),
       leaving ? "Couldn't take the issue out of the module" : "Couldn't add the issue to the module",
     );
   };
