@@ -1,12 +1,13 @@
-import { type Cycle, type Issue, type Module, moduleEndpoints } from "@hangar/contracts";
+import { type Cycle, cycleEndpoints, type Issue, type Module, moduleEndpoints } from "@hangar/contracts";
 import { type QueryClient, type UseQueryResult, useQueryClient } from "@tanstack/react-query";
 import { Boxes, RefreshCcw } from "lucide-react";
 import { useMemo } from "react";
 import { toast } from "sonner";
-import { api, call, errorMessage } from "../../../../lib/api";
-import { queryKeys } from "../../../../lib/query-keys";
-import { projectPath, useIssueStore, withoutPendingFields } from "../../../issues";
+import { call, errorMessage } from "../../../../lib/api";
+import { cycleKeys } from "../../../cycles/api/cycle-keys";
+import { useIssueStore, withoutPendingFields } from "../../../issues";
 import { openCycles } from "../../../issues/api/use-planning-lists";
+import { moduleKeys } from "../../../modules/api/module-keys";
 import { OptionList } from "../picker/option-list";
 import { PropertyPopover } from "../picker/property-popover";
 import { type PropertyProps, pickerState } from "./property-types";
@@ -37,9 +38,8 @@ async function changeMembership(
     toast.error(failure, { description: errorMessage(error) });
   } finally {
     // Cycle and module progress, and lists grouped or filtered by them, follow their issues.
-    const project = [...queryKeys.projects(slug), projectId];
-    void queryClient.invalidateQueries({ queryKey: [...project, "cycles"] });
-    void queryClient.invalidateQueries({ queryKey: [...project, "modules"] });
+    void queryClient.invalidateQueries({ queryKey: cycleKeys.all(slug, projectId) });
+    void queryClient.invalidateQueries({ queryKey: moduleKeys.all(slug, projectId) });
   }
 }
 
@@ -67,15 +67,16 @@ export function CycleProperty(props: PlanningProps & { cycles: UseQueryResult<Cy
     const next = value === NO_CYCLE ? null : value;
     const previous = issue.cycle_id;
     if (next === previous) return;
-    const base = projectPath(slug, projectId);
     void changeMembership(
       queryClient,
       { slug, projectId, issueId: issue.id },
       { cycle_id: next },
       () =>
         next
-          ? api.post<Issue[]>(`${base}cycles/${next}/cycle-issues/`, { issues: [issue.id] })
-          : api.delete(`${base}cycles/${previous}/cycle-issues/${issue.id}/`).then(() => null),
+          ? call(cycleEndpoints.addIssues, { params: { slug, projectId, cycleId: next }, body: { issues: [issue.id] } })
+          : call(cycleEndpoints.removeIssue, { params: { slug, projectId, cycleId: previous ?? "", issueId: issue.id } }).then(
+              () => null,
+            ),
       next ? "Couldn't move the issue to that cycle" : "Couldn't take the issue out of its cycle",
     );
   };
