@@ -10,14 +10,4 @@ export const activityKeys = {
     [...activityKeys.issue(slug, projectId, issueId), "attachments"] as const,
 };
 
-const enc = encodeURIComponent;
-
-export function issuePath(slug: string, projectId: string, issueId: string): string {
-  return `/api/workspaces/${enc(slug)}/projects/${enc(projectId)}/issues/${enc(issueId)}/`;
-}
-
-export function attachmentsPath(slug: string, projectId: string, issueId: string): string {
-  return `/api/assets/v2/workspaces/${enc(slug)}/projects/${enc(projectId)}/issues/${enc(issueId)}/attachments/`;
-}
-
 export type IssueRef = { slug: string; projectId: string; issueId: string };

@@ -1,17 +1,17 @@
 import {
-  type CreateAttachmentResponse,
   DEFAULT_ATTACHMENT_MAX_BYTES,
+  issueExtraEndpoints as extras,
   FALLBACK_MIME_TYPE,
   type IssueAttachment,
 } from "@hangar/contracts";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useRef, useState } from "react";
 import { toast } from "sonner";
-import { api, errorMessage, isApiError } from "../../../lib/api";
+import { call, errorMessage, isApiError } from "../../../lib/api";
 import { temporaryId } from "../../../lib/use-optimistic-mutation";
 import { useInstance } from "../../auth/api/use-instance";
 import { formatMegabytes } from "../lib/format-bytes";
-import { activityKeys, attachmentsPath, type IssueRef } from "./activity-keys";
+import { activityKeys, type IssueRef } from "./activity-keys";
 import { UploadCanceledError, uploadFile } from "./upload-file";
 
 export type PendingUpload = { key: string; name: string; size: number; type: string; progress: number };
@@ -34,7 +34,7 @@ export function useAttachmentUploads(ref: IssueRef) {
 
   const uploadOne = useCallback(
     async (file: File) => {
-      const base = attachmentsPath(ref.slug, ref.projectId, ref.issueId);
+      const params = { slug: ref.slug, projectId: ref.projectId, issueId: ref.issueId };
       const key = temporaryId();
       const control: Control = { canceled: false };
       controls.current.set(key, control);
@@ -46,10 +46,9 @@ export function useAttachmentUploads(ref: IssueRef) {
       ]);
       let assetId: string | null = null;
       try {
-        const created = await api.post<CreateAttachmentResponse>(base, {
-          name: file.name,
-          size: file.size,
-          type: file.type || FALLBACK_MIME_TYPE,
+        const created = await call(extras.createAttachment, {
+          params,
+          body: { name: file.name, size: file.size, type: file.type || FALLBACK_MIME_TYPE },
         });
         assetId = created.asset_id;
         if (control.canceled) throw new UploadCanceledError();
@@ -57,7 +56,7 @@ export function useAttachmentUploads(ref: IssueRef) {
         control.abort = handle.abort;
         await handle.promise;
         if (control.canceled) throw new UploadCanceledError();
-        const attachment = await api.patch<IssueAttachment>(`${base}${created.asset_id}/`);
+        const attachment = await call(extras.completeAttachment, { params: { ...params, assetId: created.asset_id } });
         queryClient.setQueryData<IssueAttachment[]>(activityKeys.attachments(ref.slug, ref.projectId, ref.issueId), (rows) =>
           rows ? [...rows.filter((row) => row.id !== attachment.id), attachment] : [attachment],
         );
@@ -72,7 +71,7 @@ export function useAttachmentUploads(ref: IssueRef) {
           });
         }
         // The reserved attachment was never completed; dropping it keeps storage tidy. Best effort.
-        if (assetId) void api.delete(`${base}${assetId}/`).catch(() => undefined);
+        if (assetId) void call(extras.deleteAttachment, { params: { ...params, assetId } }).catch(() => undefined);
       } finally {
         controls.current.delete(key);
         setPending((rows) => rows.filter((row) => row.key !== key));

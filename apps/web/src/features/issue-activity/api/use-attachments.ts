@@ -1,13 +1,13 @@
-import type { IssueAttachment } from "@hangar/contracts";
+import { issueExtraEndpoints as extras, type IssueAttachment } from "@hangar/contracts";
 import { useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api";
+import { call } from "../../../lib/api";
 import { cacheEdit, useOptimisticMutation } from "../../../lib/use-optimistic-mutation";
-import { activityKeys, attachmentsPath, type IssueRef } from "./activity-keys";
+import { activityKeys, type IssueRef } from "./activity-keys";
 
 export function useAttachments({ slug, projectId, issueId }: IssueRef) {
   return useQuery({
     queryKey: activityKeys.attachments(slug, projectId, issueId),
-    queryFn: ({ signal }) => api.get<IssueAttachment[]>(attachmentsPath(slug, projectId, issueId), undefined, signal),
+    queryFn: ({ signal }) => call(extras.listAttachments, { params: { slug, projectId, issueId }, signal }),
   });
 }
 
@@ -15,7 +15,7 @@ export function useDeleteAttachment(ref: IssueRef) {
   const key = activityKeys.attachments(ref.slug, ref.projectId, ref.issueId);
   return useOptimisticMutation<{ attachment: IssueAttachment }, void>({
     mutationKey: key,
-    mutationFn: ({ attachment }) => api.delete(`${attachmentsPath(ref.slug, ref.projectId, ref.issueId)}${attachment.id}/`),
+    mutationFn: ({ attachment }) => call(extras.deleteAttachment, { params: { ...ref, assetId: attachment.id } }),
     edits: ({ attachment }) => [cacheEdit<IssueAttachment[]>(key, (rows) => rows.filter((row) => row.id !== attachment.id))],
     errorTitle: ({ attachment }) => `Couldn't delete ${attachment.name}`,
     onSuccess: (_result, _vars, queryClient) => {

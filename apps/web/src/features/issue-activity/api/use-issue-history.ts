@@ -1,26 +1,30 @@
-import type { ActorDetail, HistoryComment, HistoryItem, IssueComment } from "@hangar/contracts";
+import {
+  type ActorDetail,
+  issueExtraEndpoints as extras,
+  type HistoryComment,
+  type HistoryItem,
+  type IssueComment,
+} from "@hangar/contracts";
 import { useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api";
+import { call } from "../../../lib/api";
 import { cacheEdit, useOptimisticMutation } from "../../../lib/use-optimistic-mutation";
-import { activityKeys, type IssueRef, issuePath } from "./activity-keys";
+import { activityKeys, type IssueRef } from "./activity-keys";
 
 export function useIssueHistory({ slug, projectId, issueId }: IssueRef) {
   return useQuery({
     queryKey: activityKeys.history(slug, projectId, issueId),
     queryFn: ({ signal }) =>
-      api.get<HistoryItem[]>(
-        `${issuePath(slug, projectId, issueId)}history/`,
-        { activity_type: "issue-property,issue-comment" },
+      call(extras.history, {
+        params: { slug, projectId, issueId },
+        query: { activity_type: "issue-property,issue-comment" },
         signal,
-      ),
+      }),
   });
 }
 
 export function isComment(item: HistoryItem): item is HistoryComment {
   return item.activity_type === "issue-comment" || item.activity_type === "epic-comment";
 }
-
-const commentsPath = (ref: IssueRef) => `${issuePath(ref.slug, ref.projectId, ref.issueId)}comments/`;
 
 function mapComment(items: HistoryItem[], id: string, update: (c: HistoryComment) => HistoryComment): HistoryItem[] {
   return items.map((item) => (isComment(item) && item.id === id ? update(item) : item));
@@ -33,7 +37,7 @@ export function useCreateComment(ref: IssueRef) {
   const key = activityKeys.history(ref.slug, ref.projectId, ref.issueId);
   return useOptimisticMutation<NewComment, IssueComment>({
     mutationKey: key,
-    mutationFn: ({ html }) => api.post<IssueComment>(commentsPath(ref), { comment_html: html }),
+    mutationFn: ({ html }) => call(extras.createComment, { params: ref, body: { comment_html: html } }),
     edits: ({ tempId, html, author }) => [
       cacheEdit<HistoryItem[]>(key, (items) => {
         const now = new Date().toISOString();
@@ -71,7 +75,8 @@ export function useUpdateComment(ref: IssueRef) {
   const key = activityKeys.history(ref.slug, ref.projectId, ref.issueId);
   return useOptimisticMutation<{ commentId: string; html: string }, IssueComment>({
     mutationKey: key,
-    mutationFn: ({ commentId, html }) => api.patch<IssueComment>(`${commentsPath(ref)}${commentId}/`, { comment_html: html }),
+    mutationFn: ({ commentId, html }) =>
+      call(extras.updateComment, { params: { ...ref, commentId }, body: { comment_html: html } }),
     edits: ({ commentId, html }) => [
       cacheEdit<HistoryItem[]>(key, (items) =>
         mapComment(items, commentId, (c) => ({ ...c, comment_html: html, edited_at: new Date().toISOString() })),
@@ -85,7 +90,7 @@ export function useDeleteComment(ref: IssueRef) {
   const key = activityKeys.history(ref.slug, ref.projectId, ref.issueId);
   return useOptimisticMutation<{ commentId: string }, void>({
     mutationKey: key,
-    mutationFn: ({ commentId }) => api.delete(`${commentsPath(ref)}${commentId}/`),
+    mutationFn: ({ commentId }) => call(extras.deleteComment, { params: { ...ref, commentId } }),
     edits: ({ commentId }) => [cacheEdit<HistoryItem[]>(key, (items) => items.filter((item) => item.id !== commentId))],
     errorTitle: "Couldn't delete the comment",
   });
@@ -98,10 +103,10 @@ export function useToggleCommentReaction(ref: IssueRef) {
   const key = activityKeys.history(ref.slug, ref.projectId, ref.issueId);
   return useOptimisticMutation<ReactionToggle, unknown>({
     mutationKey: key,
-    mutationFn: ({ commentId, reaction, mine }) => {
-      const path = `${commentsPath(ref)}${commentId}/reactions/`;
-      return mine ? api.delete(`${path}${encodeURIComponent(reaction)}/`) : api.post(path, { reaction });
-    },
+    mutationFn: ({ commentId, reaction, mine }) =>
+      mine
+        ? call(extras.removeCommentReaction, { params: { ...ref, commentId, reaction } })
+        : call(extras.addCommentReaction, { params: { ...ref, commentId }, body: { reaction } }),
     edits: ({ commentId, reaction, mine, me }) => [
       cacheEdit<HistoryItem[]>(key, (items) =>
         mapComment(items, commentId, (c) => ({

@@ -1,13 +1,13 @@
-import type { ActorDetail, Reaction } from "@hangar/contracts";
+import { type ActorDetail, issueExtraEndpoints as extras, type Reaction } from "@hangar/contracts";
 import { useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api";
+import { call } from "../../../lib/api";
 import { cacheEdit, useOptimisticMutation } from "../../../lib/use-optimistic-mutation";
-import { activityKeys, type IssueRef, issuePath } from "./activity-keys";
+import { activityKeys, type IssueRef } from "./activity-keys";
 
 export function useIssueReactions({ slug, projectId, issueId }: IssueRef) {
   return useQuery({
     queryKey: activityKeys.reactions(slug, projectId, issueId),
-    queryFn: ({ signal }) => api.get<Reaction[]>(`${issuePath(slug, projectId, issueId)}reactions/`, undefined, signal),
+    queryFn: ({ signal }) => call(extras.listIssueReactions, { params: { slug, projectId, issueId }, signal }),
   });
 }
 
@@ -15,11 +15,12 @@ export type IssueReactionToggle = { reaction: string; mine: boolean; me: ActorDe
 
 export function useToggleIssueReaction(ref: IssueRef) {
   const key = activityKeys.reactions(ref.slug, ref.projectId, ref.issueId);
-  const path = `${issuePath(ref.slug, ref.projectId, ref.issueId)}reactions/`;
   return useOptimisticMutation<IssueReactionToggle, unknown>({
     mutationKey: key,
     mutationFn: ({ reaction, mine }) =>
-      mine ? api.delete(`${path}${encodeURIComponent(reaction)}/`) : api.post(path, { reaction }),
+      mine
+        ? call(extras.removeIssueReaction, { params: { ...ref, reaction } })
+        : call(extras.addIssueReaction, { params: ref, body: { reaction } }),
     edits: ({ reaction, mine, me }) => [
       cacheEdit<Reaction[]>(key, (rows) =>
         mine

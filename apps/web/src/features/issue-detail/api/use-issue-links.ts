@@ -1,13 +1,13 @@
-import type { CreateLinkBody, IssueLink, UpdateLinkBody } from "@hangar/contracts";
+import { type CreateLinkBody, issueExtraEndpoints as extras, type IssueLink, type UpdateLinkBody } from "@hangar/contracts";
 import { useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api";
+import { call } from "../../../lib/api";
 import { cacheEdit, temporaryId, useOptimisticMutation } from "../../../lib/use-optimistic-mutation";
-import { issuePartKey, issuePartPath } from "./detail-keys";
+import { issuePartKey } from "./detail-keys";
 
 export function useIssueLinks(slug: string, projectId: string, issueId: string) {
   return useQuery({
     queryKey: issuePartKey(slug, projectId, issueId, "links"),
-    queryFn: ({ signal }) => api.get<IssueLink[]>(issuePartPath(slug, projectId, issueId, "issue-links/"), undefined, signal),
+    queryFn: ({ signal }) => call(extras.listLinks, { params: { slug, projectId, issueId }, signal }),
   });
 }
 
@@ -32,11 +32,11 @@ function draftLink(body: CreateLinkBody, id: string, issueId: string, projectId:
 /** The form shows a refused URL inline, so creating and editing leave the error to the caller. */
 export function useIssueLinkMutations(slug: string, projectId: string, issueId: string) {
   const key = issuePartKey(slug, projectId, issueId, "links");
-  const base = issuePartPath(slug, projectId, issueId, "issue-links/");
+  const params = { slug, projectId, issueId };
 
   const create = useOptimisticMutation<CreateLinkBody & { tempId: string }, IssueLink>({
     mutationKey: key,
-    mutationFn: ({ tempId: _tempId, ...body }) => api.post<IssueLink>(base, body),
+    mutationFn: ({ tempId: _tempId, ...body }) => call(extras.createLink, { params, body }),
     edits: ({ tempId, ...body }) => [
       cacheEdit<IssueLink[]>(key, (links) => [...links, draftLink(body, tempId, issueId, projectId)]),
     ],
@@ -47,7 +47,7 @@ export function useIssueLinkMutations(slug: string, projectId: string, issueId: 
 
   const update = useOptimisticMutation<{ id: string; changes: UpdateLinkBody }, IssueLink>({
     mutationKey: key,
-    mutationFn: ({ id, changes }) => api.patch<IssueLink>(`${base}${id}/`, changes),
+    mutationFn: ({ id, changes }) => call(extras.updateLink, { params: { ...params, linkId: id }, body: changes }),
     edits: ({ id, changes }) => [
       cacheEdit<IssueLink[]>(key, (links) => links.map((link) => (link.id === id ? { ...link, ...changes } : link))),
     ],
@@ -56,7 +56,7 @@ export function useIssueLinkMutations(slug: string, projectId: string, issueId: 
 
   const remove = useOptimisticMutation<{ id: string }, void>({
     mutationKey: key,
-    mutationFn: ({ id }) => api.delete(`${base}${id}/`),
+    mutationFn: ({ id }) => call(extras.deleteLink, { params: { ...params, linkId: id } }),
     edits: ({ id }) => [cacheEdit<IssueLink[]>(key, (links) => links.filter((link) => link.id !== id))],
     errorTitle: "Couldn't remove the link",
   });

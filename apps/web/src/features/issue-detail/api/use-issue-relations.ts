@@ -1,14 +1,19 @@
-import type { Issue, IssueRelations, RelatedIssue, RelationType } from "@hangar/contracts";
+import {
+  issueExtraEndpoints as extras,
+  type Issue,
+  type IssueRelations,
+  type RelatedIssue,
+  type RelationType,
+} from "@hangar/contracts";
 import { useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api";
+import { call } from "../../../lib/api";
 import { cacheEdit, useOptimisticMutation } from "../../../lib/use-optimistic-mutation";
-import { issuePartKey, issuePartPath } from "./detail-keys";
+import { issuePartKey } from "./detail-keys";
 
 export function useIssueRelations(slug: string, projectId: string, issueId: string) {
   return useQuery({
     queryKey: issuePartKey(slug, projectId, issueId, "relations"),
-    queryFn: ({ signal }) =>
-      api.get<IssueRelations>(issuePartPath(slug, projectId, issueId, "issue-relation/"), undefined, signal),
+    queryFn: ({ signal }) => call(extras.listRelations, { params: { slug, projectId, issueId }, signal }),
   });
 }
 
@@ -29,13 +34,14 @@ function asRelated(issue: Issue, relationType: RelationType, projectIdentifier: 
 
 export function useIssueRelationMutations(slug: string, projectId: string, issueId: string) {
   const key = issuePartKey(slug, projectId, issueId, "relations");
+  const params = { slug, projectId, issueId };
 
   const add = useOptimisticMutation<AddRelationVars, IssueRelations>({
     mutationKey: key,
     mutationFn: ({ relationType, issues }) =>
-      api.post<IssueRelations>(issuePartPath(slug, projectId, issueId, "issue-relation/"), {
-        relation_type: relationType,
-        issues: issues.map((issue) => issue.id),
+      call(extras.createRelations, {
+        params,
+        body: { relation_type: relationType, issues: issues.map((issue) => issue.id) },
       }),
     edits: ({ relationType, issues, projectIdentifier }) => [
       cacheEdit<IssueRelations>(key, (relations) => {
@@ -51,10 +57,7 @@ export function useIssueRelationMutations(slug: string, projectId: string, issue
   const remove = useOptimisticMutation<{ relationType: RelationType; relatedIssue: string }, void>({
     mutationKey: key,
     mutationFn: ({ relationType, relatedIssue }) =>
-      api.post<void>(issuePartPath(slug, projectId, issueId, "remove-relation/"), {
-        relation_type: relationType,
-        related_issue: relatedIssue,
-      }),
+      call(extras.removeRelation, { params, body: { relation_type: relationType, related_issue: relatedIssue } }),
     edits: ({ relationType, relatedIssue }) => [
       cacheEdit<IssueRelations>(key, (relations) => ({
         ...relations,

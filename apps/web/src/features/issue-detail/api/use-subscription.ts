@@ -1,23 +1,22 @@
-import type { SubscriptionStatus } from "@hangar/contracts";
+import { issueExtraEndpoints as extras, type SubscriptionStatus } from "@hangar/contracts";
 import { useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api";
+import { call } from "../../../lib/api";
 import { cacheEdit, useOptimisticMutation } from "../../../lib/use-optimistic-mutation";
-import { issuePartKey, issuePartPath } from "./detail-keys";
+import { issuePartKey } from "./detail-keys";
 
 export function useSubscription(slug: string, projectId: string, issueId: string) {
   return useQuery({
     queryKey: issuePartKey(slug, projectId, issueId, "subscription"),
-    queryFn: ({ signal }) =>
-      api.get<SubscriptionStatus>(issuePartPath(slug, projectId, issueId, "subscribe/"), undefined, signal),
+    queryFn: ({ signal }) => call(extras.getSubscription, { params: { slug, projectId, issueId }, signal }),
   });
 }
 
 export function useToggleSubscription(slug: string, projectId: string, issueId: string) {
   const key = issuePartKey(slug, projectId, issueId, "subscription");
-  const path = issuePartPath(slug, projectId, issueId, "subscribe/");
+  const params = { slug, projectId, issueId };
   return useOptimisticMutation<{ subscribe: boolean }, SubscriptionStatus>({
     mutationKey: key,
-    mutationFn: ({ subscribe }) => (subscribe ? api.post<SubscriptionStatus>(path) : api.delete<SubscriptionStatus>(path)),
+    mutationFn: ({ subscribe }) => call(subscribe ? extras.subscribe : extras.unsubscribe, { params }),
     edits: ({ subscribe }) => [cacheEdit<SubscriptionStatus>(key, () => ({ subscribed: subscribe }))],
     errorTitle: ({ subscribe }) => (subscribe ? "Couldn't subscribe to the issue" : "Couldn't unsubscribe from the issue"),
   });
