@@ -10,6 +10,9 @@ export const queryKeys = {
   settings: ["users", "me", "settings"] as const,
   workspaces: ["users", "me", "workspaces"] as const,
   invitations: ["users", "me", "invitations"] as const,
+  /** One invitation as its join page shows it (the token unmasks the address). */
+  invitationForJoin: (slug: string, id: string, token: string | null) =>
+    ["users", "me", "invitations", "join", slug, id, token] as const,
   workspace: (slug: string) => ["workspaces", slug] as const,
   /** The workspace's unfiltered project list; filtered lists add a `{filter}` object after it. */
   projects: (slug: string) => ["workspaces", slug, "projects"] as const,

@@ -1,41 +1,42 @@
-import type { EmailCheckResponse, User } from "@hangar/contracts";
+import { type EndpointBody, workspaceEndpoints as endpoints } from "@hangar/contracts";
 import { useMutation } from "@tanstack/react-query";
-import { api } from "../../../lib/api";
+import { call } from "../../../lib/api";
 
-type Credentials = { email: string; password: string };
-type SignUpBody = Credentials & { first_name?: string; last_name?: string };
-type Message = { message: string };
+type Credentials = EndpointBody<typeof endpoints.signIn>;
+type SignUpBody = EndpointBody<typeof endpoints.signUp>;
 
 export function useEmailCheck() {
-  return useMutation({ mutationFn: (email: string) => api.post<EmailCheckResponse>("/auth/email-check/", { email }) });
+  return useMutation({ mutationFn: (email: string) => call(endpoints.emailCheck, { body: { email } }) });
 }
 
 export function useSignIn() {
-  return useMutation({ mutationFn: (body: Credentials) => api.post<User>("/auth/sign-in/", body) });
+  return useMutation({ mutationFn: (body: Credentials) => call(endpoints.signIn, { body }) });
 }
 
 export function useSignUp() {
-  return useMutation({ mutationFn: (body: SignUpBody) => api.post<User>("/auth/sign-up/", body) });
+  return useMutation({ mutationFn: (body: SignUpBody) => call(endpoints.signUp, { body }) });
 }
 
 export function useMagicGenerate() {
-  return useMutation({ mutationFn: (email: string) => api.post<{ key: string }>("/auth/magic-generate/", { email }) });
+  return useMutation({ mutationFn: (email: string) => call(endpoints.magicGenerate, { body: { email } }) });
 }
 
 export function useMagicSignIn() {
-  return useMutation({ mutationFn: (body: { email: string; code: string }) => api.post<User>("/auth/magic-sign-in/", body) });
+  return useMutation({
+    mutationFn: (body: EndpointBody<typeof endpoints.magicSignIn>) => call(endpoints.magicSignIn, { body }),
+  });
 }
 
 export function useForgotPassword() {
-  return useMutation({ mutationFn: (email: string) => api.post<Message>("/auth/forgot-password/", { email }) });
+  return useMutation({ mutationFn: (email: string) => call(endpoints.forgotPassword, { body: { email } }) });
 }
 
 export function useResetPassword() {
   return useMutation({
-    mutationFn: (body: { uidb64: string; token: string; password: string }) => api.post<User>("/auth/reset-password/", body),
+    mutationFn: (body: EndpointBody<typeof endpoints.resetPassword>) => call(endpoints.resetPassword, { body }),
   });
 }
 
 export function useSetPassword() {
-  return useMutation({ mutationFn: (password: string) => api.post<Message>("/auth/set-password/", { password }) });
+  return useMutation({ mutationFn: (password: string) => call(endpoints.setPassword, { body: { password } }) });
 }

@@ -1,11 +1,11 @@
-import type { User } from "@hangar/contracts";
+import { workspaceEndpoints as endpoints, type User } from "@hangar/contracts";
 import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
-import { api } from "../../../lib/api";
+import { call } from "../../../lib/api";
 import { queryKeys } from "../../../lib/query-keys";
 
 export function fetchCurrentUser(signal?: AbortSignal) {
-  return api.get<User>("/api/users/me/", undefined, signal);
+  return call(endpoints.me, { signal });
 }
 
 /** The signed-in user's query, for the hook and for the boot prefetch (app/prefetch-route.ts). */

@@ -1,12 +1,12 @@
-import type { InstanceInfo } from "@hangar/contracts";
+import { workspaceEndpoints as endpoints } from "@hangar/contracts";
 import { useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api";
+import { call } from "../../../lib/api";
 import { queryKeys } from "../../../lib/query-keys";
 
 export function useInstance() {
   return useQuery({
     queryKey: queryKeys.instance,
-    queryFn: ({ signal }) => api.get<InstanceInfo>("/api/instances/", undefined, signal),
+    queryFn: ({ signal }) => call(endpoints.instance, { signal }),
     staleTime: 5 * 60_000,
   });
 }

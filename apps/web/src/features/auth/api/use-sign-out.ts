@@ -1,6 +1,7 @@
+import { workspaceEndpoints as endpoints } from "@hangar/contracts";
 import { useMutation } from "@tanstack/react-query";
 import { toast } from "sonner";
-import { api, errorMessage } from "../../../lib/api";
+import { call, errorMessage } from "../../../lib/api";
 
 /**
  * Signs out and reloads at the root: a full reload is the one sure way to drop every cached query,
@@ -8,7 +9,7 @@ import { api, errorMessage } from "../../../lib/api";
  */
 export function useSignOut() {
   return useMutation({
-    mutationFn: () => api.post<unknown>("/auth/sign-out/"),
+    mutationFn: () => call(endpoints.signOut),
     onSuccess: () => window.location.assign("/"),
     onError: (error) => toast.error(errorMessage(error, "Could not sign out. Please try again.")),
   });

@@ -1,14 +1,14 @@
-import type { Workspace } from "@hangar/contracts";
+import { type EndpointBody, workspaceEndpoints as endpoints, type Workspace } from "@hangar/contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api";
+import { call } from "../../../lib/api";
 import { queryKeys } from "../../../lib/query-keys";
 
-export type CreateWorkspaceBody = { name: string; slug: string; organization_size: string };
+export type CreateWorkspaceBody = EndpointBody<typeof endpoints.create>;
 
 export function useCreateWorkspace() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateWorkspaceBody) => api.post<Workspace>("/api/workspaces/", body),
+    mutationFn: (body: CreateWorkspaceBody) => call(endpoints.create, { body }),
     onSuccess: (workspace) => {
       queryClient.setQueryData<Workspace[]>(queryKeys.workspaces, (list) => (list ? [...list, workspace] : list));
       queryClient.invalidateQueries({ queryKey: queryKeys.workspaces });
@@ -20,7 +20,7 @@ export function useCreateWorkspace() {
 export function useSlugCheck(slug: string, enabled: boolean) {
   return useQuery({
     queryKey: queryKeys.slugCheck(slug),
-    queryFn: ({ signal }) => api.get<{ status: boolean }>("/api/workspace-slug-check/", { slug }, signal),
+    queryFn: ({ signal }) => call(endpoints.slugCheck, { query: { slug }, signal }),
     enabled: enabled && slug.length > 0,
     staleTime: 10_000,
   });

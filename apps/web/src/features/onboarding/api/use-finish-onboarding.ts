@@ -1,6 +1,6 @@
-import { ONBOARDING_STEPS, type UserProfile } from "@hangar/contracts";
+import { workspaceEndpoints as endpoints, ONBOARDING_STEPS, type UserProfile } from "@hangar/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api";
+import { call } from "../../../lib/api";
 import { queryKeys } from "../../../lib/query-keys";
 
 const allStepsDone = Object.fromEntries(ONBOARDING_STEPS.map((step) => [step, true])) as UserProfile["onboarding_step"];
@@ -10,8 +10,8 @@ export function useFinishOnboarding() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (workspaceId: string) => {
-      await api.patch<unknown>("/api/users/me/onboard/", { is_onboarded: true });
-      await api.patch<unknown>("/api/users/me/profile/", { last_workspace_id: workspaceId, onboarding_step: allStepsDone });
+      await call(endpoints.onboard, { body: { is_onboarded: true } });
+      await call(endpoints.updateMyProfile, { body: { last_workspace_id: workspaceId, onboarding_step: allStepsDone } });
     },
     onSuccess: (_data, workspaceId) => {
       queryClient.setQueryData<UserProfile>(

@@ -1,10 +1,11 @@
+import { type EndpointBody, workspaceEndpoints as endpoints } from "@hangar/contracts";
 import { useMutation } from "@tanstack/react-query";
-import { api } from "../../../lib/api";
+import { call } from "../../../lib/api";
 
-export type Invitee = { email: string; role: number };
+export type Invitee = EndpointBody<typeof endpoints.invite>["emails"][number];
 
 export function useInviteMembers(slug: string) {
   return useMutation({
-    mutationFn: (emails: Invitee[]) => api.post<unknown>(`/api/workspaces/${encodeURIComponent(slug)}/invitations/`, { emails }),
+    mutationFn: (emails: Invitee[]) => call(endpoints.invite, { params: { slug }, body: { emails } }),
   });
 }

@@ -1,9 +1,12 @@
-import type { UserProfile } from "@hangar/contracts";
+import { type EndpointBody, workspaceEndpoints as endpoints, type UserProfile } from "@hangar/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api";
+import { call } from "../../../lib/api";
 import { queryKeys } from "../../../lib/query-keys";
 
-export type UpdateProfileBody = Partial<Pick<UserProfile, "role" | "use_case" | "last_workspace_id">> & {
+export type UpdateProfileBody = Pick<
+  EndpointBody<typeof endpoints.updateMyProfile>,
+  "role" | "use_case" | "last_workspace_id"
+> & {
   onboarding_step?: Partial<UserProfile["onboarding_step"]>;
 };
 
@@ -15,7 +18,7 @@ function merge(current: UserProfile | undefined, body: UpdateProfileBody): UserP
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpdateProfileBody) => api.patch<UserProfile>("/api/users/me/profile/", body),
+    mutationFn: (body: UpdateProfileBody) => call(endpoints.updateMyProfile, { body }),
     onSuccess: (profile, body) => {
       queryClient.setQueryData<UserProfile>(queryKeys.profile, (current) => (profile?.id ? profile : merge(current, body)));
     },

@@ -10,7 +10,7 @@ import { NativeSelect } from "../../../components/ui/native-select";
 import { Spinner } from "../../../components/ui/spinner";
 import { ApiError, errorMessage } from "../../../lib/api";
 import { useDebouncedValue } from "../../../lib/use-debounced-value";
-import { useCreateWorkspace, useSlugCheck } from "../api/use-create-workspace";
+import { type CreateWorkspaceBody, useCreateWorkspace, useSlugCheck } from "../api/use-create-workspace";
 import { deriveSlug, sanitizeSlug, slugProblem } from "../lib/workspace-slug";
 
 type FormValues = { name: string; slug: string; organization_size: string };
@@ -71,7 +71,7 @@ export function CreateWorkspaceForm({ onCreated, submitLabel = "Create workspace
       const workspace = await create.mutateAsync({
         name: values.name.trim(),
         slug: values.slug,
-        organization_size: values.organization_size,
+        organization_size: values.organization_size as CreateWorkspaceBody["organization_size"],
       });
       await onCreated(workspace);
     } catch (error) {

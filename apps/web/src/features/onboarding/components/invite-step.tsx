@@ -1,4 +1,4 @@
-import { ROLE, ROLE_LABEL } from "@hangar/contracts";
+import { ROLE, ROLE_LABEL, type Role } from "@hangar/contracts";
 import { Plus, X } from "lucide-react";
 import { useState } from "react";
 import { useFieldArray, useForm } from "react-hook-form";
@@ -10,7 +10,7 @@ import { FieldError } from "../../../components/ui/field-error";
 import { Input } from "../../../components/ui/input";
 import { NativeSelect } from "../../../components/ui/native-select";
 import { errorMessage } from "../../../lib/api";
-import { useInviteMembers } from "../api/use-invite-members";
+import { type Invitee, useInviteMembers } from "../api/use-invite-members";
 
 const ROLE_OPTIONS = [ROLE.ADMIN, ROLE.MEMBER, ROLE.GUEST] as const;
 const MAX_ROWS = 20;
@@ -39,7 +39,7 @@ export function InviteStep({ workspace, onDone }: InviteStepProps) {
   const submit = handleSubmit(async ({ rows }) => {
     setBanner(null);
     const seen = new Set<string>();
-    const invitees: { email: string; role: number }[] = [];
+    const invitees: Invitee[] = [];
     let invalid = false;
     rows.forEach((row, index) => {
       const email = row.email.trim().toLowerCase();
@@ -52,7 +52,7 @@ export function InviteStep({ workspace, onDone }: InviteStepProps) {
         invalid = true;
       } else {
         seen.add(email);
-        invitees.push({ email, role: Number(row.role) });
+        invitees.push({ email, role: Number(row.role) as Role });
       }
     });
     if (invalid) return;

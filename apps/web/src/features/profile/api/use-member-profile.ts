@@ -1,8 +1,6 @@
-import type { MemberProfile, MemberStats } from "@hangar/contracts";
+import { workspaceEndpoints as endpoints } from "@hangar/contracts";
 import { useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api";
-
-const workspaceApi = (slug: string) => `/api/workspaces/${encodeURIComponent(slug)}/`;
+import { call } from "../../../lib/api";
 
 export const profileKeys = {
   all: (slug: string, userId: string) => ["workspaces", slug, "profiles", userId] as const,
@@ -15,8 +13,7 @@ export function useMemberProfile(slug: string, userId: string) {
   return useQuery({
     queryKey: profileKeys.profile(slug, userId),
     enabled: Boolean(slug && userId),
-    queryFn: ({ signal }) =>
-      api.get<MemberProfile>(`${workspaceApi(slug)}user-profile/${encodeURIComponent(userId)}/`, undefined, signal),
+    queryFn: ({ signal }) => call(endpoints.userProfile, { params: { slug, userId }, signal }),
   });
 }
 
@@ -26,7 +23,6 @@ export function useMemberStats(slug: string, userId: string) {
     queryKey: profileKeys.stats(slug, userId),
     enabled: Boolean(slug && userId),
     staleTime: 30_000,
-    queryFn: ({ signal }) =>
-      api.get<MemberStats>(`${workspaceApi(slug)}user-stats/${encodeURIComponent(userId)}/`, undefined, signal),
+    queryFn: ({ signal }) => call(endpoints.userStats, { params: { slug, userId }, signal }),
   });
 }

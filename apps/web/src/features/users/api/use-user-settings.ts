@@ -1,12 +1,12 @@
-import type { UserSettings } from "@hangar/contracts";
+import { workspaceEndpoints as endpoints } from "@hangar/contracts";
 import { useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api";
+import { call } from "../../../lib/api";
 import { queryKeys } from "../../../lib/query-keys";
 
 export function useUserSettings({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: queryKeys.settings,
-    queryFn: ({ signal }) => api.get<UserSettings>("/api/users/me/settings/", undefined, signal),
+    queryFn: ({ signal }) => call(endpoints.mySettings, { signal }),
     enabled,
   });
 }

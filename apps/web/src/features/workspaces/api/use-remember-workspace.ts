@@ -1,13 +1,13 @@
-import type { UserProfile } from "@hangar/contracts";
+import { workspaceEndpoints as endpoints, type UserProfile } from "@hangar/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api";
+import { call } from "../../../lib/api";
 import { queryKeys } from "../../../lib/query-keys";
 
 /** Stores the workspace the user is in, so the next sign-in lands there (spec: last_workspace_id). */
 export function useRememberWorkspace() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (workspaceId: string) => api.patch<UserProfile>("/api/users/me/profile/", { last_workspace_id: workspaceId }),
+    mutationFn: (workspaceId: string) => call(endpoints.updateMyProfile, { body: { last_workspace_id: workspaceId } }),
     onSuccess: (_data, workspaceId) => {
       queryClient.setQueryData<UserProfile>(
         queryKeys.profile,

@@ -1,24 +1,19 @@
-import type { WorkspaceInvitation } from "@hangar/contracts";
+import { type EndpointBody, workspaceEndpoints as endpoints, type WorkspaceInvitation } from "@hangar/contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api, rowsOf } from "../../../lib/api";
+import { call } from "../../../lib/api";
 import { queryKeys } from "../../../lib/query-keys";
 import { cacheEdit, useOptimisticMutation } from "../../../lib/use-optimistic-mutation";
-import { workspaceApi } from "./workspace-paths";
 
-export type Invitee = { email: string; role: number };
+export type Invitee = EndpointBody<typeof endpoints.invite>["emails"][number];
 
 /** Pending invitations of the workspace (Admins only). */
 export function useWorkspaceInvitations(slug: string, { enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: queryKeys.workspaceInvitations(slug),
     queryFn: async ({ signal }) =>
-      rowsOf(
-        await api.get<WorkspaceInvitation[] | { results: WorkspaceInvitation[] }>(
-          workspaceApi(slug, "invitations/"),
-          undefined,
-          signal,
-        ),
-      ).filter((invitation) => !invitation.accepted && !invitation.responded_at),
+      (await call(endpoints.invitations, { params: { slug }, signal })).filter(
+        (invitation) => !invitation.accepted && !invitation.responded_at,
+      ),
     enabled,
   });
 }
@@ -30,7 +25,7 @@ export function useWorkspaceInvitations(slug: string, { enabled = true }: { enab
 export function useInvitePeople(slug: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (emails: Invitee[]) => api.post<unknown>(workspaceApi(slug, "invitations/"), { emails }),
+    mutationFn: (emails: Invitee[]) => call(endpoints.invite, { params: { slug }, body: { emails } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.workspaceInvitations(slug) }),
   });
 }
@@ -39,7 +34,7 @@ export function useRevokeInvitation(slug: string) {
   const key = queryKeys.workspaceInvitations(slug);
   return useOptimisticMutation<{ id: string; email: string }, void>({
     mutationKey: key,
-    mutationFn: ({ id }) => api.delete(workspaceApi(slug, `invitations/${id}/`)),
+    mutationFn: ({ id }) => call(endpoints.revokeInvitation, { params: { slug, id } }),
     edits: ({ id }) => [cacheEdit<WorkspaceInvitation[]>(key, (rows) => rows.filter((row) => row.id !== id))],
     errorTitle: ({ email }) => `Couldn't revoke the invitation to ${email}`,
   });

@@ -1,29 +1,25 @@
-import type { WorkspaceMember } from "@hangar/contracts";
+import { workspaceEndpoints as endpoints, type Role, type WorkspaceMember } from "@hangar/contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
-import { api, errorMessage, rowsOf } from "../../../lib/api";
+import { call, errorMessage } from "../../../lib/api";
 import { queryKeys } from "../../../lib/query-keys";
 import { cacheEdit, useOptimisticMutation } from "../../../lib/use-optimistic-mutation";
 import { forgetWorkspace } from "./forget-workspace";
-import { workspaceApi } from "./workspace-paths";
 
 /** Workspace members other than the caller (the server leaves the caller and bots out). */
 export function useWorkspaceMembers(slug: string, { enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: queryKeys.workspaceMembers(slug),
-    queryFn: async ({ signal }) =>
-      rowsOf(
-        await api.get<WorkspaceMember[] | { results: WorkspaceMember[] }>(workspaceApi(slug, "members/"), undefined, signal),
-      ),
+    queryFn: ({ signal }) => call(endpoints.members, { params: { slug }, signal }),
     enabled,
   });
 }
 
 export function useUpdateWorkspaceMemberRole(slug: string) {
   const key = queryKeys.workspaceMembers(slug);
-  return useOptimisticMutation<{ membershipId: string; role: number }, WorkspaceMember>({
+  return useOptimisticMutation<{ membershipId: string; role: Role }, WorkspaceMember>({
     mutationKey: key,
-    mutationFn: ({ membershipId, role }) => api.patch<WorkspaceMember>(workspaceApi(slug, `members/${membershipId}/`), { role }),
+    mutationFn: ({ membershipId, role }) => call(endpoints.updateMember, { params: { slug, id: membershipId }, body: { role } }),
     edits: ({ membershipId, role }) => [
       cacheEdit<WorkspaceMember[]>(key, (rows) => rows.map((row) => (row.id === membershipId ? { ...row, role } : row))),
     ],
@@ -35,7 +31,7 @@ export function useRemoveWorkspaceMember(slug: string) {
   const key = queryKeys.workspaceMembers(slug);
   return useOptimisticMutation<{ membershipId: string; name: string }, void>({
     mutationKey: key,
-    mutationFn: ({ membershipId }) => api.delete(workspaceApi(slug, `members/${membershipId}/`)),
+    mutationFn: ({ membershipId }) => call(endpoints.removeMember, { params: { slug, id: membershipId } }),
     edits: ({ membershipId }) => [cacheEdit<WorkspaceMember[]>(key, (rows) => rows.filter((row) => row.id !== membershipId))],
     errorTitle: ({ name }) => `Couldn't remove ${name}`,
   });
@@ -45,7 +41,7 @@ export function useRemoveWorkspaceMember(slug: string) {
 export function useLeaveWorkspace(slug: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<void>(workspaceApi(slug, "members/leave/")),
+    mutationFn: () => call(endpoints.leave, { params: { slug } }),
     onSuccess: () => forgetWorkspace(queryClient, slug),
     onError: (error) => toast.error("Couldn't leave the workspace", { description: errorMessage(error) }),
   });

@@ -1,14 +1,13 @@
-import { ROLE, type WorkspaceMemberMe } from "@hangar/contracts";
+import { workspaceEndpoints as endpoints, ROLE } from "@hangar/contracts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api";
+import { call } from "../../../lib/api";
 import { queryKeys } from "../../../lib/query-keys";
-import { workspaceApi } from "./workspace-paths";
 
 /** The query of the caller's own membership of a workspace, shared with the boot prefetch. */
 export const workspaceMembershipQuery = (slug: string) =>
   queryOptions({
     queryKey: queryKeys.workspaceMembership(slug),
-    queryFn: ({ signal }) => api.get<WorkspaceMemberMe>(workspaceApi(slug, "workspace-members/me/"), undefined, signal),
+    queryFn: ({ signal }) => call(endpoints.myMembership, { params: { slug }, signal }),
     staleTime: 60_000,
   });
 

@@ -1,20 +1,18 @@
-import type { updateWorkspaceBody, Workspace } from "@hangar/contracts";
+import { type EndpointBody, workspaceEndpoints as endpoints, type Workspace } from "@hangar/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
-import type { z } from "zod";
-import { api, errorMessage } from "../../../lib/api";
+import { call, errorMessage } from "../../../lib/api";
 import { queryKeys } from "../../../lib/query-keys";
 import { cacheEdit, useOptimisticMutation } from "../../../lib/use-optimistic-mutation";
 import { forgetWorkspace } from "./forget-workspace";
-import { workspaceApi } from "./workspace-paths";
 
-export type UpdateWorkspaceBody = z.infer<typeof updateWorkspaceBody>;
+export type UpdateWorkspaceBody = EndpointBody<typeof endpoints.update>;
 
 /** PATCH the workspace; the switcher and every page reading the workspace list change at once. */
 export function useUpdateWorkspace(slug: string) {
   return useOptimisticMutation<UpdateWorkspaceBody, Workspace>({
     mutationKey: queryKeys.workspace(slug),
-    mutationFn: (body) => api.patch<Workspace>(workspaceApi(slug), body),
+    mutationFn: (body) => call(endpoints.update, { params: { slug }, body }),
     edits: (body) => [
       cacheEdit<Workspace[]>(queryKeys.workspaces, (rows) => rows.map((w) => (w.slug === slug ? { ...w, ...body } : w))),
     ],
@@ -26,7 +24,7 @@ export function useUpdateWorkspace(slug: string) {
 export function useDeleteWorkspace(slug: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.delete(workspaceApi(slug)),
+    mutationFn: () => call(endpoints.delete, { params: { slug } }),
     onSuccess: () => forgetWorkspace(queryClient, slug),
     onError: (error) => toast.error("Couldn't delete the workspace", { description: errorMessage(error) }),
   });

@@ -1,4 +1,4 @@
-import { ROLE } from "@hangar/contracts";
+import { ROLE, type Role } from "@hangar/contracts";
 import { Plus, X } from "lucide-react";
 import { useState } from "react";
 import { useFieldArray, useForm } from "react-hook-form";
@@ -24,7 +24,7 @@ import { RoleSelect } from "./role-select";
 const MAX_ROWS = 20;
 const emailSchema = z.email();
 
-type Row = { email: string; role: number };
+type Row = { email: string; role: Role };
 type FormValues = { rows: Row[] };
 
 const emptyRow = (): Row => ({ email: "", role: ROLE.MEMBER });
