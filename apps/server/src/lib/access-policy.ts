@@ -78,7 +78,7 @@ export function declareRouteAccess(app: App) {
         url: route.url,
         access,
         csrf: route.config?.csrf !== false,
-        websocket: Boolean((route as { websocket?: boolean }).websocket),
+        websocket: Boolean((route as { websocket?: boolean }).websocket || route.wsHandler),
       });
     }
   });

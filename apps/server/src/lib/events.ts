@@ -1,3 +1,4 @@
+import type { LiveChange, LiveEvent } from "@hangar/contracts";
 import { and, eq, gt, inArray, isNull, or, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database, Db } from "../db/client";
@@ -15,33 +16,28 @@ export const EVENTS_CHANNEL = "hangar_events";
 /** NOTIFY payloads are capped at 8000 bytes (not characters); bigger events travel by id and are loaded by the receiver. */
 const MAX_INLINE_PAYLOAD_BYTES = 7500;
 
-export type HangarEvent = {
-  id: number;
-  workspace_id: string;
-  project_id: string | null;
-  entity_type: string;
-  entity_id: string | null;
-  action: string;
-  actor_id: string | null;
-  payload: Record<string, unknown>;
-  /** Only this user hears of it (their drafts); null: whoever may see the project. */
-  recipient_id: string | null;
-  created_at: string;
-};
+/** An event as stored and sent: one member of the contracts' typed union (packages/contracts/src/events.ts). */
+export type HangarEvent = LiveEvent;
 
-export type NewEvent = {
+/**
+ * What a writer records: a change (entity type, action and the payload they call for, checked together)
+ * and where it happened. A payload that does not match its entity and action does not compile.
+ */
+export type NewEvent = LiveChange & {
   workspace_id: string;
   project_id?: string | null;
-  entity_type: string;
   entity_id?: string | null;
-  action: "created" | "updated" | "deleted" | "archived" | "restored" | string;
   actor_id?: string | null;
-  payload?: Record<string, unknown>;
+  /** Only this user hears of it (their drafts, their private views); null: whoever may see the project. */
   recipient_id?: string | null;
 };
 
+/** A change to one entity, as a feature's writer states it. */
+export type EntityChange = LiveChange & { entity_id?: string | null };
+
 type EventRow = typeof events.$inferSelect;
-const toEvent = (row: EventRow): HangarEvent => ({ ...row, created_at: row.created_at.toISOString() });
+/** Every row was written by recordEvent, which takes only the typed union: the row is read back as one. */
+const toEvent = (row: EventRow): HangarEvent => ({ ...row, created_at: row.created_at.toISOString() }) as HangarEvent;
 
 /**
  * Call inside the transaction that makes the change: the row and the NOTIFY commit or roll back with it,
@@ -57,7 +53,7 @@ export async function recordEvent(tx: Db, event: NewEvent): Promise<HangarEvent>
       entity_id: event.entity_id ?? null,
       action: event.action,
       actor_id: event.actor_id ?? null,
-      payload: event.payload ?? {},
+      payload: event.payload,
       recipient_id: event.recipient_id ?? null,
     })
     .returning();
@@ -75,7 +71,7 @@ export async function recordEvent(tx: Db, event: NewEvent): Promise<HangarEvent>
 export function recordProjectChange(
   tx: Db,
   access: { project: { id: string; workspace_id: string }; userId: string },
-  change: Pick<NewEvent, "entity_type" | "entity_id" | "action" | "payload">,
+  change: EntityChange,
 ): Promise<HangarEvent> {
   return recordEvent(tx, {
     workspace_id: access.project.workspace_id,

@@ -71,7 +71,9 @@ export async function canReadIssue(db: Db, userId: string, issueId: string): Pro
 export function eventFor(event: HangarEvent, reader: Reader): HangarEvent | null {
   if (event.recipient_id !== null && event.recipient_id !== reader.userId) return null;
   if (event.project_id !== null && !reader.projectIds.has(event.project_id)) return null;
-  const related = event.payload.related_issue as { project_id?: unknown } | undefined;
-  if (related && typeof related.project_id === "string" && !reader.projectIds.has(related.project_id)) return null;
+  if (event.entity_type === "issue_relation") {
+    const relatedProject = event.payload.related_issue.project_id;
+    if (typeof relatedProject === "string" && !reader.projectIds.has(relatedProject)) return null;
+  }
   return event;
 }

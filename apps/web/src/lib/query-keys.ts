@@ -3,6 +3,9 @@
  * reads. Everything about the signed-in user sits under ["users", "me"] so sign-out and a 401 can
  * drop it with one prefix; everything about a workspace sits under ["workspaces", slug].
  */
+/** The project resources also read workspace-wide, across the caller's projects. */
+export type WorkspaceListResource = "states" | "labels" | "cycles" | "modules" | "estimates";
+
 export const queryKeys = {
   instance: ["instance"] as const,
   me: ["users", "me"] as const,
@@ -25,5 +28,7 @@ export const queryKeys = {
   drafts: (slug: string) => ["workspaces", slug, "draft-issues"] as const,
   /** The workspace-wide states, labels, cycles, modules and estimates that lists across projects name ids from. */
   workspaceLists: (slug: string) => ["workspaces", slug, "workspace-lists"] as const,
+  /** One of those lists (spec §7: `/api/workspaces/{slug}/{resource}/`). */
+  workspaceList: (slug: string, resource: WorkspaceListResource) => ["workspaces", slug, "workspace-lists", resource] as const,
   slugCheck: (slug: string) => ["workspace-slug-check", slug] as const,
 };

@@ -7,6 +7,7 @@ import {
   ESTIMATE_TIME_PAID_MESSAGE,
   type Estimate,
   type EstimateType,
+  type LiveChangeOf,
   NUMERIC_POINT_RE,
   type UpdateEstimateBody,
   type UpdateEstimatePointBody,
@@ -61,14 +62,8 @@ async function serializeOne(db: Db, row: repo.EstimateRow): Promise<Estimate> {
   return estimate;
 }
 
-async function estimateEvent(
-  tx: Db,
-  access: ProjectAccess,
-  action: "created" | "updated" | "deleted",
-  estimateId: string,
-  payload: Record<string, unknown>,
-) {
-  await recordProjectChange(tx, access, { entity_type: "estimate", entity_id: estimateId, action, payload });
+async function estimateEvent(tx: Db, access: ProjectAccess, estimateId: string, change: LiveChangeOf<"estimate">) {
+  await recordProjectChange(tx, access, { entity_type: "estimate", entity_id: estimateId, ...change });
 }
 
 /** Issues lose an estimate point that disappears, with an activity row and an event each. */
@@ -142,7 +137,7 @@ export async function createEstimate(db: Db, access: ProjectAccess, body: Create
       points.map((p) => ({ ...scope, ...p })),
     );
     const estimate = await serializeOne(tx, row);
-    await estimateEvent(tx, access, "created", row.id, { estimate });
+    await estimateEvent(tx, access, row.id, { action: "created", payload: { estimate } });
     return estimate;
   });
 }
@@ -161,7 +156,10 @@ export async function updateEstimate(
     const archived = body.last_used ? await repo.deactivateOthers(tx, access.project.id, row.id) : [];
     const estimate = await serializeOne(tx, row);
     const changed = (Object.keys(body) as (keyof UpdateEstimateBody)[]).filter((k) => current[k] !== row[k]);
-    await estimateEvent(tx, access, "updated", row.id, { estimate, changed, archived_estimate_ids: archived });
+    await estimateEvent(tx, access, row.id, {
+      action: "updated",
+      payload: { estimate, changed, archived_estimate_ids: archived },
+    });
     return estimate;
   });
 }
@@ -177,7 +175,7 @@ export async function deleteEstimate(db: Db, access: ProjectAccess, estimateId: 
       points.map((p) => p.id),
     );
     await repo.deleteEstimate(tx, current.id);
-    await estimateEvent(tx, access, "deleted", current.id, { id: current.id });
+    await estimateEvent(tx, access, current.id, { action: "deleted", payload: { id: current.id } });
   });
 }
 
@@ -211,9 +209,9 @@ export async function createEstimatePoint(
           updated_by: access.userId,
         },
       ]);
-      await estimateEvent(tx, access, "updated", estimate.id, {
-        estimate: await serializeOne(tx, estimate),
-        changed: ["points"],
+      await estimateEvent(tx, access, estimate.id, {
+        action: "updated",
+        payload: { estimate: await serializeOne(tx, estimate), changed: ["points"] },
       });
       return row;
     }),
@@ -242,9 +240,9 @@ export async function updateEstimatePoint(
       const next = { key: body.key ?? current.key, value: body.value ?? current.value };
       checkUnique([...(await pointsOf(tx, estimate.id)).filter((p) => p.id !== current.id), next]);
       const row = await repo.updatePoint(tx, current.id, { ...body, updated_by: access.userId });
-      await estimateEvent(tx, access, "updated", estimate.id, {
-        estimate: await serializeOne(tx, estimate),
-        changed: ["points"],
+      await estimateEvent(tx, access, estimate.id, {
+        action: "updated",
+        payload: { estimate: await serializeOne(tx, estimate), changed: ["points"] },
       });
       return row;
     }),
@@ -266,7 +264,10 @@ export async function deleteEstimatePoint(db: Db, access: ProjectAccess, estimat
     checkPointCount((await pointsOf(tx, estimate.id)).length - 1);
     await clearIssuePoints(tx, access, [current.id]);
     await repo.deletePoints(tx, [current.id]);
-    await estimateEvent(tx, access, "updated", estimate.id, { estimate: await serializeOne(tx, estimate), changed: ["points"] });
+    await estimateEvent(tx, access, estimate.id, {
+      action: "updated",
+      payload: { estimate: await serializeOne(tx, estimate), changed: ["points"] },
+    });
   });
 }
 

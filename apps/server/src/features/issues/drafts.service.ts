@@ -1,4 +1,11 @@
-import { type CreateIssueBody, type Issue, type ListIssuesQuery, ROLE, type UpdateIssueBody } from "@hangar/contracts";
+import {
+  type CreateIssueBody,
+  type Issue,
+  type ListIssuesQuery,
+  type LiveChangeOf,
+  ROLE,
+  type UpdateIssueBody,
+} from "@hangar/contracts";
 import { and, eq, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { issues } from "../../db/schema";
@@ -26,22 +33,15 @@ async function requireDraft(db: Db, access: ProjectAccess, draftId: string, lock
 }
 
 /** Tells the author's own open screens (their drafts list and its count in the sidebar), and no one else's. */
-function draftEvent(
-  tx: Db,
-  access: ProjectAccess,
-  draftId: string,
-  action: "created" | "updated" | "deleted",
-  payload: Record<string, unknown> = {},
-) {
+function draftEvent(tx: Db, access: ProjectAccess, draftId: string, change: LiveChangeOf<"draft_issue">) {
   return recordEvent(tx, {
     workspace_id: access.project.workspace_id,
     project_id: access.project.id,
     entity_type: "draft_issue",
     entity_id: draftId,
-    action,
+    ...change,
     actor_id: access.userId,
     recipient_id: access.userId,
-    payload,
   });
 }
 
@@ -56,7 +56,7 @@ export async function listWorkspaceDrafts(db: Db, access: WorkspaceAccess, query
 export async function createDraft(db: Db, access: ProjectAccess, body: CreateIssueBody): Promise<Issue> {
   return db.transaction(async (tx) => {
     const { row, extras } = await insertIssue(tx, writeContext(access), body, { draft: true });
-    await draftEvent(tx, access, row.id, "created");
+    await draftEvent(tx, access, row.id, { action: "created", payload: {} });
     return toIssue(row, extras, { description: true });
   });
 }
@@ -80,7 +80,12 @@ export async function updateDraft(db: Db, access: ProjectAccess, draftId: string
     const published = is_draft === false;
     if (published) row = await publish(tx, access, row);
     // Published, it leaves the drafts (the new issue has its own event, for everyone).
-    await draftEvent(tx, access, row.id, published ? "deleted" : "updated", published ? { published } : {});
+    await draftEvent(
+      tx,
+      access,
+      row.id,
+      published ? { action: "deleted", payload: { published } } : { action: "updated", payload: {} },
+    );
     return serializeIssue(tx, row, access.userId, { description: true });
   });
 }
@@ -88,7 +93,7 @@ export async function updateDraft(db: Db, access: ProjectAccess, draftId: string
 export async function deleteDraft(db: Db, access: ProjectAccess, draftId: string): Promise<void> {
   await db.transaction(async (tx) => {
     await softDeleteIssues(tx, access, [await requireDraft(tx, access, draftId, true)]);
-    await draftEvent(tx, access, draftId, "deleted");
+    await draftEvent(tx, access, draftId, { action: "deleted", payload: {} });
   });
 }
 

@@ -2,7 +2,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { issues } from "../../db/schema";
 import { notFound } from "../../lib/errors";
-import { type NewEvent, recordEvent } from "../../lib/events";
+import { type EntityChange, recordEvent } from "../../lib/events";
 import { isUuid, type ProjectAccess } from "../../lib/permissions";
 import { issueReadableBy } from "../../lib/visibility";
 
@@ -28,6 +28,21 @@ export async function issueAccess(db: Db, access: ProjectAccess, issueId: string
   return { ...access, issue };
 }
 
+/** A change to something that hangs off an issue. */
+export type IssuePartChange = Extract<
+  EntityChange,
+  {
+    entity_type:
+      | "issue_comment"
+      | "issue_reaction"
+      | "comment_reaction"
+      | "issue_relation"
+      | "issue_link"
+      | "issue_attachment"
+      | "issue_subscriber";
+  }
+>;
+
 /**
  * Records an event about something of an issue (a comment, reaction, link, attachment, subscription,
  * relation) for those who may read the issue: its project's members, or only its author while it is a draft.
@@ -36,7 +51,7 @@ export function recordIssueEvent(
   tx: Db,
   issue: Pick<IssueRow, "workspace_id" | "project_id" | "is_draft" | "created_by">,
   actorId: string,
-  event: Pick<NewEvent, "entity_type" | "entity_id" | "action" | "payload">,
+  event: IssuePartChange,
 ) {
   return recordEvent(tx, {
     ...event,

@@ -1,4 +1,4 @@
-import type { CreateLinkBody, IssueLink, UpdateLinkBody } from "@hangar/contracts";
+import type { CreateLinkBody, IssueLink, LiveChangeOf, UpdateLinkBody } from "@hangar/contracts";
 import type { Db } from "../../db/client";
 import { conflict, notFound } from "../../lib/errors";
 import { isUuid } from "../../lib/permissions";
@@ -15,19 +15,8 @@ const activityScope = (access: IssueAccess) => ({
   actor_id: access.userId,
 });
 
-function linkEvent(
-  tx: Db,
-  access: IssueAccess,
-  action: "created" | "updated" | "deleted",
-  linkId: string,
-  payload: Record<string, unknown>,
-) {
-  return recordIssueEvent(tx, access.issue, access.userId, {
-    entity_type: "issue_link",
-    entity_id: linkId,
-    action,
-    payload: { issue_id: access.issue.id, ...payload },
-  });
+function linkEvent(tx: Db, access: IssueAccess, linkId: string, change: LiveChangeOf<"issue_link">) {
+  return recordIssueEvent(tx, access.issue, access.userId, { entity_type: "issue_link", entity_id: linkId, ...change });
 }
 
 async function requireLink(db: Db, access: IssueAccess, linkId: string) {
@@ -60,7 +49,7 @@ export async function createLink(db: Db, access: IssueAccess, body: CreateLinkBo
       { verb: "created", field: "link", new_value: row.url, new_identifier: row.id },
     ]);
     const link = await repo.serializeLink(tx, row);
-    await linkEvent(tx, access, "created", row.id, { link });
+    await linkEvent(tx, access, row.id, { action: "created", payload: { issue_id: access.issue.id, link } });
     return link;
   });
 }
@@ -87,7 +76,7 @@ export async function updateLink(db: Db, access: IssueAccess, linkId: string, bo
       ]);
     }
     const link = await repo.serializeLink(tx, row);
-    await linkEvent(tx, access, "updated", row.id, { link });
+    await linkEvent(tx, access, row.id, { action: "updated", payload: { issue_id: access.issue.id, link } });
     return link;
   });
 }
@@ -99,6 +88,9 @@ export async function deleteLink(db: Db, access: IssueAccess, linkId: string): P
     await writeActivities(tx, activityScope(access), [
       { verb: "deleted", field: "link", old_value: current.url, old_identifier: current.id },
     ]);
-    await linkEvent(tx, access, "deleted", current.id, { link_id: current.id });
+    await linkEvent(tx, access, current.id, {
+      action: "deleted",
+      payload: { issue_id: access.issue.id, link_id: current.id },
+    });
   });
 }

@@ -1,4 +1,11 @@
-import { type CreateLabelBody, LABEL_COLORS, LABEL_MIN_SORT_GAP, type Label, type UpdateLabelBody } from "@hangar/contracts";
+import {
+  type CreateLabelBody,
+  LABEL_COLORS,
+  LABEL_MIN_SORT_GAP,
+  type Label,
+  type LiveChangeOf,
+  type UpdateLabelBody,
+} from "@hangar/contracts";
 import type { Db } from "../../db/client";
 import type { labels } from "../../db/schema";
 import { isUniqueViolation } from "../../lib/db-errors";
@@ -46,14 +53,8 @@ export async function rebalanceIfCrowded(db: Db, projectId: string, parentId: st
   return crowded;
 }
 
-function recordLabelEvent(
-  tx: Db,
-  access: ProjectAccess,
-  action: "created" | "updated" | "deleted",
-  labelId: string,
-  payload: Record<string, unknown>,
-) {
-  return recordProjectChange(tx, access, { entity_type: "label", entity_id: labelId, action, payload });
+function recordLabelEvent(tx: Db, access: ProjectAccess, labelId: string, change: LiveChangeOf<"label">) {
+  return recordProjectChange(tx, access, { entity_type: "label", entity_id: labelId, ...change });
 }
 
 /** After a rebalance every sibling moved, so the event carries the new order of the whole list. */
@@ -93,7 +94,7 @@ export async function createLabel(db: Db, access: ProjectAccess, body: CreateLab
       });
       const rebalanced = body.sort_order !== undefined && (await rebalanceIfCrowded(tx, project.id, parentId));
       const payload = await labelPayload(tx, project.id, row, rebalanced);
-      await recordLabelEvent(tx, access, "created", row.id, payload);
+      await recordLabelEvent(tx, access, row.id, { action: "created", payload });
       return payload.label;
     }),
   );
@@ -131,7 +132,8 @@ export async function updateLabel(db: Db, access: ProjectAccess, labelId: string
       const changed = (Object.keys(payload.label) as (keyof Label)[]).filter(
         (k) => k !== "updated_at" && k !== "updated_by" && before[k] !== payload.label[k],
       );
-      if (changed.length > 0 || rebalanced) await recordLabelEvent(tx, access, "updated", row.id, { ...payload, changed });
+      if (changed.length > 0 || rebalanced)
+        await recordLabelEvent(tx, access, row.id, { action: "updated", payload: { ...payload, changed } });
       return payload.label;
     }),
   );
@@ -146,6 +148,6 @@ export async function deleteLabel(db: Db, access: ProjectAccess, labelId: string
     await repo.promoteChildren(tx, project.id, current.id, userId);
     await repo.deleteLabel(tx, current.id);
     // The children became top-level labels: clients move them rather than refetching the list.
-    await recordLabelEvent(tx, access, "deleted", current.id, { id: current.id, children });
+    await recordLabelEvent(tx, access, current.id, { action: "deleted", payload: { id: current.id, children } });
   });
 }

@@ -1,8 +1,8 @@
-import type { FastifyBaseLogger } from "fastify";
-import type { WebSocket } from "ws";
+import type { liveEndpoints } from "@hangar/contracts";
 import { eventsAfter, type HangarEvent, latestEventId } from "../../lib/events";
 import { workspaceAccess } from "../../lib/permissions";
-import type { App, SessionUser } from "../../lib/types";
+import type { SocketContext } from "../../lib/serve";
+import type { App } from "../../lib/types";
 import { eventFor, type Reader, readerOf } from "../../lib/visibility";
 import { changesMembership, concernsSocket, isActiveWorkspaceMember, mayEndAccess, sessionEndsAt } from "./live.service";
 
@@ -13,13 +13,7 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
 /** Ids remembered to drop an event heard twice (live and caught up). */
 const DELIVERED_MEMORY = 5000;
 
-export type LiveSocketRequest = {
-  user: SessionUser | null;
-  sessionId: string | null;
-  log: FastifyBaseLogger;
-  params: { slug: string };
-  query: { after?: number };
-};
+export type LiveSocketContext = SocketContext<typeof liveEndpoints.socket>;
 
 /**
  * One workspace's live socket for one session. It hears what its user may read (lib/visibility.ts) and
@@ -28,8 +22,8 @@ export type LiveSocketRequest = {
  * deactivated or expired, it closes with 4401; out of the workspace, with 4404, after it has heard the
  * change that took it out.
  */
-export async function openLiveSocket(app: App, socket: WebSocket, request: LiveSocketRequest) {
-  const user = request.user;
+export async function openLiveSocket(app: App, ctx: LiveSocketContext) {
+  const { socket, request, user, params, query } = ctx;
   const sessionHash = request.sessionId;
   if (!user || !sessionHash) {
     socket.close(4401, "Authentication credentials were not provided.");
@@ -37,7 +31,7 @@ export async function openLiveSocket(app: App, socket: WebSocket, request: LiveS
   }
   let workspaceId: string;
   try {
-    workspaceId = (await workspaceAccess(app.db, request.params.slug, user.id)).workspace.id;
+    workspaceId = (await workspaceAccess(app.db, params.slug, user.id)).workspace.id;
   } catch {
     socket.close(4404, "Workspace not found");
     return;
@@ -50,8 +44,8 @@ export async function openLiveSocket(app: App, socket: WebSocket, request: LiveS
   let seenUpTo = 0;
   let expiryTimer: ReturnType<typeof setTimeout> | undefined;
 
-  const send = (message: unknown) => {
-    if (!closed && socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
+  const send: LiveSocketContext["send"] = (message) => {
+    if (!closed) ctx.send(message);
   };
   const stop = () => {
     closed = true;
@@ -136,7 +130,7 @@ export async function openLiveSocket(app: App, socket: WebSocket, request: LiveS
     if (!(await sessionLasts())) return;
     if (!(await isActiveWorkspaceMember(app.db, workspaceId, user.id))) return end(4404, "Workspace not found");
     state.reader = await readerOf(app.db, workspaceId, user.id);
-    const after = request.query.after;
+    const after = query.after;
     if (after !== undefined) {
       const missed = await eventsAfter(app.db, workspaceId, after, state.reader, CATCH_UP_LIMIT);
       if (missed.more) send({ type: "resync" });

@@ -31,20 +31,6 @@ export async function sessionEndsAt(db: Db, sessionHash: string): Promise<Date |
 }
 
 /**
- * A handshake from a page is accepted only from the app's own origin: a socket carries the session
- * cookie, so any other site could otherwise read the user's workspace live. Clients that are not
- * browsers send no Origin; they still need a session.
- */
-export function handshakeOriginAllowed(origin: string | undefined, appOrigin: string): boolean {
-  if (origin === undefined) return true;
-  try {
-    return new URL(origin).origin === new URL(appOrigin).origin;
-  } catch {
-    return false;
-  }
-}
-
-/**
  * Whether a committed access change may have ended or narrowed what this socket's session may hear: one
  * naming its session or its user (sign-out, revoked sessions, deactivation, a membership of theirs), or
  * one naming nothing (the channel was down: anything may have changed). A workspace's or project's own

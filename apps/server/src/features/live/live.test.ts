@@ -13,6 +13,10 @@ async function workspaceId(slug: string) {
   return (await findWorkspaceBySlug(app.db, slug))!.id;
 }
 
+/** An event that only names a marker: the deletion of an "issue" whose id is the marker. */
+const probe = (marker: string | number) =>
+  ({ entity_type: "issue", action: "deleted", payload: { issue_id: String(marker) } }) as const;
+
 describe("live events", () => {
   it("delivers committed events of member projects and never rolled-back ones", async () => {
     const { app } = await getTestContext();
@@ -25,9 +29,7 @@ describe("live events", () => {
         await recordEvent(tx, {
           workspace_id: wsId,
           project_id: m.projectId,
-          entity_type: "issue",
-          action: "created",
-          payload: { n: "rolled back" },
+          ...probe("rolled back"),
         });
         throw new Error("rollback");
       })
@@ -36,13 +38,11 @@ describe("live events", () => {
       recordEvent(tx, {
         workspace_id: wsId,
         project_id: m.projectId,
-        entity_type: "issue",
-        action: "created",
-        payload: { n: "kept" },
+        ...probe("kept"),
       }),
     );
     const got = await live.waitFor((msg) => msg.type === "event");
-    expect(got.event?.payload).toEqual({ n: "kept" });
+    expect(got.event?.payload).toEqual({ issue_id: "kept" });
     expect(live.messages.filter((msg) => msg.type === "event")).toHaveLength(1);
     live.ws.terminate();
   });
@@ -60,31 +60,25 @@ describe("live events", () => {
       recordEvent(tx, {
         workspace_id: wsId,
         project_id: privateProject.id,
-        entity_type: "issue",
-        action: "created",
-        payload: { n: "private" },
+        ...probe("private"),
       }),
     );
     await app.db.transaction((tx) =>
       recordEvent(tx, {
         workspace_id: otherWs.id,
         project_id: null,
-        entity_type: "workspace",
-        action: "updated",
-        payload: { n: "other" },
+        ...probe("other"),
       }),
     );
     await app.db.transaction((tx) =>
       recordEvent(tx, {
         workspace_id: wsId,
         project_id: m.projectId,
-        entity_type: "issue",
-        action: "updated",
-        payload: { n: "visible" },
+        ...probe("visible"),
       }),
     );
-    await live.waitFor((msg) => msg.event?.payload.n === "visible");
-    expect(live.messages.filter((msg) => msg.type === "event").map((msg) => msg.event?.payload.n)).toEqual(["visible"]);
+    await live.waitFor((msg) => msg.event?.payload.issue_id === "visible");
+    expect(live.messages.filter((msg) => msg.type === "event").map((msg) => msg.event?.payload.issue_id)).toEqual(["visible"]);
     live.ws.terminate();
 
     const outsider = await openLive(m.outsider.agent, m.slug);
@@ -100,16 +94,15 @@ describe("live events", () => {
     first.ws.terminate();
     const wsId = await workspaceId(m.slug);
     for (const n of [1, 2, 3]) {
-      await app.db.transaction((tx) =>
-        recordEvent(tx, { workspace_id: wsId, project_id: m.projectId, entity_type: "issue", action: "updated", payload: { n } }),
-      );
+      await app.db.transaction((tx) => recordEvent(tx, { workspace_id: wsId, project_id: m.projectId, ...probe(n) }));
     }
     const again = await openLive(m.member.agent, m.slug, ready.last_event_id);
     await again.waitFor((msg) => msg.type === "ready");
-    const replayed = again.messages.filter((msg) => msg.type === "event").map((msg) => msg.event?.payload.n);
-    expect(replayed).toEqual([1, 2, 3]);
+    const replayed = again.messages.filter((msg) => msg.type === "event").map((msg) => msg.event?.payload.issue_id);
+    expect(replayed).toEqual(["1", "2", "3"]);
     const http = await m.member.agent.get(`/api/workspaces/${m.slug}/events/?after=${ready.last_event_id}`);
-    expect(http.json().results.map((e: { payload: { n: number } }) => e.payload.n)).toEqual([1, 2, 3]);
+    expect(http.statusCode, http.body).toBe(200);
+    expect(http.json().results.map((e: { payload: { issue_id: string } }) => e.payload.issue_id)).toEqual(["1", "2", "3"]);
     again.ws.terminate();
   });
 
@@ -175,7 +168,7 @@ describe("live events", () => {
       );
       const cookie = [...m.member.agent.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
       const ws = new WebSocket(`ws://127.0.0.1:${port}/api/workspaces/${m.slug}/events/live/`, { headers: { cookie } });
-      const received: { type: string; event?: { payload: { n: string } } }[] = [];
+      const received: { type: string; event?: { payload: { issue_id: string } } }[] = [];
       const ready = new Promise<void>((resolve) =>
         ws.on("message", (raw) => {
           const msg = JSON.parse(raw.toString());
@@ -190,13 +183,11 @@ describe("live events", () => {
         recordEvent(tx, {
           workspace_id: wsId,
           project_id: m.projectId,
-          entity_type: "issue",
-          action: "created",
-          payload: { n: "crossed" },
+          ...probe("crossed"),
         }),
       );
       await waitFor("the event through the other process", () => received.some((r) => r.type === "event"));
-      expect(received.find((r) => r.type === "event")?.event?.payload.n).toBe("crossed");
+      expect(received.find((r) => r.type === "event")?.event?.payload.issue_id).toBe("crossed");
       ws.terminate();
     } finally {
       other.kill("SIGTERM");

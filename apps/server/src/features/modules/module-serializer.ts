@@ -1,4 +1,4 @@
-import type { Module, ModuleFavorite, ModuleLink, ModuleStatus } from "@hangar/contracts";
+import type { LiveChangeOf, Module, ModuleFavorite, ModuleLink, ModuleStatus } from "@hangar/contracts";
 import type { Db } from "../../db/client";
 import { recordProjectChange } from "../../lib/events";
 import { type FavoriteRow, toFavorite } from "../../lib/favorites";
@@ -78,15 +78,15 @@ export async function moduleEvent(
   changed: string[],
 ) {
   if (action === "deleted") {
-    for (const id of moduleIds) await recordModuleEvent(tx, access, action, id, { id });
+    for (const id of moduleIds) await recordModuleEvent(tx, access, id, { action, payload: { id } });
     return;
   }
   if (moduleIds.length === 0) return;
   for (const module of await loadModules(tx, { userId: access.userId, projectId: access.project.id, moduleIds })) {
-    await recordModuleEvent(tx, access, action, module.id, { module: { ...module, is_favorite: false }, changed });
+    await recordModuleEvent(tx, access, module.id, { action, payload: { module: { ...module, is_favorite: false }, changed } });
   }
 }
 
-function recordModuleEvent(tx: Db, access: ProjectAccess, action: string, moduleId: string, payload: Record<string, unknown>) {
-  return recordProjectChange(tx, access, { entity_type: "module", entity_id: moduleId, action, payload });
+function recordModuleEvent(tx: Db, access: ProjectAccess, moduleId: string, change: LiveChangeOf<"module">) {
+  return recordProjectChange(tx, access, { entity_type: "module", entity_id: moduleId, ...change });
 }

@@ -1,4 +1,4 @@
-import type { Project } from "@hangar/contracts";
+import type { LiveChangeOf, Project } from "@hangar/contracts";
 import type { Db } from "../../db/client";
 import { recordEvent } from "../../lib/events";
 import { activeMemberIds, type ProjectMemberRow, type ProjectRow, toProject } from "./projects.repo";
@@ -67,13 +67,14 @@ export async function recordProjectMemberEvent(
   membership: Pick<ProjectMemberRow, "id" | "workspace_id" | "project_id" | "member_id" | "role">,
 ) {
   const member = { id: membership.id, member_id: membership.member_id, role: membership.role };
+  const change: LiveChangeOf<"project_member"> =
+    action === "deleted" ? { action, payload: { id: membership.id, member } } : { action, payload: { member } };
   await recordEvent(tx, {
     workspace_id: membership.workspace_id,
     project_id: membership.project_id,
     entity_type: "project_member",
     entity_id: membership.id,
-    action,
+    ...change,
     actor_id: actorId,
-    payload: action === "deleted" ? { id: membership.id, member } : { member },
   });
 }

@@ -1,6 +1,7 @@
 import {
   type CreateStateBody,
   DEFAULT_PROJECT_STATES,
+  type LiveChangeOf,
   STATE_GROUP_META,
   STATE_SEQUENCE_STEP,
   type State,
@@ -11,7 +12,7 @@ import type { Db } from "../../db/client";
 import { states } from "../../db/schema";
 import { isUniqueViolation } from "../../lib/db-errors";
 import { badRequest, conflict, notFound } from "../../lib/errors";
-import { recordEvent } from "../../lib/events";
+import { recordProjectChange } from "../../lib/events";
 import type { ProjectAccess, WorkspaceAccess } from "../../lib/permissions";
 import * as repo from "./states.repo";
 
@@ -52,22 +53,8 @@ export async function getState(db: Db, access: ProjectAccess, stateId: string): 
   return repo.toState(await requireState(db, access, stateId));
 }
 
-function recordStateEvent(
-  tx: Db,
-  access: ProjectAccess,
-  action: "created" | "updated" | "deleted",
-  stateId: string,
-  payload: Record<string, unknown>,
-) {
-  return recordEvent(tx, {
-    workspace_id: access.project.workspace_id,
-    project_id: access.project.id,
-    entity_type: "state",
-    entity_id: stateId,
-    action,
-    actor_id: access.userId,
-    payload,
-  });
+function recordStateEvent(tx: Db, access: ProjectAccess, stateId: string, change: LiveChangeOf<"state">) {
+  return recordProjectChange(tx, access, { entity_type: "state", entity_id: stateId, ...change });
 }
 
 const changedFields = (before: State, after: State) =>
@@ -105,7 +92,7 @@ export async function createState(db: Db, access: ProjectAccess, body: CreateSta
         updated_by: userId,
       });
       const state = repo.toState(row);
-      await recordStateEvent(tx, access, "created", state.id, { state });
+      await recordStateEvent(tx, access, state.id, { action: "created", payload: { state } });
       return state;
     }),
   );
@@ -132,7 +119,7 @@ export async function updateState(db: Db, access: ProjectAccess, stateId: string
       }
       const state = repo.toState(await repo.updateState(tx, current.id, changes));
       const changed = changedFields(repo.toState(current), state);
-      if (changed.length > 0) await recordStateEvent(tx, access, "updated", state.id, { state, changed });
+      if (changed.length > 0) await recordStateEvent(tx, access, state.id, { action: "updated", payload: { state, changed } });
       return state;
     }),
   );
@@ -148,11 +135,9 @@ export async function markDefaultState(db: Db, access: ProjectAccess, stateId: s
     const previous = await repo.clearDefaultState(tx, project.id, userId);
     const state = repo.toState(await repo.updateState(tx, current.id, { default: true, updated_by: userId }));
     // One event for both rows: clients flip the old default off and the new one on together.
-    await recordStateEvent(tx, access, "updated", state.id, {
-      state,
-      changed: ["default"],
-      default_state_id: state.id,
-      previous_default_state_id: previous[0] ?? null,
+    await recordStateEvent(tx, access, state.id, {
+      action: "updated",
+      payload: { state, changed: ["default"], default_state_id: state.id, previous_default_state_id: previous[0] ?? null },
     });
     return state;
   });
@@ -173,6 +158,6 @@ export async function deleteState(db: Db, access: ProjectAccess, stateId: string
     // Soft-deleted issues still point at the state; park them on the default so the row can go.
     await repo.moveDeletedIssuesToDefault(tx, project.id, current.id);
     await repo.deleteState(tx, current.id);
-    await recordStateEvent(tx, access, "deleted", current.id, { id: current.id });
+    await recordStateEvent(tx, access, current.id, { action: "deleted", payload: { id: current.id } });
   });
 }

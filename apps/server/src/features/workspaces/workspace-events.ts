@@ -1,3 +1,4 @@
+import type { LiveChangeOf } from "@hangar/contracts";
 import type { Db } from "../../db/client";
 import { recordEvent } from "../../lib/events";
 import type { MembershipRow, WorkspaceRow } from "./workspaces.repo";
@@ -6,18 +7,16 @@ import type { MembershipRow, WorkspaceRow } from "./workspaces.repo";
 export async function recordWorkspaceEvent(
   tx: Db,
   actorId: string,
-  workspace: WorkspaceRow,
-  action: "updated" | "deleted",
-  payload: Record<string, unknown>,
+  workspace: Pick<WorkspaceRow, "id">,
+  change: LiveChangeOf<"workspace">,
 ) {
   await recordEvent(tx, {
     workspace_id: workspace.id,
     project_id: null,
     entity_type: "workspace",
     entity_id: workspace.id,
-    action,
+    ...change,
     actor_id: actorId,
-    payload,
   });
 }
 
@@ -28,13 +27,14 @@ export async function recordWorkspaceMemberEvent(
   membership: Pick<MembershipRow, "id" | "workspace_id" | "member_id" | "role">,
 ) {
   const member = { id: membership.id, member_id: membership.member_id, role: membership.role };
+  const change: LiveChangeOf<"workspace_member"> =
+    action === "deleted" ? { action, payload: { id: membership.id, member } } : { action, payload: { member } };
   await recordEvent(tx, {
     workspace_id: membership.workspace_id,
     project_id: null,
     entity_type: "workspace_member",
     entity_id: membership.id,
-    action,
+    ...change,
     actor_id: actorId,
-    payload: action === "deleted" ? { id: membership.id, member } : { member },
   });
 }

@@ -82,7 +82,8 @@ export async function updateWorkspace(
     const changed = (Object.keys(workspace) as (keyof Workspace)[]).filter(
       (k) => k !== "updated_at" && k !== "updated_by" && before[k] !== workspace[k],
     );
-    if (changed.length > 0) await recordWorkspaceEvent(tx, access.userId, row, "updated", { workspace, changed });
+    if (changed.length > 0)
+      await recordWorkspaceEvent(tx, access.userId, row, { action: "updated", payload: { workspace, changed } });
     return { ...workspace, role: access.role };
   });
 }
@@ -90,7 +91,7 @@ export async function updateWorkspace(
 export async function deleteWorkspace(db: Db, access: WorkspaceAccess): Promise<void> {
   await db.transaction(async (tx) => {
     await deleteWorkspaceRow(tx, access.workspace.id);
-    await recordWorkspaceEvent(tx, access.userId, access.workspace, "deleted", { id: access.workspace.id });
+    await recordWorkspaceEvent(tx, access.userId, access.workspace, { action: "deleted", payload: { id: access.workspace.id } });
   });
 }
 

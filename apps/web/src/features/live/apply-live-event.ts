@@ -1,49 +1,32 @@
-import type { Issue, LiveEvent } from "@hangar/contracts";
+import type { LiveEvent } from "@hangar/contracts";
 import type { QueryClient, QueryKey } from "@tanstack/react-query";
-import { queryKeys } from "../../lib/query-keys";
+import { queryKeys, type WorkspaceListResource } from "../../lib/query-keys";
+import { cycleKeys } from "../cycles/api/cycle-keys";
+import { estimateKeys } from "../estimates/api/estimate-keys";
 import { issueKeys, useIssueStore, withoutPendingFields } from "../issues";
+import { labelKeys } from "../labels/api/label-keys";
+import { moduleKeys } from "../modules/api/module-keys";
+import { memberKeys } from "../project-members/api/member-keys";
+import { invalidateProjectLists } from "../projects";
+import { projectsKeys } from "../projects/api/project-keys";
+import { stateKeys } from "../states/api/state-keys";
+import { viewKeys } from "../views/api/view-keys";
 
-const ISSUE_PART_EVENTS = new Set([
-  "issue_comment",
-  "issue_reaction",
-  "comment_reaction",
-  "issue_relation",
-  "issue_link",
-  "issue_attachment",
-  "issue_subscriber",
-]);
+type IssueEvent = Extract<LiveEvent, { entity_type: "issue" }>;
 
 const CYCLE_FIELDS = new Set(["state_id", "cycle_id", "estimate_point", "assignee_ids", "label_ids", "completed_at"]);
-const touchesCycles = (event: LiveEvent) =>
-  !Array.isArray(event.payload.changed) || event.payload.changed.some((field) => CYCLE_FIELDS.has(String(field)));
+/** A deletion says nothing of what the issue held, so it may touch anything. */
+const touchesCycles = (event: IssueEvent) =>
+  event.action === "deleted" || event.payload.changed.some((field) => CYCLE_FIELDS.has(field));
 
 const MODULE_FIELDS = new Set(["state_id", "module_ids", "estimate_point", "archived_at"]);
 /** A module's counts follow its issues' states and estimates; only issues in a module (or leaving one) matter. */
-const touchesModules = (event: LiveEvent) => {
-  const issue = event.payload.issue as Issue | undefined;
-  const changed = event.payload.changed;
-  if (!issue || !Array.isArray(changed)) return true;
+const touchesModules = (event: IssueEvent) => {
+  if (event.action === "deleted") return true;
+  const { issue, changed } = event.payload;
   if (event.action !== "updated") return issue.module_ids.length > 0;
-  return changed.includes("module_ids") || (issue.module_ids.length > 0 && changed.some((f) => MODULE_FIELDS.has(String(f))));
+  return changed.includes("module_ids") || (issue.module_ids.length > 0 && changed.some((f) => MODULE_FIELDS.has(f)));
 };
-
-/** The workspace-wide list (use-issue-lookups' workspace lists) each project resource's events change. */
-const WORKSPACE_LISTS: Partial<Record<LiveEvent["entity_type"], string>> = {
-  state: "states",
-  label: "labels",
-  cycle: "cycles",
-  module: "modules",
-  estimate: "estimates",
-};
-
-const str = (value: unknown): string | null => (typeof value === "string" && value ? value : null);
-
-/** Keys equal to `prefix` or extending it with a filter object (not a deeper resource). */
-function listOf(prefix: QueryKey) {
-  return (key: QueryKey) =>
-    prefix.every((part, i) => key[i] === part) &&
-    (key.length === prefix.length || (key.length === prefix.length + 1 && typeof key[prefix.length] === "object"));
-}
 
 /**
  * Turns one workspace event into store patches and cache invalidations. Applying an event twice, or
@@ -55,73 +38,55 @@ export function applyLiveEvent(event: LiveEvent, slug: string, queryClient: Quer
   const invalidateIssue = (issueId: string | null) => {
     if (projectId && issueId) invalidate(issueKeys.issue(slug, projectId, issueId));
   };
+  /** A project's states, labels, cycles, modules and estimates are also read workspace-wide (lists across projects name ids from them). */
+  const projectResource = (resource: WorkspaceListResource, key: (slug: string, projectId: string) => QueryKey) => {
+    invalidate(queryKeys.workspaceList(slug, resource));
+    if (projectId) invalidate(key(slug, projectId));
+  };
 
-  if (event.entity_type === "issue") {
-    const store = useIssueStore.getState();
-    const issue = event.payload.issue as Issue | undefined;
-    const issueId = str(event.payload.issue_id) ?? issue?.id ?? event.entity_id;
-    if (event.action === "deleted") {
-      if (issueId) store.removeIssue(issueId);
-    } else if (issue) {
-      store.upsertIssues([withoutPendingFields(issue)]);
-      invalidateIssue(issue.parent_id);
-    }
-    invalidateIssue(issueId);
-    // A cycle's counts and burndown follow its issues' states, estimates, assignees and labels.
-    if (projectId && touchesCycles(event)) invalidate([...queryKeys.projects(slug), projectId, "cycles"]);
-    if (projectId && touchesModules(event)) invalidate([...queryKeys.projects(slug), projectId, "modules"]);
-    if (projectId) {
-      // The store already shows the change; lists are only marked stale, not refetched (10k rows).
-      void queryClient.invalidateQueries({ queryKey: issueKeys.lists(slug, projectId), refetchType: "none" });
-      if (event.action === "archived" || event.action === "restored") invalidate(issueKeys.archived(slug, projectId));
-    }
-    return;
-  }
-
-  if (ISSUE_PART_EVENTS.has(event.entity_type)) {
-    invalidateIssue(str(event.payload.issue_id) ?? event.entity_id);
-    if (event.entity_type === "issue_relation") invalidateIssue(str(event.payload.related_issue_id));
-    return;
-  }
-
-  const projectKey = projectId ? queryKeys.projects(slug).concat(projectId) : null;
-  // A project's states, labels, cycles, modules and estimates are also read workspace-wide (lists across
-  // projects name ids from them), and so are its states and labels when membership grants a project.
-  const workspaceList = WORKSPACE_LISTS[event.entity_type];
-  if (workspaceList) invalidate([...queryKeys.workspaceLists(slug), workspaceList]);
   switch (event.entity_type) {
+    case "issue":
+      return applyIssueEvent(event, slug, queryClient);
+    case "issue_comment":
+    case "issue_reaction":
+    case "comment_reaction":
+    case "issue_link":
+    case "issue_attachment":
+    case "issue_subscriber":
+      invalidateIssue(event.payload.issue_id);
+      return;
+    case "issue_relation":
+      invalidateIssue(event.payload.issue_id);
+      invalidateIssue(event.payload.related_issue_id);
+      return;
     case "state":
-      if (projectKey) invalidate([...projectKey, "states"]);
-      return;
+      return projectResource("states", stateKeys.list);
     case "label":
-      if (projectKey) invalidate([...projectKey, "labels"]);
-      return;
+      return projectResource("labels", labelKeys.list);
     case "cycle":
-      if (projectKey) invalidate([...projectKey, "cycles"]);
-      return;
+      return projectResource("cycles", cycleKeys.all);
     case "module":
-      if (projectKey) invalidate([...projectKey, "modules"]);
-      return;
+      return projectResource("modules", moduleKeys.all);
     case "estimate":
       // Issues lose a point that was removed; their rows arrive as issue events of their own.
-      if (projectKey) invalidate([...projectKey, "estimates"]);
-      return;
+      return projectResource("estimates", estimateKeys.list);
     case "view":
-      // A view's list, its own page and favorites all sit under these keys (views feature's view-keys).
-      invalidate(projectKey ? [...projectKey, "views"] : [...queryKeys.workspace(slug), "workspace-views"]);
+      // A view's list, its own page and favorites all sit under the list's key.
+      invalidate(viewKeys.list({ slug, projectId }));
       return;
     case "project_member":
+      // Membership grants or takes away projects, and with them their states, labels… in the workspace lists.
       invalidate(queryKeys.workspaceLists(slug));
-      if (projectKey) {
-        invalidate([...projectKey, "members"]);
-        invalidate(projectKey, true);
+      if (projectId) {
+        invalidate(memberKeys.project(slug, projectId));
+        invalidate(projectsKeys.detail(slug, projectId), true);
       }
-      void queryClient.invalidateQueries({ predicate: (q) => listOf(queryKeys.projects(slug))(q.queryKey) });
+      void invalidateProjectLists(queryClient, slug);
       return;
     case "project":
       invalidate(queryKeys.workspaceLists(slug));
-      if (projectKey) invalidate(projectKey, true);
-      void queryClient.invalidateQueries({ predicate: (q) => listOf(queryKeys.projects(slug))(q.queryKey) });
+      if (projectId) invalidate(projectsKeys.detail(slug, projectId), true);
+      void invalidateProjectLists(queryClient, slug);
       return;
     case "workspace_member":
       invalidate(queryKeys.workspaceMembers(slug));
@@ -135,6 +100,32 @@ export function applyLiveEvent(event: LiveEvent, slug: string, queryClient: Quer
       invalidate(queryKeys.drafts(slug));
       return;
   }
+}
+
+/** The issue store holds the rows every list draws; the queries around them are only marked stale. */
+function applyIssueEvent(event: IssueEvent, slug: string, queryClient: QueryClient) {
+  const projectId = event.project_id;
+  const invalidate = (queryKey: QueryKey) => void queryClient.invalidateQueries({ queryKey });
+  const invalidateIssue = (issueId: string | null) => {
+    if (projectId && issueId) invalidate(issueKeys.issue(slug, projectId, issueId));
+  };
+  const store = useIssueStore.getState();
+  if (event.action === "deleted") {
+    store.removeIssue(event.payload.issue_id);
+    invalidateIssue(event.payload.issue_id);
+  } else {
+    const { issue } = event.payload;
+    store.upsertIssues([withoutPendingFields(issue)]);
+    invalidateIssue(issue.parent_id);
+    invalidateIssue(issue.id);
+  }
+  if (!projectId) return;
+  // A cycle's counts and burndown follow its issues' states, estimates, assignees and labels.
+  if (touchesCycles(event)) invalidate(cycleKeys.all(slug, projectId));
+  if (touchesModules(event)) invalidate(moduleKeys.all(slug, projectId));
+  // The store already shows the change; lists are only marked stale, not refetched (10k rows).
+  void queryClient.invalidateQueries({ queryKey: issueKeys.lists(slug, projectId), refetchType: "none" });
+  if (event.action === "archived" || event.action === "restored") invalidate(issueKeys.archived(slug, projectId));
 }
 
 /** After a gap too long to replay: everything of the workspace is refetched. */

@@ -1,6 +1,4 @@
-import type { LiveEvent } from "@hangar/contracts";
-
-export type LiveMessage = { type: "event"; event: LiveEvent } | { type: "ready"; last_event_id: number } | { type: "resync" };
+import { endpointUrl, type LiveEvent, type LiveServerMessage, liveEndpoints } from "@hangar/contracts";
 
 export type LiveStatus = "connecting" | "open" | "closed";
 
@@ -93,9 +91,10 @@ export class LiveClient {
 
   private receive(data: unknown) {
     if (typeof data !== "string" || data === "pong") return;
-    let message: LiveMessage;
+    let message: LiveServerMessage;
     try {
-      message = JSON.parse(data) as LiveMessage;
+      // The server's messages follow liveServerMessageSchema (checked on its side in tests and development).
+      message = JSON.parse(data) as LiveServerMessage;
     } catch {
       return;
     }
@@ -147,5 +146,5 @@ export class LiveClient {
 export function liveUrl(slug: string, after: number | null, location: Pick<Location, "protocol" | "host"> = window.location) {
   const scheme = location.protocol === "https:" ? "wss:" : "ws:";
   const query = after === null ? "" : `?after=${after}`;
-  return `${scheme}//${location.host}/api/workspaces/${encodeURIComponent(slug)}/events/live/${query}`;
+  return `${scheme}//${location.host}${endpointUrl(liveEndpoints.socket.path, { slug })}${query}`;
 }

@@ -1,4 +1,4 @@
-import type { LiveEvent } from "@hangar/contracts";
+import type { Issue, LiveChange, LiveEvent, LiveServerMessage } from "@hangar/contracts";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { act, renderHook } from "@testing-library/react";
 import type { ReactNode } from "react";
@@ -31,7 +31,7 @@ class FakeSocket {
     this.readyState = 1;
     this.onopen?.();
   }
-  receive(message: unknown) {
+  receive(message: LiveServerMessage) {
     this.onmessage?.({ data: JSON.stringify(message) });
   }
   drop(code = 1006) {
@@ -40,7 +40,9 @@ class FakeSocket {
   }
 }
 
-const event = (id: number, overrides: Partial<LiveEvent>): LiveEvent => liveEvent({ id, project_id: PROJECT_ID, ...overrides });
+const event = (id: number, change: LiveChange): LiveEvent => liveEvent({ id, project_id: PROJECT_ID, ...change });
+const issueUpdated = (id: number, issue: Issue, changed: string[]) =>
+  event(id, { entity_type: "issue", action: "updated", payload: { issue, changed } });
 
 function mount() {
   const queryClient = createTestQueryClient();
@@ -73,9 +75,12 @@ describe("useLiveUpdates", () => {
       latest().receive({ type: "ready", last_event_id: 10 });
       latest().receive({
         type: "event",
-        event: event(11, { payload: { issue: { ...makeIssue(1), name: "Renamed elsewhere" }, changed: ["name"] } }),
+        event: issueUpdated(11, { ...makeIssue(1), name: "Renamed elsewhere" }, ["name"]),
       });
-      latest().receive({ type: "event", event: event(12, { action: "created", payload: { issue: makeIssue(2) } }) });
+      latest().receive({
+        type: "event",
+        event: event(12, { entity_type: "issue", action: "created", payload: { issue: makeIssue(2), changed: [] } }),
+      });
     });
     expect(stored(1)).toMatchObject({ name: "Renamed elsewhere", description_html: "<p>kept</p>" });
     expect(stored(2)).toBeDefined();
@@ -83,7 +88,10 @@ describe("useLiveUpdates", () => {
       expect.objectContaining({ queryKey: ["workspaces", "acme", "projects", PROJECT_ID, "issues", "list"] }),
     );
     act(() => {
-      latest().receive({ type: "event", event: event(13, { action: "deleted", payload: { issue_id: makeIssue(2).id } }) });
+      latest().receive({
+        type: "event",
+        event: event(13, { entity_type: "issue", action: "deleted", payload: { issue_id: makeIssue(2).id } }),
+      });
     });
     expect(stored(2)).toBeUndefined();
   });
@@ -108,7 +116,7 @@ describe("useLiveUpdates", () => {
     act(() => {
       latest().open();
       latest().receive({ type: "ready", last_event_id: 40 });
-      latest().receive({ type: "event", event: event(41, { payload: { issue: makeIssue(1, { priority: "low" }) } }) });
+      latest().receive({ type: "event", event: issueUpdated(41, makeIssue(1, { priority: "low" }), ["priority"]) });
       latest().drop();
     });
     expect(FakeSocket.instances).toHaveLength(1);
@@ -127,7 +135,7 @@ describe("useLiveUpdates", () => {
     useIssueStore.getState().patchIssue(makeIssue(1).id, { priority: "urgent" });
     act(() => {
       latest().open();
-      latest().receive({ type: "event", event: event(41, { payload: { issue: makeIssue(1, { priority: "low" }) } }) });
+      latest().receive({ type: "event", event: issueUpdated(41, makeIssue(1, { priority: "low" }), ["priority"]) });
     });
     expect(stored(1).priority).toBe("urgent");
   });

@@ -13,7 +13,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { api, rowsOf } from "../../../lib/api";
 import { personName } from "../../../lib/person-name";
-import { queryKeys } from "../../../lib/query-keys";
+import { queryKeys, type WorkspaceListResource } from "../../../lib/query-keys";
 import { useCurrentUser } from "../../auth/api/use-current-user";
 import { useLabels } from "../../labels/api/use-labels";
 import { useProjectMembers } from "../../project-members/api/use-project-members";
@@ -103,9 +103,9 @@ export function useIssueLookups(slug: string, projectId: string) {
 }
 
 /** One of the workspace-wide lists of spec §7 (states/, labels/, cycles/, modules/, estimates/), over the caller's projects. */
-function useWorkspaceList<T>(slug: string, resource: "states" | "labels" | "cycles" | "modules" | "estimates") {
+function useWorkspaceList<T>(slug: string, resource: WorkspaceListResource) {
   return useQuery({
-    queryKey: [...queryKeys.workspaceLists(slug), resource],
+    queryKey: queryKeys.workspaceList(slug, resource),
     enabled: Boolean(slug),
     staleTime: 60_000,
     queryFn: async ({ signal }) =>
