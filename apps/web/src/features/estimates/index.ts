@@ -1,4 +1,4 @@
 export { estimateKeys } from "./api/estimate-keys";
-export { useEstimates } from "./api/use-estimates";
+export { estimatesQuery, useEstimates } from "./api/use-estimates";
 export { EstimatesSettings } from "./components/estimates-settings";
 export { activeEstimateOf, archivedEstimatesOf, pointsInOrder } from "./lib/estimate-rules";

@@ -15,9 +15,4 @@ export const cycleKeys = {
     ["workspaces", slug, "projects", projectId, "cycles", "detail", cycleId, "progress"] as const,
   analytics: (slug: string, projectId: string, cycleId: string, type: CycleAnalyticsType) =>
     ["workspaces", slug, "projects", projectId, "cycles", "detail", cycleId, "analytics", type] as const,
-  estimates: (slug: string, projectId: string) => ["workspaces", slug, "projects", projectId, "estimates"] as const,
 };
-
-export function projectApiPath(slug: string, projectId: string): string {
-  return `/api/workspaces/${encodeURIComponent(slug)}/projects/${encodeURIComponent(projectId)}/`;
-}

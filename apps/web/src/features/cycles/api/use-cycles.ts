@@ -1,7 +1,8 @@
-import { type CycleAnalyticsType, cycleEndpoints as cycles, type Estimate } from "@hangar/contracts";
+import { type CycleAnalyticsType, cycleEndpoints as cycles } from "@hangar/contracts";
 import { useQuery } from "@tanstack/react-query";
-import { api, call, rowsOf } from "../../../lib/api";
-import { cycleKeys, projectApiPath } from "./cycle-keys";
+import { call } from "../../../lib/api";
+import { estimatesQuery } from "../../estimates";
+import { cycleKeys } from "./cycle-keys";
 
 /** The project's cycles that are not archived (the server sorts them; the screens sort again per tab). */
 export function useCycles(slug: string, projectId: string) {
@@ -50,14 +51,6 @@ export function useCycleAnalytics(slug: string, projectId: string, cycleId: stri
  * anything. A project without estimates, or one that refuses the call, counts as not estimated.
  */
 export function useActiveEstimate(slug: string, projectId: string) {
-  const query = useQuery({
-    queryKey: cycleKeys.estimates(slug, projectId),
-    enabled: Boolean(slug && projectId),
-    staleTime: 60_000,
-    queryFn: async ({ signal }) =>
-      rowsOf(
-        await api.get<Estimate[] | { results: Estimate[] }>(`${projectApiPath(slug, projectId)}estimates/`, undefined, signal),
-      ),
-  });
+  const query = useQuery({ ...estimatesQuery(slug, projectId), staleTime: 60_000 });
   return query.data?.find((estimate) => estimate.last_used) ?? null;
 }

@@ -1,18 +1,21 @@
-import type { CreateEstimateBody, Estimate, EstimatePoint } from "@hangar/contracts";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { type CreateEstimateBody, type Estimate, projectEndpoints } from "@hangar/contracts";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
-import { api, rowsOf } from "../../../lib/api";
+import { call } from "../../../lib/api";
 import { cacheEdit, temporaryId, useOptimisticMutation } from "../../../lib/use-optimistic-mutation";
 import type { PointStep } from "../lib/estimate-rules";
-import { estimateKeys, estimatePath, estimatesPath, pointPath } from "./estimate-keys";
+import { estimateKeys } from "./estimate-keys";
 
-export function useEstimates(slug: string, projectId: string) {
-  return useQuery({
+/** The project's estimates, under the key the issue screens and the cycle charts read too. */
+export const estimatesQuery = (slug: string, projectId: string) =>
+  queryOptions({
     queryKey: estimateKeys.list(slug, projectId),
     enabled: Boolean(slug && projectId),
-    queryFn: async ({ signal }) =>
-      rowsOf(await api.get<Estimate[] | { results: Estimate[] }>(estimatesPath(slug, projectId), undefined, signal)),
+    queryFn: ({ signal }) => call(projectEndpoints.listEstimates, { params: { slug, projectId }, signal }),
   });
+
+export function useEstimates(slug: string, projectId: string) {
+  return useQuery(estimatesQuery(slug, projectId));
 }
 
 /** Only one estimate is active: making one active archives the rest (the server does the same). */
@@ -23,7 +26,7 @@ export function useCreateEstimate(slug: string, projectId: string) {
   const key = estimateKeys.list(slug, projectId);
   return useOptimisticMutation<{ body: CreateEstimateBody; tempId: string }, Estimate>({
     mutationKey: key,
-    mutationFn: ({ body }) => api.post<Estimate>(estimatesPath(slug, projectId), body),
+    mutationFn: ({ body }) => call(projectEndpoints.createEstimate, { params: { slug, projectId }, body }),
     edits: ({ body, tempId }) => [
       cacheEdit<Estimate[]>(key, (estimates) => {
         const now = new Date().toISOString();
@@ -70,7 +73,8 @@ export function useActivateEstimate(slug: string, projectId: string) {
   const key = estimateKeys.list(slug, projectId);
   return useOptimisticMutation<{ id: string }, Estimate>({
     mutationKey: key,
-    mutationFn: ({ id }) => api.patch<Estimate>(estimatePath(slug, projectId, id), { last_used: true }),
+    mutationFn: ({ id }) =>
+      call(projectEndpoints.updateEstimate, { params: { slug, projectId, estimateId: id }, body: { last_used: true } }),
     edits: ({ id }) => [cacheEdit<Estimate[]>(key, (estimates) => activate(estimates, id))],
     errorTitle: "Couldn't switch the estimate",
   });
@@ -80,7 +84,7 @@ export function useDeleteEstimate(slug: string, projectId: string) {
   const key = estimateKeys.list(slug, projectId);
   return useOptimisticMutation<{ id: string }, void>({
     mutationKey: key,
-    mutationFn: ({ id }) => api.delete(estimatePath(slug, projectId, id)),
+    mutationFn: ({ id }) => call(projectEndpoints.deleteEstimate, { params: { slug, projectId, estimateId: id } }),
     edits: ({ id }) => [cacheEdit<Estimate[]>(key, (estimates) => estimates.filter((e) => e.id !== id))],
     errorTitle: "Error deleting estimate",
   });
@@ -98,12 +102,18 @@ export function useSaveEstimatePoints(slug: string, projectId: string) {
   return useMutation<void, unknown, PointEdits>({
     mutationKey: estimateKeys.list(slug, projectId),
     mutationFn: async ({ estimateId, changes, steps }) => {
-      for (const { pointId, value } of changes) await api.patch<EstimatePoint>(pointPath(slug, projectId, pointId), { value });
+      for (const { pointId, value } of changes) {
+        await call(projectEndpoints.updatePoint, { params: { slug, projectId, pointId }, body: { value } });
+      }
       for (const step of steps) {
         if (step.kind === "add") {
-          await api.post<EstimatePoint>(`${estimatePath(slug, projectId, estimateId)}estimate-points/`, { value: step.value });
+          await call(projectEndpoints.createEstimatePoint, {
+            params: { slug, projectId, estimateId },
+            body: { value: step.value },
+          });
         } else {
-          await api.delete(`${estimatePath(slug, projectId, estimateId)}estimate-points/${encodeURIComponent(step.pointId)}/`);
+          const params = { slug, projectId, estimateId, pointId: step.pointId };
+          await call(projectEndpoints.deleteEstimatePoint, { params });
         }
       }
     },

@@ -1,17 +1,21 @@
 import {
   type Cycle,
   compareStates,
+  cycleEndpoints,
+  type EndpointResponse,
   type Estimate,
   type Label,
   type Module,
+  moduleEndpoints,
   type Project,
+  projectEndpoints,
   type State,
   type User,
   type WorkspaceMember,
 } from "@hangar/contracts";
 import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
-import { api, rowsOf } from "../../../lib/api";
+import { call } from "../../../lib/api";
 import { personName } from "../../../lib/person-name";
 import { queryKeys, type WorkspaceListResource } from "../../../lib/query-keys";
 import { useCurrentUser } from "../../auth/api/use-current-user";
@@ -29,8 +33,8 @@ import { type ProjectListResource, projectListQuery } from "./project-list-query
  * Names for cycles, modules and estimate points. A project with the feature turned off answers with an
  * error; the list is then empty and groups fall back to "Unknown…".
  */
-export function useProjectList<T>(slug: string, projectId: string, resource: ProjectListResource) {
-  return useQuery({ ...projectListQuery<T>(slug, projectId, resource), enabled: Boolean(slug && projectId) });
+export function useProjectList<R extends ProjectListResource>(slug: string, projectId: string, resource: R) {
+  return useQuery({ ...projectListQuery(slug, projectId, resource), enabled: Boolean(slug && projectId) });
 }
 
 const named = (rows: { id: string; name: string }[] | undefined): NamedRef[] =>
@@ -57,9 +61,9 @@ export function useIssueLookups(slug: string, projectId: string) {
   const labels = useLabels(slug, projectId);
   const members = useProjectMembers(slug, projectId);
   const me = useCurrentUser();
-  const cycles = useProjectList<Cycle>(slug, projectId, "cycles");
-  const modules = useProjectList<Module>(slug, projectId, "modules");
-  const estimates = useProjectList<Estimate>(slug, projectId, "estimates");
+  const cycles = useProjectList(slug, projectId, "cycles");
+  const modules = useProjectList(slug, projectId, "modules");
+  const estimates = useProjectList(slug, projectId, "estimates");
 
   const lookups = useMemo<IssueLookups>(() => {
     const people: PersonRef[] = [];
@@ -102,16 +106,25 @@ export function useIssueLookups(slug: string, projectId: string) {
   return { lookups, project, states, labels, members, me, isPending: states.isPending };
 }
 
-/** One of the workspace-wide lists of spec §7 (states/, labels/, cycles/, modules/, estimates/), over the caller's projects. */
-function useWorkspaceList<T>(slug: string, resource: WorkspaceListResource) {
+/** The workspace-wide lists of spec §7 (states/, labels/, cycles/, modules/, estimates/), over the caller's projects. */
+const WORKSPACE_LISTS = {
+  states: projectEndpoints.listWorkspaceStates,
+  labels: projectEndpoints.listWorkspaceLabels,
+  cycles: cycleEndpoints.listWorkspace,
+  modules: moduleEndpoints.listWorkspace,
+  estimates: projectEndpoints.listWorkspaceEstimates,
+} satisfies Record<WorkspaceListResource, unknown>;
+
+function useWorkspaceList<R extends WorkspaceListResource>(slug: string, resource: R) {
   return useQuery({
     queryKey: queryKeys.workspaceList(slug, resource),
     enabled: Boolean(slug),
     staleTime: 60_000,
-    queryFn: async ({ signal }) =>
-      rowsOf(
-        await api.get<T[] | { results: T[] }>(`/api/workspaces/${encodeURIComponent(slug)}/${resource}/`, undefined, signal),
-      ),
+    queryFn: ({ signal }) =>
+      call(WORKSPACE_LISTS[resource] as (typeof WORKSPACE_LISTS)[WorkspaceListResource], {
+        params: { slug },
+        signal,
+      }) as Promise<EndpointResponse<(typeof WORKSPACE_LISTS)[R]>>,
   });
 }
 
@@ -182,11 +195,11 @@ export function useWorkspaceIssueLookups(slug: string) {
   const me = useCurrentUser();
   const members = useWorkspaceMembers(slug);
   const projects = useWorkspaceProjects(slug);
-  const states = useWorkspaceList<State>(slug, "states");
-  const labels = useWorkspaceList<Label>(slug, "labels");
-  const cycles = useWorkspaceList<Cycle>(slug, "cycles");
-  const modules = useWorkspaceList<Module>(slug, "modules");
-  const estimates = useWorkspaceList<Estimate>(slug, "estimates");
+  const states = useWorkspaceList(slug, "states");
+  const labels = useWorkspaceList(slug, "labels");
+  const cycles = useWorkspaceList(slug, "cycles");
+  const modules = useWorkspaceList(slug, "modules");
+  const estimates = useWorkspaceList(slug, "estimates");
   const lookups = useMemo(
     () =>
       workspaceLookups({

@@ -1,4 +1,4 @@
-import type { Cycle, CycleStatus, Module } from "@hangar/contracts";
+import type { Cycle, CycleStatus } from "@hangar/contracts";
 import { useProject } from "../../project-settings/api/use-project";
 import { useProjectList } from "./use-issue-lookups";
 
@@ -8,8 +8,8 @@ import { useProjectList } from "./use-issue-lookups";
  */
 export function usePlanningLists(slug: string, projectId: string) {
   const project = useProject(slug, projectId);
-  const cycles = useProjectList<Cycle>(slug, projectId, "cycles");
-  const modules = useProjectList<Module>(slug, projectId, "modules");
+  const cycles = useProjectList(slug, projectId, "cycles");
+  const modules = useProjectList(slug, projectId, "modules");
   return {
     cycles,
     modules,

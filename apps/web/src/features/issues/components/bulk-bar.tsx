@@ -1,4 +1,4 @@
-import { type Cycle, type Module, PRIORITIES } from "@hangar/contracts";
+import { PRIORITIES } from "@hangar/contracts";
 import { Archive, ChevronDown, Trash2, X } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Avatar } from "../../../components/ui/avatar";
@@ -57,8 +57,8 @@ const NO_ESTIMATE = "none";
 export function BulkBar({ slug, projectId, count, lookups, onUpdate, onDelete, onArchive, onClear }: BulkBarProps) {
   const [confirming, setConfirming] = useState(false);
   // A project with cycles or modules turned off answers with an error: its menu is left out.
-  const cycles = useProjectList<Cycle>(slug, projectId, "cycles");
-  const modules = useProjectList<Module>(slug, projectId, "modules");
+  const cycles = useProjectList(slug, projectId, "cycles");
+  const modules = useProjectList(slug, projectId, "modules");
   // Across projects the lookups hold every project's states and labels; only the selection's project's apply.
   const inProject = (row: { project_id: string }) => !lookups.projects || row.project_id === projectId;
   // A completed cycle takes no issues.

@@ -1,16 +1,15 @@
-import { type Label, SORT_ORDER_STEP, type UpdateLabelBody } from "@hangar/contracts";
+import { type Label, projectEndpoints, SORT_ORDER_STEP, type UpdateLabelBody } from "@hangar/contracts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api, rowsOf } from "../../../lib/api";
+import { call } from "../../../lib/api";
 import { cacheEdit, temporaryId, useOptimisticMutation } from "../../../lib/use-optimistic-mutation";
 import { siblingsOf, sortOrderAtEnd } from "../lib/label-tree";
-import { labelKeys, labelsPath } from "./label-keys";
+import { labelKeys } from "./label-keys";
 
 /** Also fetched at boot for a project's issues (app/prefetch-route), under the same key. */
 export const labelsQuery = (slug: string, projectId: string) =>
   queryOptions({
     queryKey: labelKeys.list(slug, projectId),
-    queryFn: async ({ signal }) =>
-      rowsOf(await api.get<Label[] | { results: Label[] }>(labelsPath(slug, projectId), undefined, signal)),
+    queryFn: ({ signal }) => call(projectEndpoints.listLabels, { params: { slug, projectId }, signal }),
   });
 
 export function useLabels(slug: string, projectId: string) {
@@ -24,7 +23,10 @@ export function useCreateLabel(slug: string, projectId: string) {
   return useOptimisticMutation<NewLabel & { tempId: string }, Label>({
     mutationKey: key,
     mutationFn: ({ name, color, parent }) =>
-      api.post<Label>(labelsPath(slug, projectId), parent ? { name, color, parent } : { name, color }),
+      call(projectEndpoints.createLabel, {
+        params: { slug, projectId },
+        body: parent ? { name, color, parent } : { name, color },
+      }),
     edits: ({ tempId, name, color, parent }) => [
       cacheEdit<Label[]>(key, (labels) => [
         ...labels,
@@ -59,7 +61,8 @@ export function useUpdateLabel(slug: string, projectId: string, errorTitle = "Co
   const key = labelKeys.list(slug, projectId);
   return useOptimisticMutation<{ id: string; changes: UpdateLabelBody }, Label>({
     mutationKey: key,
-    mutationFn: ({ id, changes }) => api.patch<Label>(`${labelsPath(slug, projectId)}${id}/`, changes),
+    mutationFn: ({ id, changes }) =>
+      call(projectEndpoints.updateLabel, { params: { slug, projectId, labelId: id }, body: changes }),
     edits: ({ id, changes }) => [
       cacheEdit<Label[]>(key, (labels) => {
         const movedTo = changes.parent === undefined ? undefined : (changes.parent ?? null);
@@ -89,7 +92,7 @@ export function useDeleteLabel(slug: string, projectId: string) {
   const key = labelKeys.list(slug, projectId);
   return useOptimisticMutation<{ id: string }, void>({
     mutationKey: key,
-    mutationFn: ({ id }) => api.delete(`${labelsPath(slug, projectId)}${id}/`),
+    mutationFn: ({ id }) => call(projectEndpoints.deleteLabel, { params: { slug, projectId, labelId: id } }),
     edits: ({ id }) => [
       cacheEdit<Label[]>(key, (labels) => {
         const rest = labels.filter((l) => l.id !== id);

@@ -1,8 +1,10 @@
+import { queryKeys } from "../../../lib/query-keys";
+
 export const memberKeys = {
   project: (slug: string, projectId: string) => ["workspaces", slug, "projects", projectId, "members"] as const,
-  workspace: (slug: string) => ["workspaces", slug, "members"] as const,
+  workspace: (slug: string) => queryKeys.workspaceMembers(slug),
+  /** Everything cached about one project (its detail, states, labels, members…), dropped when the caller leaves it. */
+  projectData: (slug: string, projectId: string) => ["workspaces", slug, "projects", projectId] as const,
+  /** The workspace's unfiltered project list, which says whether the caller is in the project. */
+  projects: (slug: string) => queryKeys.projects(slug),
 };
-
-export function projectMembersPath(slug: string, projectId: string): string {
-  return `/api/workspaces/${encodeURIComponent(slug)}/projects/${encodeURIComponent(projectId)}/members/`;
-}

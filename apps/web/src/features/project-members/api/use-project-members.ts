@@ -1,39 +1,36 @@
-import type { ProjectMember, WorkspaceMember } from "@hangar/contracts";
+import { projectEndpoints as members, type ProjectMember, type Role, type WorkspaceMember } from "@hangar/contracts";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
-import { api, errorMessage, rowsOf } from "../../../lib/api";
-import { queryKeys } from "../../../lib/query-keys";
+import { call, errorMessage } from "../../../lib/api";
 import { cacheEdit, temporaryId, useOptimisticMutation } from "../../../lib/use-optimistic-mutation";
-import { memberKeys, projectMembersPath } from "./member-keys";
+import { memberKeys } from "./member-keys";
 
 /** Also fetched at boot for a project's issues (app/prefetch-route), under the same key. */
 export const projectMembersQuery = (slug: string, projectId: string) =>
   queryOptions({
     queryKey: memberKeys.project(slug, projectId),
-    queryFn: async ({ signal }) =>
-      rowsOf(
-        await api.get<ProjectMember[] | { results: ProjectMember[] }>(projectMembersPath(slug, projectId), undefined, signal),
-      ),
+    queryFn: ({ signal }) => call(members.listMembers, { params: { slug, projectId }, signal }),
   });
 
 export function useProjectMembers(slug: string, projectId: string) {
   return useQuery(projectMembersQuery(slug, projectId));
 }
 
-export type NewProjectMember = { workspaceMember: WorkspaceMember; role: number };
+export type NewProjectMember = { workspaceMember: WorkspaceMember; role: Role };
 
 export function useAddProjectMembers(slug: string, projectId: string) {
   const key = memberKeys.project(slug, projectId);
   return useOptimisticMutation<NewProjectMember[], ProjectMember[]>({
     mutationKey: key,
-    mutationFn: (members) =>
-      api.post<ProjectMember[]>(projectMembersPath(slug, projectId), {
-        members: members.map(({ workspaceMember, role }) => ({ member_id: workspaceMember.member.id, role })),
+    mutationFn: (added) =>
+      call(members.addMembers, {
+        params: { slug, projectId },
+        body: { members: added.map(({ workspaceMember, role }) => ({ member_id: workspaceMember.member.id, role })) },
       }),
-    edits: (members) => [
+    edits: (added) => [
       cacheEdit<ProjectMember[]>(key, (rows) => [
         ...rows,
-        ...members.map(({ workspaceMember, role }) => ({
+        ...added.map(({ workspaceMember, role }) => ({
           id: temporaryId(),
           member: workspaceMember.member,
           role,
@@ -43,16 +40,16 @@ export function useAddProjectMembers(slug: string, projectId: string) {
         })),
       ]),
     ],
-    errorTitle: (members) => (members.length === 1 ? "Couldn't add the member" : "Couldn't add the members"),
+    errorTitle: (added) => (added.length === 1 ? "Couldn't add the member" : "Couldn't add the members"),
   });
 }
 
 export function useUpdateProjectMemberRole(slug: string, projectId: string) {
   const key = memberKeys.project(slug, projectId);
-  return useOptimisticMutation<{ membershipId: string; role: number }, ProjectMember>({
+  return useOptimisticMutation<{ membershipId: string; role: Role }, ProjectMember>({
     mutationKey: key,
     mutationFn: ({ membershipId, role }) =>
-      api.patch<ProjectMember>(`${projectMembersPath(slug, projectId)}${membershipId}/`, { role }),
+      call(members.updateMember, { params: { slug, projectId, memberId: membershipId }, body: { role } }),
     edits: ({ membershipId, role }) => [
       cacheEdit<ProjectMember[]>(key, (rows) => rows.map((row) => (row.id === membershipId ? { ...row, role } : row))),
     ],
@@ -64,7 +61,7 @@ export function useRemoveProjectMember(slug: string, projectId: string) {
   const key = memberKeys.project(slug, projectId);
   return useOptimisticMutation<{ membershipId: string }, void>({
     mutationKey: key,
-    mutationFn: ({ membershipId }) => api.delete(`${projectMembersPath(slug, projectId)}${membershipId}/`),
+    mutationFn: ({ membershipId }) => call(members.removeMember, { params: { slug, projectId, memberId: membershipId } }),
     edits: ({ membershipId }) => [cacheEdit<ProjectMember[]>(key, (rows) => rows.filter((row) => row.id !== membershipId))],
     errorTitle: "Couldn't remove the member",
   });
@@ -74,10 +71,10 @@ export function useRemoveProjectMember(slug: string, projectId: string) {
 export function useLeaveProject(slug: string, projectId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<void>(`${projectMembersPath(slug, projectId)}leave/`),
+    mutationFn: () => call(members.leave, { params: { slug, projectId } }),
     onSuccess: async () => {
-      queryClient.removeQueries({ queryKey: ["workspaces", slug, "projects", projectId] });
-      await queryClient.invalidateQueries({ queryKey: queryKeys.projects(slug), exact: true });
+      queryClient.removeQueries({ queryKey: memberKeys.projectData(slug, projectId) });
+      await queryClient.invalidateQueries({ queryKey: memberKeys.projects(slug), exact: true });
     },
     onError: (error) => toast.error("Couldn't leave the project", { description: errorMessage(error) }),
   });

@@ -1,4 +1,4 @@
-import { ROLE, type WorkspaceMember } from "@hangar/contracts";
+import { ROLE, type Role, type WorkspaceMember } from "@hangar/contracts";
 import { Search } from "lucide-react";
 import { type FormEvent, useMemo, useState } from "react";
 import { Avatar } from "../../../components/ui/avatar";
@@ -26,12 +26,12 @@ type AddProjectMembersDialogProps = {
   candidates: WorkspaceMember[];
 };
 
-const defaultRole = (workspaceRole: number) => Math.min(ROLE.MEMBER, workspaceRole);
+const defaultRole = (workspaceRole: number): Role => (workspaceRole >= ROLE.MEMBER ? ROLE.MEMBER : ROLE.GUEST);
 
 export function AddProjectMembersDialog({ slug, projectId, open, onOpenChange, candidates }: AddProjectMembersDialogProps) {
   const add = useAddProjectMembers(slug, projectId);
   const [query, setQuery] = useState("");
-  const [selected, setSelected] = useState<Map<string, number>>(new Map());
+  const [selected, setSelected] = useState<Map<string, Role>>(new Map());
 
   const filtered = useMemo(() => {
     const q = query.trim().toLowerCase();

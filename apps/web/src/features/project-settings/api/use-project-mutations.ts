@@ -1,19 +1,17 @@
-import type { Project, updateProjectBody } from "@hangar/contracts";
+import { type EndpointBody, type Project, projectEndpoints as projects } from "@hangar/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
-import type { z } from "zod";
-import { api, errorMessage } from "../../../lib/api";
-import { queryKeys } from "../../../lib/query-keys";
+import { call, errorMessage } from "../../../lib/api";
 import { cacheEdit, useOptimisticMutation } from "../../../lib/use-optimistic-mutation";
-import { projectKeys, projectPath } from "./project-keys";
+import { projectKeys } from "./project-keys";
 
-export type UpdateProjectBody = z.infer<typeof updateProjectBody>;
+export type UpdateProjectBody = EndpointBody<typeof projects.update>;
 
 function patchProject(slug: string, projectId: string, changes: Partial<Project>) {
   return [
     cacheEdit<Project>(projectKeys.detail(slug, projectId), (project) => ({ ...project, ...changes })),
-    cacheEdit<Project[]>(queryKeys.projects(slug), (projects) =>
-      Array.isArray(projects) ? projects.map((p) => (p.id === projectId ? { ...p, ...changes } : p)) : projects,
+    cacheEdit<Project[]>(projectKeys.list(slug), (rows) =>
+      Array.isArray(rows) ? rows.map((p) => (p.id === projectId ? { ...p, ...changes } : p)) : rows,
     ),
   ];
 }
@@ -28,7 +26,7 @@ export function useUpdateProject(
 ) {
   return useOptimisticMutation<UpdateProjectBody, Project>({
     mutationKey: projectKeys.detail(slug, projectId),
-    mutationFn: (body) => api.patch<Project>(projectPath(slug, projectId), body),
+    mutationFn: (body) => call(projects.update, { params: { slug, projectId }, body }),
     edits: (body) => patchProject(slug, projectId, body as Partial<Project>),
     errorTitle,
   });
@@ -37,7 +35,7 @@ export function useUpdateProject(
 export function useArchiveProject(slug: string, projectId: string) {
   return useOptimisticMutation<void, { archived_at: string }>({
     mutationKey: projectKeys.detail(slug, projectId),
-    mutationFn: () => api.post<{ archived_at: string }>(`${projectPath(slug, projectId)}archive/`),
+    mutationFn: () => call(projects.archive, { params: { slug, projectId } }),
     edits: () => patchProject(slug, projectId, { archived_at: new Date().toISOString() }),
     errorTitle: "Couldn't archive the project",
   });
@@ -46,7 +44,7 @@ export function useArchiveProject(slug: string, projectId: string) {
 export function useRestoreProject(slug: string, projectId: string) {
   return useOptimisticMutation<void, void>({
     mutationKey: projectKeys.detail(slug, projectId),
-    mutationFn: () => api.delete(`${projectPath(slug, projectId)}archive/`),
+    mutationFn: () => call(projects.restore, { params: { slug, projectId } }),
     edits: () => patchProject(slug, projectId, { archived_at: null }),
     errorTitle: "Couldn't restore the project",
   });
@@ -56,10 +54,10 @@ export function useRestoreProject(slug: string, projectId: string) {
 export function useDeleteProject(slug: string, projectId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.delete(projectPath(slug, projectId)),
+    mutationFn: () => call(projects.delete, { params: { slug, projectId } }),
     onSuccess: () => {
-      queryClient.setQueryData<Project[]>(queryKeys.projects(slug), (projects) =>
-        Array.isArray(projects) ? projects.filter((p) => p.id !== projectId) : projects,
+      queryClient.setQueryData<Project[]>(projectKeys.list(slug), (rows) =>
+        Array.isArray(rows) ? rows.filter((p) => p.id !== projectId) : rows,
       );
       queryClient.removeQueries({ queryKey: projectKeys.detail(slug, projectId) });
     },

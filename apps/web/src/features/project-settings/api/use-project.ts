@@ -1,13 +1,13 @@
-import type { Project } from "@hangar/contracts";
+import { projectEndpoints } from "@hangar/contracts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api";
-import { projectKeys, projectPath } from "./project-keys";
+import { call } from "../../../lib/api";
+import { projectKeys } from "./project-keys";
 
 /** Also fetched at boot for a project's issues (app/prefetch-route), under the same key. */
 export const projectQuery = (slug: string, projectId: string) =>
   queryOptions({
     queryKey: projectKeys.detail(slug, projectId),
-    queryFn: ({ signal }) => api.get<Project>(projectPath(slug, projectId), undefined, signal),
+    queryFn: ({ signal }) => call(projectEndpoints.get, { params: { slug, projectId }, signal }),
   });
 
 export function useProject(slug: string, projectId: string) {

@@ -1,8 +1,8 @@
-import type { Project } from "@hangar/contracts";
+import { type EndpointQuery, type Project, projectEndpoints } from "@hangar/contracts";
 import { type QueryClient, type QueryKey, useQuery } from "@tanstack/react-query";
-import { api, rowsOf } from "../../../lib/api";
-import { queryKeys } from "../../../lib/query-keys";
+import { call } from "../../../lib/api";
 import { type CacheEdit, cacheEdit } from "../../../lib/use-optimistic-mutation";
+import { projectsKeys } from "./project-keys";
 
 export type ProjectFilter = "all" | "my" | "public" | "private" | "archived";
 
@@ -19,7 +19,7 @@ export function isProjectFilter(value: string | null): value is ProjectFilter {
 }
 
 /** Spec §6: my projects, public (network 1), private (network 0); archived projects show only under their own filter. */
-const FILTER_PARAMS: Record<ProjectFilter, Record<string, string> | undefined> = {
+const FILTER_PARAMS: Record<ProjectFilter, EndpointQuery<typeof projectEndpoints.list> | undefined> = {
   all: undefined,
   my: { member: "true" },
   public: { network: "1" },
@@ -29,18 +29,13 @@ const FILTER_PARAMS: Record<ProjectFilter, Record<string, string> | undefined> =
 
 /** The unfiltered list keeps the shared key (sidebar, home); filtered lists hang a `{filter}` object below it. */
 export function projectListKey(slug: string, filter: ProjectFilter): QueryKey {
-  return filter === "all" ? queryKeys.projects(slug) : [...queryKeys.projects(slug), { filter }];
-}
-
-export function projectsPath(slug: string): string {
-  return `/api/workspaces/${encodeURIComponent(slug)}/projects/`;
+  return projectsKeys.list(slug, filter);
 }
 
 export function useProjectList(slug: string, filter: ProjectFilter = "all") {
   return useQuery({
     queryKey: projectListKey(slug, filter),
-    queryFn: async ({ signal }) =>
-      rowsOf(await api.get<Project[] | { results: Project[] }>(projectsPath(slug), FILTER_PARAMS[filter], signal)),
+    queryFn: ({ signal }) => call(projectEndpoints.list, { params: { slug }, query: FILTER_PARAMS[filter], signal }),
   });
 }
 
@@ -59,20 +54,20 @@ export function projectEdits(
 ): CacheEdit[] {
   const listKeys = queryClient
     .getQueryCache()
-    .findAll({ queryKey: queryKeys.projects(slug) })
+    .findAll({ queryKey: projectsKeys.all(slug) })
     .map((query) => query.queryKey)
     .filter((key) => isListKey(key, slug));
   return [
     ...listKeys.map((key) =>
       cacheEdit<Project[]>(key, (rows) => (Array.isArray(rows) ? rows.map((p) => (p.id === projectId ? change(p) : p)) : rows)),
     ),
-    cacheEdit<Project>([...queryKeys.projects(slug), projectId], change),
+    cacheEdit<Project>(projectsKeys.detail(slug, projectId), change),
   ];
 }
 
 export function invalidateProjectLists(queryClient: QueryClient, slug: string) {
   return queryClient.invalidateQueries({
-    queryKey: queryKeys.projects(slug),
+    queryKey: projectsKeys.all(slug),
     predicate: (query) => isListKey(query.queryKey, slug),
   });
 }

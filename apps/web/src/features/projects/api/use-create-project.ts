@@ -1,11 +1,10 @@
-import type { createProjectBody, Project } from "@hangar/contracts";
+import { type EndpointBody, type Project, projectEndpoints } from "@hangar/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { z } from "zod";
-import { api } from "../../../lib/api";
-import { queryKeys } from "../../../lib/query-keys";
-import { invalidateProjectLists, projectsPath } from "./project-lists";
+import { call } from "../../../lib/api";
+import { projectsKeys } from "./project-keys";
+import { invalidateProjectLists } from "./project-lists";
 
-export type CreateProjectBody = z.input<typeof createProjectBody>;
+export type CreateProjectBody = EndpointBody<typeof projectEndpoints.create>;
 
 /**
  * Not optimistic: the server decides whether the identifier and name are free, and the dialog keeps the
@@ -14,10 +13,10 @@ export type CreateProjectBody = z.input<typeof createProjectBody>;
 export function useCreateProject(slug: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateProjectBody) => api.post<Project>(projectsPath(slug), body),
+    mutationFn: (body: CreateProjectBody) => call(projectEndpoints.create, { params: { slug }, body }),
     onSuccess: (project) => {
-      queryClient.setQueryData([...queryKeys.projects(slug), project.id], project);
-      queryClient.setQueryData<Project[]>(queryKeys.projects(slug), (rows) => (rows ? [...rows, project] : rows));
+      queryClient.setQueryData(projectsKeys.detail(slug, project.id), project);
+      queryClient.setQueryData<Project[]>(projectsKeys.all(slug), (rows) => (rows ? [...rows, project] : rows));
       void invalidateProjectLists(queryClient, slug);
     },
   });

@@ -1,21 +1,19 @@
-import { type Project, ROLE } from "@hangar/contracts";
+import { type Project, projectEndpoints as projects, ROLE } from "@hangar/contracts";
 import { useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api";
-import { queryKeys } from "../../../lib/query-keys";
+import { call } from "../../../lib/api";
 import { useOptimisticMutation } from "../../../lib/use-optimistic-mutation";
-import { projectEdits, projectsPath } from "./project-lists";
-
-const favoritesPath = (slug: string) => `/api/workspaces/${encodeURIComponent(slug)}/user-favorite-projects/`;
+import { projectsKeys } from "./project-keys";
+import { projectEdits } from "./project-lists";
 
 /** Stars or unstars a project everywhere it is listed before the server answers (spec §4 favorites). */
 export function useToggleFavoriteProject(slug: string) {
   const queryClient = useQueryClient();
   return useOptimisticMutation<{ project: Project; favorite: boolean }, unknown>({
-    mutationKey: queryKeys.projects(slug),
+    mutationKey: projectsKeys.all(slug),
     mutationFn: ({ project, favorite }) =>
       favorite
-        ? api.post(favoritesPath(slug), { project: project.id })
-        : api.delete(`${favoritesPath(slug)}${encodeURIComponent(project.id)}/`),
+        ? call(projects.favorite, { params: { slug }, body: { project: project.id } })
+        : call(projects.unfavorite, { params: { slug, projectId: project.id } }),
     edits: ({ project, favorite }) => projectEdits(queryClient, slug, project.id, (p) => ({ ...p, is_favorite: favorite })),
     errorTitle: ({ project, favorite }) =>
       favorite ? `Couldn't add ${project.name} to favorites` : `Couldn't remove ${project.name} from favorites`,
@@ -26,8 +24,8 @@ export function useToggleFavoriteProject(slug: string) {
 export function useJoinProject(slug: string) {
   const queryClient = useQueryClient();
   return useOptimisticMutation<{ project: Project; userId: string }, Project>({
-    mutationKey: queryKeys.projects(slug),
-    mutationFn: ({ project }) => api.post<Project>(`${projectsPath(slug)}${encodeURIComponent(project.id)}/join/`),
+    mutationKey: projectsKeys.all(slug),
+    mutationFn: ({ project }) => call(projects.join, { params: { slug, projectId: project.id } }),
     edits: ({ project, userId }) =>
       projectEdits(queryClient, slug, project.id, (p) => ({
         ...p,

@@ -1,15 +1,15 @@
-import { type CreateStateBody, compareStates, type State, type UpdateStateBody } from "@hangar/contracts";
+import { type CreateStateBody, compareStates, projectEndpoints, type State, type UpdateStateBody } from "@hangar/contracts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api, rowsOf } from "../../../lib/api";
+import { call } from "../../../lib/api";
 import { cacheEdit, temporaryId, useOptimisticMutation } from "../../../lib/use-optimistic-mutation";
-import { stateKeys, statesPath } from "./state-keys";
+import { stateKeys } from "./state-keys";
 
 /** Also fetched at boot for a project's issues (app/prefetch-route), under the same key. */
 export const statesQuery = (slug: string, projectId: string) =>
   queryOptions({
     queryKey: stateKeys.list(slug, projectId),
     queryFn: async ({ signal }) =>
-      rowsOf(await api.get<State[] | { results: State[] }>(statesPath(slug, projectId), undefined, signal)).sort(compareStates),
+      (await call(projectEndpoints.listStates, { params: { slug, projectId }, signal })).sort(compareStates),
   });
 
 export function useStates(slug: string, projectId: string) {
@@ -22,7 +22,8 @@ export function useCreateState(slug: string, projectId: string) {
   const key = stateKeys.list(slug, projectId);
   return useOptimisticMutation<CreateStateBody & { tempId: string; sequence: number }, State>({
     mutationKey: key,
-    mutationFn: ({ tempId: _tempId, sequence: _sequence, ...body }) => api.post<State>(statesPath(slug, projectId), body),
+    mutationFn: ({ tempId: _tempId, sequence: _sequence, ...body }) =>
+      call(projectEndpoints.createState, { params: { slug, projectId }, body }),
     edits: ({ tempId, ...body }) => [
       cacheEdit<State[]>(key, (states) =>
         sorted([
@@ -56,7 +57,8 @@ export function useUpdateState(slug: string, projectId: string, errorTitle: stri
   const key = stateKeys.list(slug, projectId);
   return useOptimisticMutation<{ id: string; changes: UpdateStateBody }, State>({
     mutationKey: key,
-    mutationFn: ({ id, changes }) => api.patch<State>(`${statesPath(slug, projectId)}${id}/`, changes),
+    mutationFn: ({ id, changes }) =>
+      call(projectEndpoints.updateState, { params: { slug, projectId, stateId: id }, body: changes }),
     edits: ({ id, changes }) => [
       cacheEdit<State[]>(key, (states) => sorted(states.map((s) => (s.id === id ? { ...s, ...changes } : s)))),
     ],
@@ -69,7 +71,7 @@ export function useMarkDefaultState(slug: string, projectId: string) {
   const key = stateKeys.list(slug, projectId);
   return useOptimisticMutation<{ id: string }, State>({
     mutationKey: key,
-    mutationFn: ({ id }) => api.post<State>(`${statesPath(slug, projectId)}${id}/mark-default/`),
+    mutationFn: ({ id }) => call(projectEndpoints.markDefaultState, { params: { slug, projectId, stateId: id } }),
     edits: ({ id }) => [cacheEdit<State[]>(key, (states) => states.map((s) => ({ ...s, default: s.id === id })))],
     errorTitle: "Couldn't change the default state",
   });
@@ -79,7 +81,7 @@ export function useDeleteState(slug: string, projectId: string) {
   const key = stateKeys.list(slug, projectId);
   return useOptimisticMutation<{ id: string }, void>({
     mutationKey: key,
-    mutationFn: ({ id }) => api.delete(`${statesPath(slug, projectId)}${id}/`),
+    mutationFn: ({ id }) => call(projectEndpoints.deleteState, { params: { slug, projectId, stateId: id } }),
     edits: ({ id }) => [cacheEdit<State[]>(key, (states) => states.filter((s) => s.id !== id))],
     errorTitle: "Couldn't delete the state",
   });
