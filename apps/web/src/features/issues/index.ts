@@ -1,5 +1,5 @@
 /** Light entry (store, hooks, keys): the live client in the workspace shell imports it eagerly. */
-export { issueKeys, issuePath, issuesPath, projectPath } from "./api/issue-keys";
+export { issueKeys, projectPath } from "./api/issue-keys";
 export { removeIssueViews } from "./api/issue-view-query";
 export { useIssue } from "./api/use-issue";
 export {

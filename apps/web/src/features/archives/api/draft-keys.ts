@@ -19,17 +19,3 @@ export function isFilteredListKey(key: QueryKey): boolean {
   const search = key[4] as Partial<ListSearch> | undefined;
   return isFiltered(search?.filters ?? {});
 }
-
-const workspaceApi = (slug: string) => `/api/workspaces/${encodeURIComponent(slug)}/`;
-
-export function draftsPath(slug: string): string {
-  return `${workspaceApi(slug)}draft-issues/`;
-}
-
-export function draftPath(slug: string, draftId: string): string {
-  return `${draftsPath(slug)}${encodeURIComponent(draftId)}/`;
-}
-
-export function draftToIssuePath(slug: string, draftId: string): string {
-  return `${workspaceApi(slug)}draft-to-issue/${encodeURIComponent(draftId)}/`;
-}

@@ -1,16 +1,12 @@
-import type { Issue, IssuePage } from "@hangar/contracts";
+import { flatIssuePage, type Issue, issueEndpoints } from "@hangar/contracts";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
-import { api } from "../../../lib/api";
-import { issueKeys, projectPath, useIssueStore, withoutPendingFields } from "../../issues";
+import { call } from "../../../lib/api";
+import { issueKeys, useIssueStore, withoutPendingFields } from "../../issues";
 import { type ListSearch, listSearchParams } from "../lib/list-search";
 import { previousOfSameList } from "./list-placeholder";
 
 export const ARCHIVED_PAGE_SIZE = 50;
-
-export function archivedIssuesPath(slug: string, projectId: string): string {
-  return `${projectPath(slug, projectId)}archived-issues/`;
-}
 
 /**
  * The project's archived issues as filtered and ordered on the page, a page at a time. Pages feed the
@@ -26,14 +22,16 @@ export function useArchivedIssues(slug: string, projectId: string, { filters, or
     initialPageParam: 0,
     placeholderData: previousOfSameList(listKey),
     queryFn: async ({ pageParam, signal }) => {
-      const page = await api.get<IssuePage>(
-        archivedIssuesPath(slug, projectId),
-        {
-          ...listSearchParams({ filters, orderBy }),
-          per_page: ARCHIVED_PAGE_SIZE,
-          cursor: `${ARCHIVED_PAGE_SIZE}:${pageParam}:0`,
-        },
-        signal,
+      const page = flatIssuePage(
+        await call(issueEndpoints.listArchived, {
+          params: { slug, projectId },
+          query: {
+            ...listSearchParams({ filters, orderBy }),
+            per_page: ARCHIVED_PAGE_SIZE,
+            cursor: `${ARCHIVED_PAGE_SIZE}:${pageParam}:0`,
+          },
+          signal,
+        }),
       );
       useIssueStore.getState().upsertIssues(page.results.map(withoutPendingFields));
       return page;

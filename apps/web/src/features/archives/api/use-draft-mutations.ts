@@ -1,9 +1,9 @@
-import type { CreateIssueBody, Issue, UpdateIssueBody } from "@hangar/contracts";
+import { type CreateIssueBody, type Issue, issueEndpoints, type UpdateIssueBody } from "@hangar/contracts";
 import { type QueryClient, type QueryKey, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api";
+import { call } from "../../../lib/api";
 import { type CacheEdit, cacheEdit, useOptimisticMutation } from "../../../lib/use-optimistic-mutation";
 import { issueKeys, optimisticIssue, useIssueStore } from "../../issues";
-import { draftKeys, draftPath, draftsPath, draftToIssuePath, isFilteredListKey } from "./draft-keys";
+import { draftKeys, isFilteredListKey } from "./draft-keys";
 import type { DraftPages } from "./use-drafts";
 
 export type NewDraft = CreateIssueBody & { project_id: string };
@@ -57,7 +57,7 @@ export function useCreateDraft(slug: string) {
   const queryClient = useQueryClient();
   return useOptimisticMutation<NewDraft & { tempId: string }, Issue>({
     mutationKey: draftKeys.all(slug),
-    mutationFn: ({ tempId: _tempId, ...body }) => api.post<Issue>(draftsPath(slug), body),
+    mutationFn: ({ tempId: _tempId, ...body }) => call(issueEndpoints.createWorkspaceDraft, { params: { slug }, body }),
     edits: ({ tempId, ...body }) => withNew(queryClient, slug, placeholder(tempId, body)),
     errorTitle: "Couldn't save the draft",
     onSuccess: (draft, { tempId }) =>
@@ -73,7 +73,7 @@ export function useUpdateDraft(slug: string) {
   const queryClient = useQueryClient();
   return useOptimisticMutation<{ id: string; changes: UpdateIssueBody }, Issue>({
     mutationKey: draftKeys.all(slug),
-    mutationFn: ({ id, changes }) => api.patch<Issue>(draftPath(slug, id), changes),
+    mutationFn: ({ id, changes }) => call(issueEndpoints.updateWorkspaceDraft, { params: { slug, draftId: id }, body: changes }),
     edits: ({ id, changes }) => [
       ...draftLists(queryClient, slug).map((key) =>
         editRows(key, (rows) =>
@@ -94,7 +94,7 @@ export function usePublishDraft(slug: string) {
   const queryClient = useQueryClient();
   return useOptimisticMutation<{ id: string; changes?: UpdateIssueBody }, Issue>({
     mutationKey: draftKeys.all(slug),
-    mutationFn: ({ id, changes }) => api.post<Issue>(draftToIssuePath(slug, id), changes ?? {}),
+    mutationFn: ({ id, changes }) => call(issueEndpoints.draftToIssue, { params: { slug, draftId: id }, body: changes ?? {} }),
     edits: ({ id }) => without(queryClient, slug, id),
     errorTitle: "Couldn't create the issue",
     onSuccess: (issue) => {
@@ -110,7 +110,7 @@ export function useDeleteDraft(slug: string) {
   const queryClient = useQueryClient();
   return useOptimisticMutation<{ id: string }, void>({
     mutationKey: draftKeys.all(slug),
-    mutationFn: ({ id }) => api.delete(draftPath(slug, id)),
+    mutationFn: ({ id }) => call(issueEndpoints.deleteWorkspaceDraft, { params: { slug, draftId: id } }),
     edits: ({ id }) => without(queryClient, slug, id),
     errorTitle: "Couldn't delete the draft",
   });

@@ -1,8 +1,8 @@
-import type { Issue, IssuePage } from "@hangar/contracts";
+import { flatIssuePage, type IssuePage, issueEndpoints } from "@hangar/contracts";
 import { type InfiniteData, useInfiniteQuery, useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api";
+import { call } from "../../../lib/api";
 import { type ListSearch, listSearchParams } from "../lib/list-search";
-import { draftKeys, draftPath, draftsPath } from "./draft-keys";
+import { draftKeys } from "./draft-keys";
 import { previousOfSameList } from "./list-placeholder";
 
 export const DRAFT_PAGE_SIZE = 50;
@@ -16,11 +16,13 @@ export function useWorkspaceDrafts(slug: string, search: ListSearch) {
     enabled: Boolean(slug),
     initialPageParam: 0,
     placeholderData: previousOfSameList(draftKeys.list(slug)),
-    queryFn: ({ pageParam, signal }) =>
-      api.get<IssuePage>(
-        draftsPath(slug),
-        { ...listSearchParams(search), per_page: DRAFT_PAGE_SIZE, cursor: `${DRAFT_PAGE_SIZE}:${pageParam}:0` },
-        signal,
+    queryFn: async ({ pageParam, signal }) =>
+      flatIssuePage(
+        await call(issueEndpoints.listWorkspaceDrafts, {
+          params: { slug },
+          query: { ...listSearchParams(search), per_page: DRAFT_PAGE_SIZE, cursor: `${DRAFT_PAGE_SIZE}:${pageParam}:0` },
+          signal,
+        }),
       ),
     getNextPageParam: (last, _pages, pageParam) => (last.next_page_results ? pageParam + 1 : undefined),
   });
@@ -32,7 +34,8 @@ export function useDraftCount(slug: string) {
     queryKey: draftKeys.count(slug),
     enabled: Boolean(slug),
     queryFn: async ({ signal }) =>
-      (await api.get<IssuePage>(draftsPath(slug), { per_page: 1, cursor: "1:0:0" }, signal)).total_results,
+      (await call(issueEndpoints.listWorkspaceDrafts, { params: { slug }, query: { per_page: 1, cursor: "1:0:0" }, signal }))
+        .total_results,
   });
 }
 
@@ -41,6 +44,6 @@ export function useDraft(slug: string, draftId: string | undefined) {
   return useQuery({
     queryKey: draftKeys.detail(slug, draftId ?? ""),
     enabled: Boolean(slug && draftId),
-    queryFn: ({ signal }) => api.get<Issue>(draftPath(slug, draftId ?? ""), undefined, signal),
+    queryFn: ({ signal }) => call(issueEndpoints.getWorkspaceDraft, { params: { slug, draftId: draftId ?? "" }, signal }),
   });
 }

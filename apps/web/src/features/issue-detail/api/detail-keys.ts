@@ -1,4 +1,4 @@
-import { issueKeys, issuePath } from "../../issues";
+import { issueKeys } from "../../issues";
 
 export type IssuePart = "links" | "relations" | "sub-issues" | "subscription";
 
@@ -7,10 +7,7 @@ export function issuePartKey(slug: string, projectId: string, issueId: string, p
   return [...issueKeys.issue(slug, projectId, issueId), part] as const;
 }
 
-export function issuePartPath(slug: string, projectId: string, issueId: string, part: string): string {
-  return `${issuePath(slug, projectId, issueId)}${part}`;
-}
-
-export function workItemPath(slug: string, key: string): string {
-  return `/api/workspaces/${encodeURIComponent(slug)}/work-items/${encodeURIComponent(key)}/`;
+/** An issue found by its key (WEB-12), whatever the case it was typed in. */
+export function workItemKey(slug: string, key: string) {
+  return ["workspaces", slug, "work-items", key.toUpperCase()] as const;
 }

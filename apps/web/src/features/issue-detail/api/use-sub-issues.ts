@@ -1,16 +1,16 @@
-import type { Issue, SubIssuesResponse } from "@hangar/contracts";
+import { type Issue, issueEndpoints, type SubIssuesResponse } from "@hangar/contracts";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useMemo } from "react";
-import { api } from "../../../lib/api";
+import { call } from "../../../lib/api";
 import { cacheEdit, temporaryId, useOptimisticMutation } from "../../../lib/use-optimistic-mutation";
-import { issueKeys, issuesPath, useIssueStore, useUpdateIssue } from "../../issues";
-import { issuePartKey, issuePartPath } from "./detail-keys";
+import { issueKeys, useIssueStore, useUpdateIssue } from "../../issues";
+import { issuePartKey } from "./detail-keys";
 
 export function useSubIssues(slug: string, projectId: string, issueId: string) {
   return useQuery({
     queryKey: issuePartKey(slug, projectId, issueId, "sub-issues"),
     queryFn: async ({ signal }) => {
-      const data = await api.get<SubIssuesResponse>(issuePartPath(slug, projectId, issueId, "sub-issues/"), undefined, signal);
+      const data = await call(issueEndpoints.listSubIssues, { params: { slug, projectId, issueId }, signal });
       // Children edited elsewhere (their own peek, a live event) then show their latest values here.
       useIssueStore.getState().upsertIssues(data.sub_issues);
       return data;
@@ -64,7 +64,7 @@ export function useSubIssueMutations(slug: string, projectId: string, issueId: s
 
   const create = useOptimisticMutation<{ name: string; tempId: string }, Issue>({
     mutationKey: key,
-    mutationFn: ({ name }) => api.post<Issue>(issuesPath(slug, projectId), { name, parent_id: issueId }),
+    mutationFn: ({ name }) => call(issueEndpoints.create, { params: { slug, projectId }, body: { name, parent_id: issueId } }),
     edits: ({ name, tempId }) => [
       cacheEdit<SubIssuesResponse>(key, (data) => ({
         ...data,
@@ -84,8 +84,9 @@ export function useSubIssueMutations(slug: string, projectId: string, issueId: s
   const addExisting = useOptimisticMutation<{ issues: Issue[] }, SubIssuesResponse>({
     mutationKey: key,
     mutationFn: ({ issues }) =>
-      api.post<SubIssuesResponse>(issuePartPath(slug, projectId, issueId, "sub-issues/"), {
-        sub_issue_ids: issues.map((i) => i.id),
+      call(issueEndpoints.addSubIssues, {
+        params: { slug, projectId, issueId },
+        body: { sub_issue_ids: issues.map((i) => i.id) },
       }),
     edits: ({ issues }) => [
       cacheEdit<SubIssuesResponse>(key, (data) => ({

@@ -14,11 +14,3 @@ export const issueKeys = {
 export function projectPath(slug: string, projectId: string): string {
   return `/api/workspaces/${encodeURIComponent(slug)}/projects/${encodeURIComponent(projectId)}/`;
 }
-
-export function issuesPath(slug: string, projectId: string): string {
-  return `${projectPath(slug, projectId)}issues/`;
-}
-
-export function issuePath(slug: string, projectId: string, issueId: string): string {
-  return `${issuesPath(slug, projectId)}${encodeURIComponent(issueId)}/`;
-}

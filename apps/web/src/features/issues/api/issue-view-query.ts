@@ -1,7 +1,7 @@
 import { type DisplayFilters, type IssueFilters, type IssueListPage, issueListParams } from "@hangar/contracts";
 import type { QueryClient, QueryKey } from "@tanstack/react-query";
-import { api } from "../../../lib/api";
-import type { IssueScope } from "../lib/issue-scope";
+import { type CallInput, call } from "../../../lib/api";
+import type { IssueListEndpoint, IssueListSource, IssueScope } from "../lib/issue-scope";
 import { type IssueViewData, issuesOfPage, mergePage } from "../lib/view-data";
 import { useIssueStore } from "../store/issue-store";
 import { issueKeys } from "./issue-keys";
@@ -49,8 +49,10 @@ export function removeIssueViews(queryClient: QueryClient, slug: string, project
 export const shapeOf = (params: Record<string, string> | undefined) =>
   params ? `${params.layout}|${params.group_by ?? ""}|${params.sub_group_by ?? ""}` : "";
 
-export async function fetchPage(path: string, scope: IssueScope, query: Record<string, string>, signal?: AbortSignal) {
-  const page = await api.get<IssueListPage>(path, { ...scope.listQuery, ...query }, signal);
+export async function fetchPage(source: IssueListSource, scope: IssueScope, query: Record<string, string>, signal?: AbortSignal) {
+  // listSource() checked the path parameters against the endpoint; the list endpoints differ only in those.
+  const input = { params: source.params, query: { ...scope.listQuery, ...query }, signal };
+  const page: IssueListPage = await call(source.endpoint, input as unknown as CallInput<IssueListEndpoint>);
   useIssueStore.getState().upsertIssues(issuesOfPage(page).map(withoutPendingFields));
   return page;
 }
@@ -59,14 +61,14 @@ export async function fetchPage(path: string, scope: IssueScope, query: Record<s
 export function firstPageQuery(scope: IssueScope, filters: IssueFilters, display: DisplayFilters) {
   const params = viewParams(filters, display);
   const perPage = Number(params.per_page);
-  const path = scope.listPathFor?.(filters, display) ?? scope.listPath;
+  const source = scope.listFor?.(filters, display) ?? scope.list;
   return {
     params,
     perPage,
-    path,
+    source,
     queryKey: viewKey(scope, params),
     staleTime: 60_000,
     queryFn: async ({ signal }: { signal?: AbortSignal }): Promise<IssueViewData> =>
-      mergePage(null, await fetchPage(path, scope, { ...params, cursor: `${perPage}:0:0` }, signal), perPage, 0),
+      mergePage(null, await fetchPage(source, scope, { ...params, cursor: `${perPage}:0:0` }, signal), perPage, 0),
   };
 }

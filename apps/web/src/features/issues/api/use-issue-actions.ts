@@ -1,13 +1,13 @@
-import type { bulkOperationBody, CreateIssueBody, Issue } from "@hangar/contracts";
+import { type bulkOperationBody, type CreateIssueBody, type Issue, issueEndpoints as issues } from "@hangar/contracts";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { toast } from "sonner";
 import type { z } from "zod";
-import { api, apiFetch, errorMessage } from "../../../lib/api";
+import { call, errorMessage } from "../../../lib/api";
 import { temporaryId } from "../../../lib/use-optimistic-mutation";
 import { nextSortOrder, optimisticIssue } from "../lib/new-issue";
 import { getIssueFromStore, useIssueStore } from "../store/issue-store";
-import { issueKeys, issuePath, issuesPath, projectPath } from "./issue-keys";
+import { issueKeys } from "./issue-keys";
 
 export type BulkIssueProperties = z.infer<typeof bulkOperationBody>["properties"];
 
@@ -27,7 +27,7 @@ export function useCreateIssue(slug: string, projectId: string) {
       const sortOrder = nextSortOrder(Object.values(issuesById), projectId, body.state_id);
       upsertIssues([optimisticIssue(tempId, projectId, body, sortOrder, options?.createdBy ?? null)]);
       try {
-        const created = await api.post<Issue>(issuesPath(slug, projectId), body);
+        const created = await call(issues.create, { params: { slug, projectId }, body });
         removeIssue(tempId);
         upsertIssues([created]);
         useIssueStore.getState().noteCreated(created.id);
@@ -52,7 +52,7 @@ export function useDeleteIssue(slug: string, projectId: string) {
       const before = getIssueFromStore(issueId);
       useIssueStore.getState().removeIssue(issueId);
       try {
-        await api.delete(issuePath(slug, projectId, issueId));
+        await call(issues.delete, { params: { slug, projectId, issueId } });
         queryClient.removeQueries({ queryKey: issueKeys.issue(slug, projectId, issueId) });
         if (before?.parent_id) {
           void queryClient.invalidateQueries({ queryKey: issueKeys.issue(slug, projectId, before.parent_id) });
@@ -75,7 +75,7 @@ export function useArchiveIssue(slug: string, projectId: string) {
       const { patchIssue } = useIssueStore.getState();
       patchIssue(issueId, { archived_at: new Date().toISOString() });
       try {
-        const { archived_at } = await api.post<{ archived_at: string }>(`${issuePath(slug, projectId, issueId)}archive/`);
+        const { archived_at } = await call(issues.archive, { params: { slug, projectId, issueId } });
         useIssueStore.getState().patchIssue(issueId, { archived_at });
         void queryClient.invalidateQueries({ queryKey: issueKeys.archived(slug, projectId) });
       } catch (error) {
@@ -95,7 +95,7 @@ export function useRestoreIssue(slug: string, projectId: string) {
       const previous = getIssueFromStore(issueId)?.archived_at ?? null;
       useIssueStore.getState().patchIssue(issueId, { archived_at: null });
       try {
-        await api.delete(`${issuePath(slug, projectId, issueId)}archive/`);
+        await call(issues.restore, { params: { slug, projectId, issueId } });
         void queryClient.invalidateQueries({ queryKey: issueKeys.archived(slug, projectId) });
         void queryClient.invalidateQueries({ queryKey: issueKeys.issue(slug, projectId, issueId) });
         void queryClient.invalidateQueries({ queryKey: issueKeys.lists(slug, projectId) });
@@ -116,7 +116,7 @@ export function useBulkIssueActions(slug: string, projectId: string) {
       const before = issueIds.map(getIssueFromStore).filter((i): i is Issue => Boolean(i));
       for (const id of issueIds) useIssueStore.getState().removeIssue(id);
       try {
-        await apiFetch(`${projectPath(slug, projectId)}bulk-delete-issues/`, { method: "DELETE", body: { issue_ids: issueIds } });
+        await call(issues.bulkDelete, { params: { slug, projectId }, body: { issue_ids: issueIds } });
       } catch (error) {
         useIssueStore.getState().upsertIssues(before);
         fail(`Couldn't delete ${issueIds.length === 1 ? "the issue" : "the issues"}`, error);
@@ -130,7 +130,7 @@ export function useBulkIssueActions(slug: string, projectId: string) {
       const now = new Date().toISOString();
       for (const id of issueIds) useIssueStore.getState().patchIssue(id, { archived_at: now });
       try {
-        await api.post(`${projectPath(slug, projectId)}bulk-archive-issues/`, { issue_ids: issueIds });
+        await call(issues.bulkArchive, { params: { slug, projectId }, body: { issue_ids: issueIds } });
       } catch (error) {
         useIssueStore.getState().upsertIssues(before);
         fail(`Couldn't archive ${issueIds.length === 1 ? "the issue" : "the issues"}`, error);
@@ -151,11 +151,8 @@ export function useBulkIssueActions(slug: string, projectId: string) {
         useIssueStore.getState().patchIssue(issue.id, patch);
       }
       try {
-        const updated = await api.post<Issue[]>(`${projectPath(slug, projectId)}bulk-operation-issues/`, {
-          issue_ids: issueIds,
-          properties,
-        });
-        if (Array.isArray(updated)) useIssueStore.getState().upsertIssues(updated);
+        const updated = await call(issues.bulkUpdate, { params: { slug, projectId }, body: { issue_ids: issueIds, properties } });
+        useIssueStore.getState().upsertIssues(updated);
       } catch (error) {
         useIssueStore.getState().upsertIssues(before);
         fail(`Couldn't update ${issueIds.length === 1 ? "the issue" : "the issues"}`, error);
@@ -180,8 +177,8 @@ export function useUpdateIssueDates(slug: string, projectId: string) {
       // A list across projects moves one issue at a time, in that issue's project.
       const project = projectId || before[0]?.project_id || "";
       try {
-        const updated = await api.post<Issue[]>(`${projectPath(slug, project)}issue-dates/`, { updates });
-        if (Array.isArray(updated)) useIssueStore.getState().upsertIssues(updated);
+        const updated = await call(issues.updateDates, { params: { slug, projectId: project }, body: { updates } });
+        useIssueStore.getState().upsertIssues(updated);
       } catch (error) {
         for (const issue of before) {
           useIssueStore.getState().patchIssue(issue.id, { start_date: issue.start_date, target_date: issue.target_date });

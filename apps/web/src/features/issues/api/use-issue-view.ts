@@ -30,7 +30,7 @@ type ViewInput = {
 export function useIssueView({ scope, filters, display, lookups, enabled }: ViewInput) {
   const queryClient = useQueryClient();
   const first = useMemo(() => firstPageQuery(scope, filters, display), [scope, filters, display]);
-  const { params, perPage, path, queryKey: key } = first;
+  const { params, perPage, source, queryKey: key } = first;
   const query = useQuery<IssueViewData>({
     queryKey: key,
     queryFn: first.queryFn,
@@ -62,7 +62,7 @@ export function useIssueView({ scope, filters, display, lookups, enabled }: View
       if (groupKey !== FLAT_GROUP) request.group_id = groupKey;
       if (laneKey !== undefined) request.sub_group_id = laneKey;
       try {
-        const page = await fetchPage(path, scope, request);
+        const page = await fetchPage(source, scope, request);
         queryClient.setQueryData<IssueViewData>(key, (cached) => (cached ? mergePage(cached, page, perPage, next) : cached));
       } catch (error) {
         toast.error("Couldn't load more issues", { description: errorMessage(error) });
@@ -72,7 +72,7 @@ export function useIssueView({ scope, filters, display, lookups, enabled }: View
         setLoading(new Set(inFlight.current));
       }
     },
-    [queryClient, key, params, perPage, scope, path],
+    [queryClient, key, params, perPage, scope, source],
   );
 
   const issuesById = useIssueStore((state) => state.issuesById);

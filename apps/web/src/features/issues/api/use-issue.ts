@@ -1,9 +1,9 @@
-import { ISSUE_EXPANDS, type IssueDetail } from "@hangar/contracts";
+import { ISSUE_EXPANDS, type IssueDetail, issueEndpoints } from "@hangar/contracts";
 import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
-import { api } from "../../../lib/api";
+import { call } from "../../../lib/api";
 import { useIssueFromStore, useIssueStore } from "../store/issue-store";
-import { issueKeys, issuePath } from "./issue-keys";
+import { issueKeys } from "./issue-keys";
 import { withoutPendingFields } from "./use-update-issue";
 
 /**
@@ -15,7 +15,11 @@ export function useIssue(slug: string, projectId: string, issueId: string) {
     queryKey: issueKeys.issue(slug, projectId, issueId),
     enabled: Boolean(slug && projectId && issueId),
     queryFn: async ({ signal }) => {
-      const detail = await api.get<IssueDetail>(issuePath(slug, projectId, issueId), { expand: ISSUE_EXPANDS.join(",") }, signal);
+      const detail = await call(issueEndpoints.get, {
+        params: { slug, projectId, issueId },
+        query: { expand: ISSUE_EXPANDS.join(",") },
+        signal,
+      });
       // A save still in flight wins over this older copy (e.g. a refetch triggered by our own event).
       useIssueStore.getState().upsertIssues([withoutPendingFields(detail)]);
       return detail;

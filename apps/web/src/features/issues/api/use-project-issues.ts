@@ -1,11 +1,11 @@
-import type { Issue, IssuePage } from "@hangar/contracts";
+import { flatIssuePage, type Issue, issueEndpoints } from "@hangar/contracts";
 import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { useShallow } from "zustand/react/shallow";
-import { api } from "../../../lib/api";
+import { call } from "../../../lib/api";
 import { isTemporaryId } from "../../../lib/use-optimistic-mutation";
 import { useIssueStore } from "../store/issue-store";
-import { issueKeys, issuesPath } from "./issue-keys";
+import { issueKeys } from "./issue-keys";
 import { withoutPendingFields } from "./use-update-issue";
 
 /** Big pages keep a 10k-issue project to a handful of requests. */
@@ -16,7 +16,9 @@ async function fetchAllIssues(slug: string, projectId: string, signal: AbortSign
   const all: Issue[] = [];
   let cursor: string | undefined = `${ISSUE_PAGE_SIZE}:0:0`;
   while (cursor) {
-    const page: IssuePage = await api.get<IssuePage>(issuesPath(slug, projectId), { ...params, cursor }, signal);
+    const page = flatIssuePage(
+      await call(issueEndpoints.list, { params: { slug, projectId }, query: { ...params, cursor }, signal }),
+    );
     all.push(...page.results);
     cursor = page.next_page_results && page.next_cursor !== cursor ? page.next_cursor : undefined;
   }

@@ -1,10 +1,10 @@
-import type { Issue, UpdateIssueBody } from "@hangar/contracts";
+import { type Issue, issueEndpoints, type UpdateIssueBody } from "@hangar/contracts";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { toast } from "sonner";
-import { api, errorMessage } from "../../../lib/api";
+import { call, errorMessage } from "../../../lib/api";
 import { getIssueFromStore, useIssueStore } from "../store/issue-store";
-import { issueKeys, issuePath } from "./issue-keys";
+import { issueKeys } from "./issue-keys";
 
 /**
  * Each field of each issue remembers the newest change made to it, so an older request that fails
@@ -71,7 +71,7 @@ export function useUpdateIssue(slug: string, projectId: string) {
       patchIssue(issueId, patch as Partial<Issue>);
       track(issueId, fields, 1);
       try {
-        const updated = await api.patch<Issue>(issuePath(slug, project, issueId), patch);
+        const updated = await call(issueEndpoints.update, { params: { slug, projectId: project, issueId }, body: patch });
         const pending = Object.keys(updated).filter((field) => {
           const v = fieldVersions.get(fieldKey(issueId, field));
           return v !== undefined && v > version;

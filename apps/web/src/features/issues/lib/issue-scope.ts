@@ -1,14 +1,35 @@
-import type {
-  CreateIssueBody,
-  DisplayFilters,
-  DisplayProperties,
-  Issue,
-  IssueFilters,
-  ProfileIssueType,
-  ViewScope,
-  WorkspaceBuiltInView,
+import {
+  type AnyEndpoint,
+  type CreateIssueBody,
+  type DisplayFilters,
+  type DisplayProperties,
+  type EndpointParams,
+  type Issue,
+  type IssueFilters,
+  issueEndpoints,
+  type issueListPageSchema,
+  type ProfileIssueType,
+  type ViewScope,
+  viewEndpoints,
+  type WorkspaceBuiltInView,
+  workspaceEndpoints,
 } from "@hangar/contracts";
-import { projectPath } from "../api/issue-keys";
+
+/** An entry of the endpoint table that answers pages of an issue list (the list query of `issueListParams`). */
+export type IssueListEndpoint = AnyEndpoint & { method: "GET"; response: typeof issueListPageSchema };
+/** Where a list's pages come from: its endpoint and the endpoint's path parameters. */
+export type IssueListSource = { endpoint: IssueListEndpoint; params: Record<string, string> };
+export const listSource = <E extends IssueListEndpoint>(endpoint: E, params: EndpointParams<E>): IssueListSource => ({
+  endpoint,
+  params,
+});
+
+/** Which user-properties entries keep a scope's preferences (workspaceEndpoints), with their path parameters. */
+export type PreferencesSource =
+  | { level: "workspace"; params: { slug: string } }
+  | { level: "project"; params: { slug: string; projectId: string } }
+  | { level: "cycle"; params: { slug: string; projectId: string; cycleId: string } }
+  | { level: "module"; params: { slug: string; projectId: string; moduleId: string } };
 
 /** Filters and display settings a scope starts from when it has no stored user-properties of its own. */
 export type ScopePreferences = {
@@ -32,20 +53,21 @@ export type IssueScope = {
   projectId: string;
   /** Unique among scopes: keeps each list's cached pages and preferences apart. */
   id: string;
-  /** GET endpoint of the list (takes the list query of contracts' `issueListParams`). */
-  listPath: string;
+  /** Where the list's pages come from. */
+  list: IssueListSource;
   /** Query parameters every page of the list carries (e.g. a built-in workspace view's `view`). */
   listQuery?: Record<string, string>;
   /**
    * Where a page comes from for these settings, when that depends on them (a saved view lists through its
-   * own endpoint while the screen shows what was saved). Defaults to `listPath`.
+   * own endpoint while the screen shows what was saved). Defaults to `list`.
    */
-  listPathFor?: (filters: IssueFilters, display: DisplayFilters) => string;
+  listFor?: (filters: IssueFilters, display: DisplayFilters) => IssueListSource;
   /**
-   * user-properties endpoint (GET, PATCH). Null: the preferences live on the screen only, starting from
-   * `initialPreferences` (a saved view shows its own stored filters and is saved explicitly).
+   * Where the caller's preferences are stored (user-properties, GET and PATCH). Null: the preferences live on
+   * the screen only, starting from `initialPreferences` (a saved view shows its own stored filters and is
+   * saved explicitly).
    */
-  preferencesPath: string | null;
+  preferences: PreferencesSource | null;
   initialPreferences?: ScopePreferences;
   /** Scopes sharing one stored set of preferences (the built-in workspace views) share this; defaults to `id`. */
   preferencesId?: string;
@@ -65,28 +87,26 @@ export const isWorkspaceScope = (scope: Pick<IssueScope, "projectId">) => !scope
 const always = () => true;
 
 export function projectScope(slug: string, projectId: string): IssueScope {
-  const base = projectPath(slug, projectId);
   return {
     kind: "project",
     slug,
     projectId,
     id: "project",
-    listPath: `${base}issues/`,
-    preferencesPath: `${base}user-properties/`,
+    list: listSource(issueEndpoints.list, { slug, projectId }),
+    preferences: { level: "project", params: { slug, projectId } },
     includes: always,
     quickAdd: true,
   };
 }
 
 export function cycleScope(slug: string, projectId: string, cycleId: string, options: { completed?: boolean } = {}): IssueScope {
-  const base = `${projectPath(slug, projectId)}cycles/${encodeURIComponent(cycleId)}/`;
   return {
     kind: "cycle",
     slug,
     projectId,
     id: `cycle:${cycleId}`,
-    listPath: `${base}cycle-issues/`,
-    preferencesPath: `${base}user-properties/`,
+    list: listSource(issueEndpoints.listCycleIssues, { slug, projectId, cycleId }),
+    preferences: { level: "cycle", params: { slug, projectId, cycleId } },
     includes: (issue) => issue.cycle_id === cycleId,
     // A completed cycle takes no new issues.
     quickAdd: !options.completed,
@@ -95,21 +115,18 @@ export function cycleScope(slug: string, projectId: string, cycleId: string, opt
 }
 
 export function moduleScope(slug: string, projectId: string, moduleId: string): IssueScope {
-  const base = `${projectPath(slug, projectId)}modules/${encodeURIComponent(moduleId)}/`;
   return {
     kind: "module",
     slug,
     projectId,
     id: `module:${moduleId}`,
-    listPath: `${base}issues/`,
-    preferencesPath: `${base}user-properties/`,
+    list: listSource(issueEndpoints.listModuleIssues, { slug, projectId, moduleId }),
+    preferences: { level: "module", params: { slug, projectId, moduleId } },
     includes: (issue) => issue.module_ids.includes(moduleId),
     quickAdd: true,
     createDefaults: { module_ids: [moduleId] } as Partial<CreateIssueBody>,
   };
 }
-
-const workspaceApi = (slug: string) => `/api/workspaces/${encodeURIComponent(slug)}/`;
 
 /** A saved view's filters and display settings, the preferences its screen starts from. */
 type SavedSettings = {
@@ -149,16 +166,16 @@ export function listsAsSaved(view: SavedSettings, filters: IssueFilters, display
 
 /** A saved project view: its issues through `views/{id}/issues/`, its settings kept on the screen until saved. */
 export function projectViewScope(slug: string, projectId: string, view: SavedSettings): IssueScope {
-  const base = projectPath(slug, projectId);
-  const viewIssues = `${base}views/${encodeURIComponent(view.id)}/issues/`;
+  const viewIssues = listSource(viewEndpoints.projectIssues, { slug, projectId, viewId: view.id });
+  const plain = listSource(issueEndpoints.list, { slug, projectId });
   return {
     kind: "project",
     slug,
     projectId,
     id: `view:${view.id}`,
-    listPath: viewIssues,
-    listPathFor: (filters, display) => (listsAsSaved(view, filters, display) ? viewIssues : `${base}issues/`),
-    preferencesPath: null,
+    list: viewIssues,
+    listFor: (filters, display) => (listsAsSaved(view, filters, display) ? viewIssues : plain),
+    preferences: null,
     initialPreferences: savedPreferences(view),
     includes: always,
     quickAdd: true,
@@ -181,9 +198,9 @@ export function workspaceBuiltInScope(slug: string, view: WorkspaceBuiltInView, 
     slug,
     projectId: "",
     id: `workspace:${view}`,
-    listPath: `${workspaceApi(slug)}issues/`,
+    list: listSource(issueEndpoints.listWorkspaceIssues, { slug }),
     listQuery: { view },
-    preferencesPath: `${workspaceApi(slug)}user-properties/`,
+    preferences: { level: "workspace", params: { slug } },
     preferencesId: "workspace",
     includes: mine[view],
     quickAdd: false,
@@ -192,15 +209,16 @@ export function workspaceBuiltInScope(slug: string, view: WorkspaceBuiltInView, 
 
 /** A saved workspace view: like a project view, across the caller's projects. */
 export function workspaceViewScope(slug: string, view: SavedSettings): IssueScope {
-  const viewIssues = `${workspaceApi(slug)}views/${encodeURIComponent(view.id)}/issues/`;
+  const viewIssues = listSource(viewEndpoints.workspaceIssues, { slug, viewId: view.id });
+  const plain = listSource(issueEndpoints.listWorkspaceIssues, { slug });
   return {
     kind: "workspace",
     slug,
     projectId: "",
     id: `workspace-view:${view.id}`,
-    listPath: viewIssues,
-    listPathFor: (filters, display) => (listsAsSaved(view, filters, display) ? viewIssues : `${workspaceApi(slug)}issues/`),
-    preferencesPath: null,
+    list: viewIssues,
+    listFor: (filters, display) => (listsAsSaved(view, filters, display) ? viewIssues : plain),
+    preferences: null,
     initialPreferences: savedPreferences(view),
     includes: always,
     // Spec §6: workspace lists disable quick add on views.
@@ -224,9 +242,9 @@ export function profileScope(slug: string, userId: string, type: ProfileIssueTyp
     slug,
     projectId: "",
     id: `profile:${userId}:${type}`,
-    listPath: `${workspaceApi(slug)}user-issues/${encodeURIComponent(userId)}/`,
+    list: listSource(workspaceEndpoints.userIssues, { slug, userId }),
     listQuery: { type },
-    preferencesPath: null,
+    preferences: null,
     includes: mine[type],
     quickAdd: false,
     canCreate: type !== "subscribed",
