@@ -65,8 +65,10 @@ function prefetchList(queryClient: QueryClient, slug: string, projectId: string)
   void import("../features/issues/project-issues-page");
   const last = lastPreferences(scope);
   if (last) void queryClient.prefetchQuery(firstPageQuery(scope, last.filters, last.displayFilters));
+  const source = scope.preferences;
+  if (!source) return;
   void queryClient
-    .fetchQuery(storedPreferencesQuery({ ...scope, preferencesPath: scope.preferencesPath ?? "" }))
+    .fetchQuery(storedPreferencesQuery({ ...scope, preferences: source }))
     .then((preferences) => queryClient.prefetchQuery(firstPageQuery(scope, preferences.filters, preferences.displayFilters)))
     .catch(() => undefined);
 }

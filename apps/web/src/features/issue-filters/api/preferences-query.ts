@@ -5,12 +5,14 @@ import {
   type DisplayFilters,
   type DisplayProperties,
   defaultDisplayFilters,
+  workspaceEndpoints as endpoints,
   type IssueFilterKey,
+  type UpdateUserPropertiesBody,
   type UserProperties,
   type ViewScope,
 } from "@hangar/contracts";
-import { api } from "../../../lib/api";
-import type { IssueScope, ScopePreferences } from "../../issues/lib/issue-scope";
+import { call } from "../../../lib/api";
+import type { IssueScope, PreferencesSource, ScopePreferences } from "../../issues/lib/issue-scope";
 import { rememberPreferences } from "./last-preferences";
 
 // The stored preferences' query, apart from the hook, so the app can ask for them at boot under the key
@@ -41,13 +43,41 @@ export function withDefaults(
   };
 }
 
+/** The caller's stored preferences for a list, from the user-properties entry of its level. */
+export function fetchPreferences(source: PreferencesSource, signal?: AbortSignal): Promise<UserProperties> {
+  switch (source.level) {
+    case "workspace":
+      return call(endpoints.workspaceProperties, { params: source.params, signal });
+    case "project":
+      return call(endpoints.projectProperties, { params: source.params, signal });
+    case "cycle":
+      return call(endpoints.cycleProperties, { params: source.params, signal });
+    case "module":
+      return call(endpoints.moduleProperties, { params: source.params, signal });
+  }
+}
+
+/** Stores a change of the caller's preferences for a list; the answer is the whole stored set. */
+export function savePreferences(source: PreferencesSource, body: UpdateUserPropertiesBody): Promise<UserProperties> {
+  switch (source.level) {
+    case "workspace":
+      return call(endpoints.updateWorkspaceProperties, { params: source.params, body });
+    case "project":
+      return call(endpoints.updateProjectProperties, { params: source.params, body });
+    case "cycle":
+      return call(endpoints.updateCycleProperties, { params: source.params, body });
+    case "module":
+      return call(endpoints.updateModuleProperties, { params: source.params, body });
+  }
+}
+
 /** A scope's stored preferences (the scope has a user-properties endpoint), over the defaults. */
-export function storedPreferencesQuery(scope: IssueScope & { preferencesPath: string }) {
+export function storedPreferencesQuery(scope: IssueScope & { preferences: PreferencesSource }) {
   return {
     queryKey: preferenceKeys.scope(scope),
     staleTime: 5 * 60_000,
     queryFn: async ({ signal }: { signal?: AbortSignal }) => {
-      const preferences = withDefaults(await api.get<UserProperties>(scope.preferencesPath, undefined, signal), scope.kind);
+      const preferences = withDefaults(await fetchPreferences(scope.preferences, signal), scope.kind);
       rememberPreferences(scope, preferences);
       return preferences;
     },

@@ -11,10 +11,16 @@ import {
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useMemo } from "react";
 import { toast } from "sonner";
-import { api, errorMessage } from "../../../lib/api";
+import { errorMessage } from "../../../lib/api";
 import { type IssueScope, removeIssueViews } from "../../issues";
 import { rememberPreferences } from "./last-preferences";
-import { type IssuePreferences, preferenceKeys, storedPreferencesQuery, withDefaults } from "./preferences-query";
+import {
+  type IssuePreferences,
+  preferenceKeys,
+  savePreferences,
+  storedPreferencesQuery,
+  withDefaults,
+} from "./preferences-query";
 
 export { type IssuePreferences, preferenceKeys, withDefaults } from "./preferences-query";
 
@@ -45,21 +51,21 @@ export function samePreferences(a: IssuePreferences, b: IssuePreferences): boole
  */
 export function useIssuePreferences(scope: IssueScope) {
   const queryClient = useQueryClient();
-  const { slug, projectId, kind, preferencesPath: path, initialPreferences } = scope;
+  const { slug, projectId, kind, preferences: source, initialPreferences } = scope;
   const key = useMemo(() => preferenceKeys.scope(scope), [scope]);
   const query = useQuery({
     queryKey: key,
     // Workspace-wide scopes (workspace views, profiles) have no project.
     enabled: Boolean(slug),
-    staleTime: path ? 5 * 60_000 : Number.POSITIVE_INFINITY,
+    staleTime: source ? 5 * 60_000 : Number.POSITIVE_INFINITY,
     queryFn: async ({ signal }) =>
-      path
-        ? storedPreferencesQuery({ ...scope, preferencesPath: path }).queryFn({ signal })
+      source
+        ? storedPreferencesQuery({ ...scope, preferences: source }).queryFn({ signal })
         : // Kept on the screen: a refetch (a workspace resync) must not drop the user's unsaved changes.
           (queryClient.getQueryData<IssuePreferences>(key) ?? withDefaults(initialPreferences, kind)),
   });
   // A scope kept on the screen starts from (and resets to) its initial settings.
-  const local = !path && initialPreferences !== undefined;
+  const local = !source && initialPreferences !== undefined;
   const defaults = useMemo(
     () => (local ? withDefaults(initialPreferences, kind) : kind === "project" ? DEFAULTS : withDefaults(undefined, kind)),
     [local, initialPreferences, kind],
@@ -70,16 +76,16 @@ export function useIssuePreferences(scope: IssueScope) {
     async (next: IssuePreferences, body: UpdateUserPropertiesBody) => {
       await queryClient.cancelQueries({ queryKey: key, exact: true });
       queryClient.setQueryData<IssuePreferences>(key, next);
-      if (!path) return;
+      if (!source) return;
       rememberPreferences(scope, next);
       try {
-        await api.patch(path, body);
+        await savePreferences(source, body);
       } catch (error) {
         toast.error("Couldn't save your view settings", { description: errorMessage(error) });
         void queryClient.invalidateQueries({ queryKey: key, exact: true });
       }
     },
-    [queryClient, key, path, scope],
+    [queryClient, key, source, scope],
   );
   const current = useCallback(() => queryClient.getQueryData<IssuePreferences>(key) ?? defaults, [queryClient, key, defaults]);
 
@@ -121,11 +127,11 @@ export function useIssuePreferences(scope: IssueScope) {
 
   /** Back to the settings a screen-kept scope started from (a saved view's Reset). */
   const reset = useCallback(() => {
-    if (path) return;
+    if (source) return;
     if (current().displayFilters.layout !== defaults.displayFilters.layout) removeIssueViews(queryClient, slug, projectId);
     queryClient.setQueryData<IssuePreferences>(key, defaults);
-  }, [path, current, defaults, queryClient, slug, projectId, key]);
-  const isModified = !path && !samePreferences(preferences, defaults);
+  }, [source, current, defaults, queryClient, slug, projectId, key]);
+  const isModified = !source && !samePreferences(preferences, defaults);
 
   return useMemo(
     () => ({
