@@ -3,7 +3,7 @@ import { issueAttachmentSchema } from "./attachment";
 import { cycleSchema } from "./cycle";
 import { estimateSchema } from "./estimate";
 import { issueSchema } from "./issue";
-import { issueLinkSchema, RELATION_TYPES, reactionSchema } from "./issue-extras";
+import { issueCommentSchema, issueLinkSchema, RELATION_TYPES, reactionSchema, relatedIssueSchema } from "./issue-extras";
 import { labelSchema } from "./label";
 import { moduleSchema } from "./module";
 import { projectSchema } from "./project";
@@ -22,12 +22,6 @@ import { workspaceSchema } from "./workspace";
  */
 export const LIVE_ACTIONS = ["created", "updated", "deleted", "archived", "restored"] as const;
 export type LiveAction = (typeof LIVE_ACTIONS)[number];
-
-/**
- * Stands in for an entity whose response schema is not written yet: any JSON object. Replace it with the
- * entity's schema once it has one.
- */
-const entityPlaceholder = z.record(z.string(), z.unknown());
 
 const eventFields = {
   id: z.number(),
@@ -60,9 +54,6 @@ const changed = z.array(z.string());
 const liveMembershipSchema = z.object({ id: z.string(), member_id: z.string(), role: z.number() });
 /** A project as every member may see it: what depends on the reader (membership, role, favorite) is left out. */
 const sharedProjectSchema = projectSchema.omit({ is_member: true, member_role: true, is_favorite: true });
-// Placeholders (no schema yet): a comment (IssueComment) and a relation's other issue (RelatedIssue).
-const commentPlaceholder = entityPlaceholder;
-const relatedIssuePlaceholder = entityPlaceholder;
 
 const issueEvent = z.discriminatedUnion("action", [
   /** The issue as everyone sees it (no description_html unless it changed, or on "created"). */
@@ -71,7 +62,7 @@ const issueEvent = z.discriminatedUnion("action", [
 ]);
 
 const commentEvent = z.discriminatedUnion("action", [
-  liveEvent("issue_comment", EDITS, z.object({ issue_id: z.string(), comment: commentPlaceholder })),
+  liveEvent("issue_comment", EDITS, z.object({ issue_id: z.string(), comment: issueCommentSchema })),
   liveEvent("issue_comment", DELETED, z.object({ issue_id: z.string(), comment_id: z.string() })),
 ]);
 
@@ -90,7 +81,7 @@ const relationEvent = liveEvent(
     issue_id: z.string(),
     related_issue_id: z.string(),
     relation_type: z.enum(RELATION_TYPES),
-    related_issue: relatedIssuePlaceholder,
+    related_issue: relatedIssueSchema,
   }),
 );
 

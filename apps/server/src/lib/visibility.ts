@@ -71,9 +71,6 @@ export async function canReadIssue(db: Db, userId: string, issueId: string): Pro
 export function eventFor(event: HangarEvent, reader: Reader): HangarEvent | null {
   if (event.recipient_id !== null && event.recipient_id !== reader.userId) return null;
   if (event.project_id !== null && !reader.projectIds.has(event.project_id)) return null;
-  if (event.entity_type === "issue_relation") {
-    const relatedProject = event.payload.related_issue.project_id;
-    if (typeof relatedProject === "string" && !reader.projectIds.has(relatedProject)) return null;
-  }
+  if (event.entity_type === "issue_relation" && !reader.projectIds.has(event.payload.related_issue.project_id)) return null;
   return event;
 }

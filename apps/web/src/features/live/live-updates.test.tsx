@@ -5,6 +5,7 @@ import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { liveEvent } from "../../test/live-event";
 import { createTestQueryClient } from "../../test/render";
+import { makeComment } from "../issue-activity/test-fixtures";
 import { useIssueStore } from "../issues";
 import { makeIssue, PROJECT_ID, resetIssueStore } from "../issues/test-fixtures";
 import { useLiveUpdates } from "./use-live-updates";
@@ -97,13 +98,14 @@ describe("useLiveUpdates", () => {
   });
 
   it("invalidates an issue's queries for events about its parts", () => {
+    const { activity_type: _, ...comment } = makeComment({ id: "cm1", actor: "u-alice", issue: "i9" });
     const { queryClient } = mount();
     const invalidate = vi.spyOn(queryClient, "invalidateQueries");
     act(() => {
       latest().open();
       latest().receive({
         type: "event",
-        event: event(20, { entity_type: "issue_comment", action: "created", payload: { issue_id: "i9", comment: {} } }),
+        event: event(20, { entity_type: "issue_comment", action: "created", payload: { issue_id: "i9", comment } }),
       });
     });
     expect(invalidate).toHaveBeenCalledWith(
