@@ -15,12 +15,11 @@ export const ARCHIVED_PAGE_SIZE = 50;
  * a new one loads, the previous rows stay on screen.
  */
 export function useArchivedIssues(slug: string, projectId: string, { filters, orderBy }: ListSearch) {
-  const listKey = [...issueKeys.archived(slug, projectId), "list"];
   const query = useInfiniteQuery({
-    queryKey: [...listKey, { filters, orderBy }],
+    queryKey: issueKeys.archivedList(slug, projectId, { filters, orderBy }),
     enabled: Boolean(slug && projectId),
     initialPageParam: 0,
-    placeholderData: previousOfSameList(listKey),
+    placeholderData: previousOfSameList(issueKeys.archivedLists(slug, projectId)),
     queryFn: async ({ pageParam, signal }) => {
       const page = flatIssuePage(
         await call(issueEndpoints.listArchived, {

@@ -9,6 +9,10 @@ export const issueKeys = {
   issue: (slug: string, projectId: string, issueId: string) =>
     ["workspaces", slug, "projects", projectId, "issues", issueId] as const,
   archived: (slug: string, projectId: string) => ["workspaces", slug, "projects", projectId, "archived-issues"] as const,
+  /** The archived list's pages, one cache per filter set and order (`search`). */
+  archivedLists: (slug: string, projectId: string) => [...issueKeys.archived(slug, projectId), "list"] as const,
+  archivedList: (slug: string, projectId: string, search: Record<string, unknown>) =>
+    [...issueKeys.archived(slug, projectId), "list", search] as const,
 };
 
 export function projectPath(slug: string, projectId: string): string {

@@ -3,8 +3,8 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { toast } from "sonner";
 import { call, errorMessage } from "../../../lib/api";
+import { activityKeys } from "../../issue-activity/api/activity-keys";
 import { getIssueFromStore, useIssueStore } from "../store/issue-store";
-import { issueKeys } from "./issue-keys";
 
 /**
  * Each field of each issue remembers the newest change made to it, so an older request that fails
@@ -79,7 +79,7 @@ export function useUpdateIssue(slug: string, projectId: string) {
         const server = { ...updated } as Record<string, unknown>;
         for (const field of pending) delete server[field];
         upsertIssues([server as Issue]);
-        void queryClient.invalidateQueries({ queryKey: [...issueKeys.issue(slug, project, issueId), "history"] });
+        void queryClient.invalidateQueries({ queryKey: activityKeys.history(slug, project, issueId) });
       } catch (error) {
         patchIssue(issueId, withoutNewerFields(issueId, previous as Partial<Issue>, fields, version));
         toast.error("Couldn't update the issue", { description: errorMessage(error) });
