@@ -1,9 +1,9 @@
 import {
   type CreateIssueBody,
+  canDeleteIssue,
   type DeletedIssue,
   type Issue,
   type IssueDetail,
-  ROLE,
   type UpdateIssueBody,
 } from "@hangar/contracts";
 import type { Db } from "../../db/client";
@@ -66,7 +66,7 @@ export async function updateIssue(db: Db, access: ProjectAccess, issueId: string
 
 /** Only a project Admin or the issue's creator may delete it. */
 export function canDelete(access: ProjectAccess, issue: IssueRow) {
-  return access.projectRole >= ROLE.ADMIN || issue.created_by === access.userId;
+  return canDeleteIssue({ userId: access.userId, role: access.projectRole }, issue);
 }
 
 /**
