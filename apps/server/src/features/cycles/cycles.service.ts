@@ -3,7 +3,6 @@ import {
   type CreateCycleBody,
   type Cycle,
   type CycleDateCheckBody,
-  type CycleFavorite,
   type CycleStatus,
   compareCycles,
   cycleStatus,
@@ -13,8 +12,9 @@ import {
 import { asc } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { cycles, projects } from "../../db/schema";
+import { type ArchiveSteps, archiveEntity, favoriteEntity, restoreEntity, unfavoriteEntity } from "../../lib/archivable";
 import { badRequest, notFound } from "../../lib/errors";
-import { addFavorite, deleteFavorites } from "../../lib/favorites";
+import { deleteFavorites } from "../../lib/favorites";
 import { type PageInfo, pageInfo, parseCursor } from "../../lib/pagination";
 import { isUuid, memberProjectIdsQuery, type ProjectAccess, type WorkspaceAccess } from "../../lib/permissions";
 import * as issuesRepo from "../issues/issues.repo";
@@ -159,52 +159,32 @@ export async function checkCycleDates(db: Db, access: ProjectAccess, body: Cycle
   return { status: !other };
 }
 
+/** Archiving and restoring a cycle: it is found (locked) in the caller's project and announced to it. */
+const archiving = (access: ProjectAccess, cycleId: string): ArchiveSteps<repo.CycleRow> => ({
+  find: (tx) => requireCycle(tx, access, cycleId, true),
+  write: (tx, id, archived_at) => repo.updateCycle(tx, id, { archived_at, updated_by: access.userId }),
+  announce: (tx, row, action) => cycleEvent(tx, access, action, [row.id], ["archived_at"]),
+});
+
 /** Only completed cycles are archived; archiving drops them from every favorite list (spec §4). */
-export async function archiveCycle(db: Db, access: ProjectAccess, cycleId: string): Promise<{ archived_at: string }> {
-  return db.transaction(async (tx) => {
-    const current = await requireCycle(tx, access, cycleId, true);
-    if (current.archived_at) return { archived_at: current.archived_at.toISOString() };
-    if (statusOf(current) !== "completed") throw badRequest("cycle: only completed cycles can be archived");
-    const row = await repo.updateCycle(tx, current.id, { archived_at: new Date(), updated_by: access.userId });
-    await deleteFavorites(tx, "cycle", current.id);
-    await cycleEvent(tx, access, "archived", [row.id], ["archived_at"]);
-    return { archived_at: (row.archived_at as Date).toISOString() };
+export const archiveCycle = (db: Db, access: ProjectAccess, cycleId: string) =>
+  archiveEntity(db, "cycle", {
+    ...archiving(access, cycleId),
+    refusal: (row) => (statusOf(row) !== "completed" ? "cycle: only completed cycles can be archived" : undefined),
   });
-}
 
-export async function restoreCycle(db: Db, access: ProjectAccess, cycleId: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    const current = await requireCycle(tx, access, cycleId, true);
-    if (!current.archived_at) return;
-    await repo.updateCycle(tx, current.id, { archived_at: null, updated_by: access.userId });
-    await cycleEvent(tx, access, "restored", [current.id], ["archived_at"]);
+export const restoreCycle = (db: Db, access: ProjectAccess, cycleId: string) => restoreEntity(db, archiving(access, cycleId));
+
+export const favoriteCycle = (db: Db, access: ProjectAccess, cycleId: string) =>
+  favoriteEntity(db, "cycle", {
+    find: (tx) => requireCycle(tx, access, cycleId),
+    workspaceId: access.workspace.id,
+    userId: access.userId,
+    toFavorite: toCycleFavorite,
   });
-}
 
-/** Favoriting is idempotent so a retried optimistic toggle does not fail: an existing favorite answers 200. */
-export async function favoriteCycle(
-  db: Db,
-  access: ProjectAccess,
-  cycleId: string,
-): Promise<{ created: boolean; favorite: CycleFavorite }> {
-  return db.transaction(async (tx) => {
-    const cycle = await requireCycle(tx, access, cycleId);
-    if (cycle.archived_at) throw badRequest("cycle: an archived cycle cannot be added to favorites");
-    const { created, row } = await addFavorite(tx, {
-      workspace_id: access.workspace.id,
-      user_id: access.userId,
-      project_id: access.project.id,
-      entity_type: "cycle",
-      entity_identifier: cycle.id,
-    });
-    return { created, favorite: toCycleFavorite(row, cycle) };
-  });
-}
-
-export async function unfavoriteCycle(db: Db, access: ProjectAccess, cycleId: string): Promise<void> {
-  const removed = isUuid(cycleId) ? await deleteFavorites(db, "cycle", cycleId, { userId: access.userId }) : 0;
-  if (removed === 0) throw notFound("Favorite not found");
-}
+export const unfavoriteCycle = (db: Db, access: ProjectAccess, cycleId: string) =>
+  unfavoriteEntity(db, "cycle", isUuid(cycleId) ? cycleId : undefined, access.userId);
 
 export async function getCycleProgress(db: Db, access: ProjectAccess, cycleId: string) {
   return cycleProgress(db, await requireCycle(db, access, cycleId));

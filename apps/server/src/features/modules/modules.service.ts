@@ -2,16 +2,16 @@ import {
   type CreateModuleBody,
   MODULE_ARCHIVABLE_STATUSES,
   type Module,
-  type ModuleFavorite,
   type ModuleOrderBy,
   type ModuleStatus,
   sortModules,
   type UpdateModuleBody,
 } from "@hangar/contracts";
 import type { Db } from "../../db/client";
+import { type ArchiveSteps, archiveEntity, favoriteEntity, restoreEntity, unfavoriteEntity } from "../../lib/archivable";
 import { isUniqueViolation } from "../../lib/db-errors";
 import { badRequest, conflict, notFound } from "../../lib/errors";
-import { addFavorite, deleteFavorites } from "../../lib/favorites";
+import { deleteFavorites } from "../../lib/favorites";
 import { isUuid, memberProjectIdsQuery, type ProjectAccess, type WorkspaceAccess } from "../../lib/permissions";
 import { announceIssueChanges, membershipActivity, writeContextOf } from "../cycles/issue-changes";
 import * as issuesRepo from "../issues/issues.repo";
@@ -183,51 +183,32 @@ export async function deleteModule(db: Db, access: ProjectAccess, moduleId: stri
   });
 }
 
+/** Archiving and restoring a module: it is found (locked) in the caller's project and announced to it. */
+const archiving = (access: ProjectAccess, moduleId: string): ArchiveSteps<repo.ModuleRow> => ({
+  find: (tx) => requireModule(tx, access, moduleId, true),
+  write: (tx, id, archived_at) => repo.updateModule(tx, id, { archived_at, updated_by: access.userId }),
+  announce: (tx, row, action) => moduleEvent(tx, access, action, [row.id], ["archived_at"]),
+});
+
 /** Only a finished (completed or cancelled) module is archived; archiving drops it from every favorite list. */
-export async function archiveModule(db: Db, access: ProjectAccess, moduleId: string): Promise<{ archived_at: string }> {
-  return db.transaction(async (tx) => {
-    const current = await requireModule(tx, access, moduleId, true);
-    if (current.archived_at) return { archived_at: current.archived_at.toISOString() };
-    if (!MODULE_ARCHIVABLE_STATUSES.includes(current.status as ModuleStatus)) {
-      throw badRequest("status: only completed or cancelled modules can be archived");
-    }
-    const row = await repo.updateModule(tx, current.id, { archived_at: new Date(), updated_by: access.userId });
-    await deleteFavorites(tx, "module", current.id);
-    await moduleEvent(tx, access, "archived", [row.id], ["archived_at"]);
-    return { archived_at: (row.archived_at as Date).toISOString() };
+export const archiveModule = (db: Db, access: ProjectAccess, moduleId: string) =>
+  archiveEntity(db, "module", {
+    ...archiving(access, moduleId),
+    refusal: (row) =>
+      MODULE_ARCHIVABLE_STATUSES.includes(row.status as ModuleStatus)
+        ? undefined
+        : "status: only completed or cancelled modules can be archived",
   });
-}
 
-export async function restoreModule(db: Db, access: ProjectAccess, moduleId: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    const current = await requireModule(tx, access, moduleId, true);
-    if (!current.archived_at) return;
-    await repo.updateModule(tx, current.id, { archived_at: null, updated_by: access.userId });
-    await moduleEvent(tx, access, "restored", [current.id], ["archived_at"]);
+export const restoreModule = (db: Db, access: ProjectAccess, moduleId: string) => restoreEntity(db, archiving(access, moduleId));
+
+export const favoriteModule = (db: Db, access: ProjectAccess, moduleId: string) =>
+  favoriteEntity(db, "module", {
+    find: (tx) => requireModule(tx, access, moduleId),
+    workspaceId: access.workspace.id,
+    userId: access.userId,
+    toFavorite: toModuleFavorite,
   });
-}
 
-/** Idempotent like the other favorites: an existing favorite answers 200. */
-export async function favoriteModule(
-  db: Db,
-  access: ProjectAccess,
-  moduleId: string,
-): Promise<{ created: boolean; favorite: ModuleFavorite }> {
-  return db.transaction(async (tx) => {
-    const module = await requireModule(tx, access, moduleId);
-    if (module.archived_at) throw badRequest("module: an archived module cannot be added to favorites");
-    const { created, row } = await addFavorite(tx, {
-      workspace_id: access.workspace.id,
-      user_id: access.userId,
-      project_id: access.project.id,
-      entity_type: "module",
-      entity_identifier: module.id,
-    });
-    return { created, favorite: toModuleFavorite(row, module) };
-  });
-}
-
-export async function unfavoriteModule(db: Db, access: ProjectAccess, moduleId: string): Promise<void> {
-  const removed = isUuid(moduleId) ? await deleteFavorites(db, "module", moduleId, { userId: access.userId }) : 0;
-  if (removed === 0) throw notFound("Favorite not found");
-}
+export const unfavoriteModule = (db: Db, access: ProjectAccess, moduleId: string) =>
+  unfavoriteEntity(db, "module", isUuid(moduleId) ? moduleId : undefined, access.userId);

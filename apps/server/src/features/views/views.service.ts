@@ -10,11 +10,11 @@ import {
   LOCKED_VIEW_FIELDS,
   type UpdateViewBody,
   VIEW_ACCESS,
-  type ViewFavorite,
 } from "@hangar/contracts";
 import type { Db } from "../../db/client";
+import { type ArchiveSteps, archiveEntity, favoriteEntity, restoreEntity, unfavoriteEntity } from "../../lib/archivable";
 import { badRequest, conflict, forbidden, notFound } from "../../lib/errors";
-import { addFavorite, deleteFavorites } from "../../lib/favorites";
+import { deleteFavorites } from "../../lib/favorites";
 import { isUuid, type ProjectAccess, type WorkspaceAccess } from "../../lib/permissions";
 import {
   compactFilters,
@@ -175,51 +175,32 @@ export async function deleteView(db: Db, ctx: ViewContext, viewId: string): Prom
   });
 }
 
+/** Archiving and restoring a view: its owner or an admin, announced where the view lives. */
+const archiving = (ctx: ViewContext, viewId: string): ArchiveSteps<repo.ViewRow> => ({
+  find: async (tx) => {
+    const current = await requireView(tx, ctx, viewId, true);
+    requireManager(ctx, current);
+    return current;
+  },
+  write: (tx, id, archived_at) => repo.updateView(tx, id, { archived_at, updated_by: ctx.userId }),
+  announce: (tx, row, action) => viewEvent(tx, ctx, action, row, ["archived_at"]),
+});
+
 /** Archived views leave the normal list and every favorite list (spec §4), like cycles and modules. */
-export async function archiveView(db: Db, ctx: ViewContext, viewId: string): Promise<{ archived_at: string }> {
-  return db.transaction(async (tx) => {
-    const current = await requireView(tx, ctx, viewId, true);
-    requireManager(ctx, current);
-    if (current.archived_at) return { archived_at: current.archived_at.toISOString() };
-    const row = await repo.updateView(tx, current.id, { archived_at: new Date(), updated_by: ctx.userId });
-    await deleteFavorites(tx, "view", current.id);
-    await viewEvent(tx, ctx, "archived", row, ["archived_at"]);
-    return { archived_at: (row.archived_at as Date).toISOString() };
-  });
-}
+export const archiveView = (db: Db, ctx: ViewContext, viewId: string) => archiveEntity(db, "view", archiving(ctx, viewId));
 
-export async function restoreView(db: Db, ctx: ViewContext, viewId: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    const current = await requireView(tx, ctx, viewId, true);
-    requireManager(ctx, current);
-    if (!current.archived_at) return;
-    const row = await repo.updateView(tx, current.id, { archived_at: null, updated_by: ctx.userId });
-    await viewEvent(tx, ctx, "restored", row, ["archived_at"]);
-  });
-}
+export const restoreView = (db: Db, ctx: ViewContext, viewId: string) => restoreEntity(db, archiving(ctx, viewId));
 
-/** Favoriting is idempotent so a retried optimistic toggle does not fail: an existing favorite answers 200. */
-export async function favoriteView(
-  db: Db,
-  ctx: ViewContext,
-  viewId: string,
-): Promise<{ created: boolean; favorite: ViewFavorite }> {
-  return db.transaction(async (tx) => {
-    const view = await requireView(tx, ctx, viewId);
-    if (view.archived_at) throw badRequest("view: an archived view cannot be added to favorites");
-    const { created, row } = await addFavorite(tx, {
-      workspace_id: ctx.workspaceId,
-      user_id: ctx.userId,
-      project_id: view.project_id,
-      entity_type: "view",
-      entity_identifier: view.id,
-    });
-    return { created, favorite: toViewFavorite(row, view) };
+export const favoriteView = (db: Db, ctx: ViewContext, viewId: string) =>
+  favoriteEntity(db, "view", {
+    find: (tx) => requireView(tx, ctx, viewId),
+    workspaceId: ctx.workspaceId,
+    userId: ctx.userId,
+    toFavorite: toViewFavorite,
   });
-}
 
+/** Only a view of this project (or workspace) is unfavorited here. */
 export async function unfavoriteView(db: Db, ctx: ViewContext, viewId: string): Promise<void> {
   const view = isUuid(viewId) ? await repo.findView(db, place(ctx), viewId.toLowerCase()) : undefined;
-  const removed = view ? await deleteFavorites(db, "view", view.id, { userId: ctx.userId }) : 0;
-  if (removed === 0) throw notFound("Favorite not found");
+  await unfavoriteEntity(db, "view", view?.id, ctx.userId);
 }

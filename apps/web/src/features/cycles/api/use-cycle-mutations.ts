@@ -8,21 +8,19 @@ import {
 } from "@hangar/contracts";
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { call } from "../../../lib/api";
-import { type CacheEdit, cacheEdit, temporaryId, useOptimisticMutation } from "../../../lib/use-optimistic-mutation";
+import { type ArchivableCache, editEverywhere, useArchiveToggle, useFavoriteToggle } from "../../../lib/use-archivable-mutations";
+import { cacheEdit, temporaryId, useOptimisticMutation } from "../../../lib/use-optimistic-mutation";
 import { issueKeys } from "../../issues";
 import { cycleKeys } from "./cycle-keys";
 
-type Patch = (cycle: Cycle) => Cycle;
-
-/** The same change to a cycle wherever it is cached: the list, the archived list and its detail. */
-function everywhere(slug: string, projectId: string, cycleId: string, patch: Patch): CacheEdit[] {
-  const onList = (cycles: Cycle[]) => cycles.map((c) => (c.id === cycleId ? patch(c) : c));
-  return [
-    cacheEdit<Cycle[]>(cycleKeys.list(slug, projectId), onList),
-    cacheEdit<Cycle[]>(cycleKeys.archived(slug, projectId), onList),
-    cacheEdit<Cycle>(cycleKeys.detail(slug, projectId, cycleId), patch),
-  ];
-}
+/** Where cycles are cached: the list, the archived list and each cycle's detail. */
+const cycleCache = (slug: string, projectId: string): ArchivableCache => ({
+  noun: "cycle",
+  mutationKey: cycleKeys.all(slug, projectId),
+  list: cycleKeys.list(slug, projectId),
+  archived: cycleKeys.archived(slug, projectId),
+  detail: (id) => cycleKeys.detail(slug, projectId, id),
+});
 
 /** Edited fields, with the status the new dates give (the server computes it the same way). */
 function applyChanges(cycle: Cycle, changes: UpdateCycleBody): Cycle {
@@ -83,7 +81,7 @@ export function useUpdateCycle(slug: string, projectId: string) {
   return useOptimisticMutation<{ id: string; changes: UpdateCycleBody }, Cycle>({
     mutationKey: cycleKeys.all(slug, projectId),
     mutationFn: ({ id, changes }) => call(cycles.update, { params: { slug, projectId, cycleId: id }, body: changes }),
-    edits: ({ id, changes }) => everywhere(slug, projectId, id, (c) => applyChanges(c, changes)),
+    edits: ({ id, changes }) => editEverywhere<Cycle>(cycleCache(slug, projectId), id, (c) => applyChanges(c, changes)),
     errorTitle: false,
   });
 }
@@ -101,49 +99,20 @@ export function useDeleteCycle(slug: string, projectId: string) {
   });
 }
 
-/** Archiving moves the row from the list to the archived list (and drops it from favorites). */
+/** Archives (`archive: true`) or restores a cycle; the row moves between the list and the archived list. */
 export function useArchiveCycle(slug: string, projectId: string) {
-  return useOptimisticMutation<{ cycle: Cycle }, { archived_at: string }>({
-    mutationKey: cycleKeys.all(slug, projectId),
-    mutationFn: ({ cycle }) => call(cycles.archive, { params: { slug, projectId, cycleId: cycle.id } }),
-    edits: ({ cycle }) => {
-      const archived = { ...cycle, archived_at: new Date().toISOString(), is_favorite: false };
-      return [
-        cacheEdit<Cycle[]>(cycleKeys.list(slug, projectId), (cycles) => cycles.filter((c) => c.id !== cycle.id)),
-        cacheEdit<Cycle[]>(cycleKeys.archived(slug, projectId), (cycles) => [archived, ...cycles]),
-        cacheEdit<Cycle>(cycleKeys.detail(slug, projectId, cycle.id), () => archived),
-      ];
-    },
-    errorTitle: "Couldn't archive the cycle",
-  });
-}
-
-export function useRestoreCycle(slug: string, projectId: string) {
-  return useOptimisticMutation<{ cycle: Cycle }, void>({
-    mutationKey: cycleKeys.all(slug, projectId),
-    mutationFn: ({ cycle }) => call(cycles.restore, { params: { slug, projectId, cycleId: cycle.id } }),
-    edits: ({ cycle }) => {
-      const restored = { ...cycle, archived_at: null };
-      return [
-        cacheEdit<Cycle[]>(cycleKeys.archived(slug, projectId), (cycles) => cycles.filter((c) => c.id !== cycle.id)),
-        cacheEdit<Cycle[]>(cycleKeys.list(slug, projectId), (cycles) => [...cycles, restored]),
-        cacheEdit<Cycle>(cycleKeys.detail(slug, projectId, cycle.id), () => restored),
-      ];
-    },
-    errorTitle: "Couldn't restore the cycle",
+  return useArchiveToggle<Cycle>(cycleCache(slug, projectId), (cycle, archive) => {
+    const params = { slug, projectId, cycleId: cycle.id };
+    return archive ? call(cycles.archive, { params }) : call(cycles.restore, { params });
   });
 }
 
 export function useToggleFavoriteCycle(slug: string, projectId: string) {
-  return useOptimisticMutation<{ id: string; favorite: boolean }, unknown>({
-    mutationKey: cycleKeys.all(slug, projectId),
-    mutationFn: ({ id, favorite }) =>
-      favorite
-        ? call(cycles.favorite, { params: { slug, projectId }, body: { cycle: id } })
-        : call(cycles.unfavorite, { params: { slug, projectId, cycleId: id } }),
-    edits: ({ id, favorite }) => everywhere(slug, projectId, id, (c) => ({ ...c, is_favorite: favorite })),
-    errorTitle: ({ favorite }) => (favorite ? "Couldn't add the cycle to favorites" : "Couldn't remove the cycle from favorites"),
-  });
+  return useFavoriteToggle<Cycle>(cycleCache(slug, projectId), (id, favorite) =>
+    favorite
+      ? call(cycles.favorite, { params: { slug, projectId }, body: { cycle: id } })
+      : call(cycles.unfavorite, { params: { slug, projectId, cycleId: id } }),
+  );
 }
 
 /** After issues move between cycles: every cycle's counts and every issue list of the project change. */

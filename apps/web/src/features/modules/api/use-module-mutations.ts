@@ -6,20 +6,18 @@ import {
   type UpdateModuleBody,
 } from "@hangar/contracts";
 import { call } from "../../../lib/api";
-import { type CacheEdit, cacheEdit, temporaryId, useOptimisticMutation } from "../../../lib/use-optimistic-mutation";
+import { type ArchivableCache, editEverywhere, useArchiveToggle, useFavoriteToggle } from "../../../lib/use-archivable-mutations";
+import { cacheEdit, temporaryId, useOptimisticMutation } from "../../../lib/use-optimistic-mutation";
 import { moduleKeys } from "./module-keys";
 
-type Patch = (module: Module) => Module;
-
-/** The same change to a module wherever it is cached: the list, the archived list and its detail. */
-function everywhere(slug: string, projectId: string, moduleId: string, patch: Patch): CacheEdit[] {
-  const onList = (modules: Module[]) => modules.map((m) => (m.id === moduleId ? patch(m) : m));
-  return [
-    cacheEdit<Module[]>(moduleKeys.list(slug, projectId), onList),
-    cacheEdit<Module[]>(moduleKeys.archived(slug, projectId), onList),
-    cacheEdit<Module>(moduleKeys.detail(slug, projectId, moduleId), patch),
-  ];
-}
+/** Where modules are cached: the list, the archived list and each module's detail. */
+const moduleCache = (slug: string, projectId: string): ArchivableCache => ({
+  noun: "module",
+  mutationKey: moduleKeys.all(slug, projectId),
+  list: moduleKeys.list(slug, projectId),
+  archived: moduleKeys.archived(slug, projectId),
+  detail: (id) => moduleKeys.detail(slug, projectId, id),
+});
 
 /** The wire body names people `lead`/`members`; the module reads them back as `lead_id`/`member_ids`. */
 export function applyModuleChanges(module: Module, changes: UpdateModuleBody): Module {
@@ -83,7 +81,7 @@ export function useUpdateModule(slug: string, projectId: string, errorTitle: str
   return useOptimisticMutation<{ id: string; changes: UpdateModuleBody }, Module>({
     mutationKey: moduleKeys.all(slug, projectId),
     mutationFn: ({ id, changes }) => call(modules.update, { params: { slug, projectId, moduleId: id }, body: changes }),
-    edits: ({ id, changes }) => everywhere(slug, projectId, id, (m) => applyModuleChanges(m, changes)),
+    edits: ({ id, changes }) => editEverywhere<Module>(moduleCache(slug, projectId), id, (m) => applyModuleChanges(m, changes)),
     errorTitle,
   });
 }
@@ -103,36 +101,18 @@ export function useDeleteModule(slug: string, projectId: string) {
   });
 }
 
-/** Archiving moves the module from the list to the archived list (and out of favorites); restoring moves it back. */
+/** Archives (`archive: true`) or restores a module; it moves between the list and the archived list. */
 export function useArchiveModule(slug: string, projectId: string) {
-  return useOptimisticMutation<{ module: Module; archive: boolean }, unknown>({
-    mutationKey: moduleKeys.all(slug, projectId),
-    mutationFn: ({ module, archive }) =>
-      archive
-        ? call(modules.archive, { params: { slug, projectId, moduleId: module.id } })
-        : call(modules.restore, { params: { slug, projectId, moduleId: module.id } }),
-    edits: ({ module, archive }) => {
-      const moved = { ...module, archived_at: archive ? new Date().toISOString() : null, is_favorite: false };
-      const without = (modules: Module[]) => modules.filter((m) => m.id !== module.id);
-      const withIt = (modules: Module[]) => [...without(modules), moved];
-      return [
-        cacheEdit<Module[]>(moduleKeys.list(slug, projectId), archive ? without : withIt),
-        cacheEdit<Module[]>(moduleKeys.archived(slug, projectId), archive ? withIt : without),
-        cacheEdit<Module>(moduleKeys.detail(slug, projectId, module.id), () => moved),
-      ];
-    },
-    errorTitle: ({ archive }) => (archive ? "Couldn't archive the module" : "Couldn't restore the module"),
+  return useArchiveToggle<Module>(moduleCache(slug, projectId), (module, archive) => {
+    const params = { slug, projectId, moduleId: module.id };
+    return archive ? call(modules.archive, { params }) : call(modules.restore, { params });
   });
 }
 
 export function useFavoriteModule(slug: string, projectId: string) {
-  return useOptimisticMutation<{ id: string; favorite: boolean }, unknown>({
-    mutationKey: moduleKeys.all(slug, projectId),
-    mutationFn: ({ id, favorite }) =>
-      favorite
-        ? call(modules.favorite, { params: { slug, projectId }, body: { module: id } })
-        : call(modules.unfavorite, { params: { slug, projectId, moduleId: id } }),
-    edits: ({ id, favorite }) => everywhere(slug, projectId, id, (m) => ({ ...m, is_favorite: favorite })),
-    errorTitle: ({ favorite }) => (favorite ? "Couldn't add the module to favorites" : "Couldn't remove the favorite"),
-  });
+  return useFavoriteToggle<Module>(moduleCache(slug, projectId), (id, favorite) =>
+    favorite
+      ? call(modules.favorite, { params: { slug, projectId }, body: { module: id } })
+      : call(modules.unfavorite, { params: { slug, projectId, moduleId: id } }),
+  );
 }

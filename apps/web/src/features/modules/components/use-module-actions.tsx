@@ -29,11 +29,11 @@ export function useModuleActions(slug: string, projectId: string, leaveTo?: stri
         void copyLink(`${window.location.origin}${moduleUrl(slug, projectId, module.id)}`);
         return;
       case "archive":
-        archive.mutate({ module, archive: true }, { onSuccess: () => toast.success(`“${module.name}” archived`) });
+        archive.mutate({ item: module, archive: true }, { onSuccess: () => toast.success(`“${module.name}” archived`) });
         if (leaveTo) navigate(leaveTo);
         return;
       case "restore":
-        archive.mutate({ module, archive: false }, { onSuccess: () => toast.success(`“${module.name}” restored`) });
+        archive.mutate({ item: module, archive: false }, { onSuccess: () => toast.success(`“${module.name}” restored`) });
         return;
       case "delete":
         setDeleting(module);

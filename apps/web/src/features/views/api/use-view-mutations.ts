@@ -3,7 +3,8 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { toast } from "sonner";
 import { errorMessage } from "../../../lib/api";
-import { type CacheEdit, cacheEdit, useOptimisticMutation } from "../../../lib/use-optimistic-mutation";
+import { type ArchivableCache, editEverywhere, useArchiveToggle, useFavoriteToggle } from "../../../lib/use-archivable-mutations";
+import { cacheEdit, useOptimisticMutation } from "../../../lib/use-optimistic-mutation";
 import { viewApi } from "./view-api";
 import { type ViewPlace, viewKeys } from "./view-keys";
 
@@ -25,15 +26,14 @@ export function withChanges(view: IssueView, changes: UpdateViewBody): IssueView
   };
 }
 
-/** The same change to the view wherever it is cached: its list row, its archived row, its own entry. */
-function viewEdits(place: ViewPlace, viewId: string, change: (view: IssueView) => IssueView): CacheEdit[] {
-  const inList = (rows: IssueView[]) => rows.map((v) => (v.id === viewId ? change(v) : v));
-  return [
-    cacheEdit<IssueView[]>(viewKeys.list(place), inList),
-    cacheEdit<IssueView[]>(viewKeys.archived(place), inList),
-    cacheEdit<IssueView>(viewKeys.view(place, viewId), change),
-  ];
-}
+/** Where a place's views are cached: its list, its archived list and each view's own entry. */
+const viewCache = (place: ViewPlace): ArchivableCache => ({
+  noun: "view",
+  mutationKey: viewKeys.list(place),
+  list: viewKeys.list(place),
+  archived: viewKeys.archived(place),
+  detail: (id) => viewKeys.view(place, id),
+});
 
 function updateErrorTitle({ changes }: { changes: UpdateViewBody }): string {
   if (changes.is_locked !== undefined) return changes.is_locked ? "Couldn't lock the view" : "Couldn't unlock the view";
@@ -49,44 +49,25 @@ export function useUpdateView(place: ViewPlace) {
   return useOptimisticMutation<{ id: string; changes: UpdateViewBody }, IssueView>({
     mutationKey: viewKeys.list(place),
     mutationFn: ({ id, changes }) => viewApi.update(place, id, changes),
-    edits: ({ id, changes }) => viewEdits(place, id, (view) => withChanges(view, changes)),
+    edits: ({ id, changes }) => editEverywhere<IssueView>(viewCache(place), id, (view) => withChanges(view, changes)),
     errorTitle: updateErrorTitle,
     onSuccess: (saved, { id }, queryClient) => queryClient.setQueryData(viewKeys.view(place, id), saved),
   });
 }
 
 export function useToggleFavoriteView(place: ViewPlace) {
-  return useOptimisticMutation<{ id: string; favorite: boolean }, unknown>({
-    mutationKey: viewKeys.list(place),
-    mutationFn: ({ id, favorite }) => viewApi.favorite(place, id, favorite),
-    edits: ({ id, favorite }) => viewEdits(place, id, (view) => ({ ...view, is_favorite: favorite })),
-    errorTitle: ({ favorite }) => (favorite ? "Couldn't add the view to favorites" : "Couldn't remove the view from favorites"),
-  });
+  return useFavoriteToggle<IssueView>(viewCache(place), (id, favorite) => viewApi.favorite(place, id, favorite));
 }
 
 const byOrder = (a: IssueView, b: IssueView) => a.sort_order - b.sort_order;
 
-/** Archived views leave the list (and favorites) at once; restored ones come back. */
+/** Archives (`archive: true`) or restores a view; archived views leave the list (and favorites) at once. */
 export function useArchiveView(place: ViewPlace) {
-  return useOptimisticMutation<{ view: IssueView; archived: boolean }, unknown>({
-    mutationKey: viewKeys.list(place),
-    mutationFn: ({ view, archived }) => (archived ? viewApi.archive(place, view.id) : viewApi.restore(place, view.id)),
-    edits: ({ view, archived }) => {
-      const moved = {
-        ...view,
-        archived_at: archived ? new Date().toISOString() : null,
-        is_favorite: archived ? false : view.is_favorite,
-      };
-      const without = (rows: IssueView[]) => rows.filter((v) => v.id !== view.id);
-      const withIt = (rows: IssueView[]) => [...without(rows), moved].sort(byOrder);
-      return [
-        cacheEdit<IssueView[]>(viewKeys.list(place), archived ? without : withIt),
-        cacheEdit<IssueView[]>(viewKeys.archived(place), archived ? withIt : without),
-        cacheEdit<IssueView>(viewKeys.view(place, view.id), () => moved),
-      ];
-    },
-    errorTitle: ({ archived }) => (archived ? "Couldn't archive the view" : "Couldn't restore the view"),
-  });
+  return useArchiveToggle<IssueView>(
+    viewCache(place),
+    (view, archive) => (archive ? viewApi.archive(place, view.id) : viewApi.restore(place, view.id)),
+    byOrder,
+  );
 }
 
 export function useDeleteView(place: ViewPlace) {

@@ -1,0 +1,66 @@
+import type { QueryKey } from "@tanstack/react-query";
+import { type CacheEdit, cacheEdit, useOptimisticMutation } from "./use-optimistic-mutation";
+
+/** A cycle, module or view: archived, restored and favorited the same way. */
+export type Archivable = { id: string; archived_at: string | null; is_favorite: boolean };
+
+/** Where one kind of entity is cached, and the word its error toasts use ("cycle"). */
+export type ArchivableCache = {
+  noun: string;
+  /** Groups the kind's mutations, so a settling one does not refetch over a pending one. */
+  mutationKey: QueryKey;
+  list: QueryKey;
+  archived: QueryKey;
+  detail: (id: string) => QueryKey;
+};
+
+/** The same change to one entity wherever it is cached: the list, the archived list and its detail. */
+export function editEverywhere<T extends { id: string }>(cache: ArchivableCache, id: string, patch: (row: T) => T): CacheEdit[] {
+  const onList = (rows: T[]) => rows.map((row) => (row.id === id ? patch(row) : row));
+  return [cacheEdit<T[]>(cache.list, onList), cacheEdit<T[]>(cache.archived, onList), cacheEdit<T>(cache.detail(id), patch)];
+}
+
+/**
+ * Archiving moves the entity from the list to the top of the archived list (newest first, as the server
+ * orders it) and out of favorites; restoring moves it back to the end of the list. `order` sorts both lists
+ * instead (views keep their sort order).
+ */
+export function useArchiveToggle<T extends Archivable>(
+  cache: ArchivableCache,
+  send: (item: T, archive: boolean) => Promise<unknown>,
+  order?: (a: T, b: T) => number,
+) {
+  return useOptimisticMutation<{ item: T; archive: boolean }, unknown>({
+    mutationKey: cache.mutationKey,
+    mutationFn: ({ item, archive }) => send(item, archive),
+    edits: ({ item, archive }) => {
+      const moved: T = {
+        ...item,
+        archived_at: archive ? new Date().toISOString() : null,
+        is_favorite: archive ? false : item.is_favorite,
+      };
+      const without = (rows: T[]) => rows.filter((row) => row.id !== item.id);
+      const sorted = (rows: T[]) => (order ? rows.sort(order) : rows);
+      return [
+        cacheEdit<T[]>(cache.list, (rows) => (archive ? without(rows) : sorted([...without(rows), moved]))),
+        cacheEdit<T[]>(cache.archived, (rows) => (archive ? sorted([moved, ...without(rows)]) : without(rows))),
+        cacheEdit<T>(cache.detail(item.id), () => moved),
+      ];
+    },
+    errorTitle: ({ archive }) => `Couldn't ${archive ? "archive" : "restore"} the ${cache.noun}`,
+  });
+}
+
+/** Stars or unstars an entity everywhere it is cached at once; rolls back with a toast if the server refuses. */
+export function useFavoriteToggle<T extends Archivable>(
+  cache: ArchivableCache,
+  send: (id: string, favorite: boolean) => Promise<unknown>,
+) {
+  return useOptimisticMutation<{ id: string; favorite: boolean }, unknown>({
+    mutationKey: cache.mutationKey,
+    mutationFn: ({ id, favorite }) => send(id, favorite),
+    edits: ({ id, favorite }) => editEverywhere<T>(cache, id, (row) => ({ ...row, is_favorite: favorite })),
+    errorTitle: ({ favorite }) =>
+      favorite ? `Couldn't add the ${cache.noun} to favorites` : `Couldn't remove the ${cache.noun} from favorites`,
+  });
+}
