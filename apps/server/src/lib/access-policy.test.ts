@@ -179,6 +179,14 @@ describe("declared access", () => {
     await expect(bareApp((app) => app.get("/healthz", async () => ({})))).resolves.toBeTruthy();
   });
 
+  it("refuses to start with a route that has a policy but no response schema: it must come from the endpoint table", async () => {
+    await expect(bareApp((app) => app.get("/api/things/", { config: { access: "public" } }, async () => ({})))).rejects.toThrow(
+      /no response schema: declare the endpoint in packages\/contracts/,
+    );
+    const documented = { config: { access: "public" as const }, schema: { response: { 200: { type: "object" } } } };
+    await expect(bareApp((app) => app.get("/api/things/", documented, async () => ({})))).resolves.toBeTruthy();
+  });
+
   it("refuses a workspace policy without :slug, a project policy without :projectId, and unknown policies", async () => {
     const cases: [string, unknown, RegExp][] = [
       ["/api/things/", { workspace: 5 }, /needs a :slug/],

@@ -45,7 +45,7 @@ function checkDeclaration(route: RouteOptions): AccessPolicy | undefined {
   if (access === undefined) {
     if (GUARDED.test(route.url)) {
       throw new Error(
-        `${where} declares no access policy: add config.access ("public", "signed-in", "instance-admin", { workspace: ROLE.X } or { project: ROLE.X }) to the route (lib/access-policy.ts)`,
+        `${where} declares no access policy: declare the endpoint in packages/contracts/src/endpoints with its access and register it with serve() (lib/serve.ts)`,
       );
     }
     return undefined;
@@ -56,6 +56,10 @@ function checkDeclaration(route: RouteOptions): AccessPolicy | undefined {
     throw new Error(`${where}: a workspace or project policy needs a :slug in the path`);
   if (typeof access === "object" && "project" in access && !route.url.includes(":projectId"))
     throw new Error(`${where}: a project policy needs a :projectId in the path`);
+  if (GUARDED.test(route.url) && !DOCS.test(route.url) && !route.schema?.response)
+    throw new Error(
+      `${where} has no response schema: declare the endpoint in packages/contracts/src/endpoints and register it with serve() (lib/serve.ts)`,
+    );
   return access;
 }
 
