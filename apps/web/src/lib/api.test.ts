@@ -1,6 +1,9 @@
+import { cycleEndpoints, projectEndpoints, workspaceEndpoints } from "@hangar/contracts";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { stubFetch } from "../test/fetch-stub";
-import { ApiError, api, setUnauthorizedHandler } from "./api";
+import { ApiError, call, setUnauthorizedHandler } from "./api";
+
+const project = { slug: "acme", projectId: "p1" };
 
 afterEach(() => {
   window.history.replaceState(null, "", "/");
@@ -8,33 +11,36 @@ afterEach(() => {
 
 describe("api client", () => {
   it("fetches a CSRF token once and sends it on unsafe methods only", async () => {
-    const net = stubFetch({ "POST /api/things/": { body: { ok: true } }, "GET /api/things/": { body: [] } });
-    await api.get("/api/things/");
-    await api.post("/api/things/", { a: 1 });
-    await api.post("/api/things/", { a: 2 });
+    const cycles = "/api/workspaces/acme/projects/p1/cycles/";
+    const net = stubFetch({ [`POST ${cycles}`]: { body: { ok: true } }, [`GET ${cycles}`]: { body: [] } });
+    await call(cycleEndpoints.list, { params: project });
+    await call(cycleEndpoints.create, { params: project, body: { name: "One" } });
+    await call(cycleEndpoints.create, { params: project, body: { name: "Two" } });
     expect(net.to("GET /auth/get-csrf-token/")).toHaveLength(1);
-    expect(net.to("GET /api/things/")[0].headers["x-csrftoken"]).toBeUndefined();
-    expect(net.to("POST /api/things/").map((r) => r.headers["x-csrftoken"])).toEqual(["test-csrf-token", "test-csrf-token"]);
+    expect(net.to(`GET ${cycles}`)[0].headers["x-csrftoken"]).toBeUndefined();
+    expect(net.to(`POST ${cycles}`).map((r) => r.headers["x-csrftoken"])).toEqual(["test-csrf-token", "test-csrf-token"]);
   });
 
   it("prefers the csrftoken cookie the server compares against", async () => {
     // biome-ignore lint/suspicious/noDocumentCookie: jsdom has no Cookie Store API
     document.cookie = "csrftoken=from-cookie; path=/";
-    const net = stubFetch({ "PATCH /api/things/1/": { body: {} } });
-    await api.patch("/api/things/1/", {});
+    const cycle = "/api/workspaces/acme/projects/p1/cycles/c%2F1/";
+    const net = stubFetch({ [`PATCH ${cycle}`]: { body: {} } });
+    await call(cycleEndpoints.update, { params: { ...project, cycleId: "c/1" }, body: {} });
     expect(net.to("GET /auth/get-csrf-token/")).toHaveLength(0);
-    expect(net.to("PATCH /api/things/1/")[0].headers["x-csrftoken"]).toBe("from-cookie");
+    // The path parameter is encoded into one segment.
+    expect(net.to(`PATCH ${cycle}`)[0].headers["x-csrftoken"]).toBe("from-cookie");
   });
 
   it("throws ApiError with the status and body of API and auth errors", async () => {
     stubFetch({
-      "GET /api/missing/": { status: 404, body: { error: "Not found." } },
+      "GET /api/workspaces/acme/projects/p1/cycles/": { status: 404, body: { error: "Not found." } },
       "POST /auth/sign-in/": { status: 400, body: { error_code: 5020, error_message: "The password is incorrect." } },
     });
-    const notFound = await api.get("/api/missing/").catch((e) => e);
+    const notFound = await call(cycleEndpoints.list, { params: project }).catch((e) => e);
     expect(notFound).toBeInstanceOf(ApiError);
     expect(notFound).toMatchObject({ status: 404, message: "Not found.", body: { error: "Not found." } });
-    const auth = await api.post("/auth/sign-in/", {}).catch((e) => e);
+    const auth = await call(workspaceEndpoints.signIn, { body: { email: "a@b.c", password: "x" } }).catch((e) => e);
     expect(auth).toMatchObject({ status: 400, code: 5020, message: "The password is incorrect." });
   });
 
@@ -45,7 +51,7 @@ describe("api client", () => {
       "GET /api/workspaces/acme/projects/": { status: 401, body: { error: "Authentication credentials were not provided." } },
     });
     window.history.replaceState(null, "", "/acme/projects?tab=all");
-    await expect(api.get("/api/workspaces/acme/projects/")).rejects.toMatchObject({ status: 401 });
+    await expect(call(projectEndpoints.list, { params: { slug: "acme" } })).rejects.toMatchObject({ status: 401 });
     expect(handler).toHaveBeenCalledWith(`/?next_path=${encodeURIComponent("/acme/projects?tab=all")}`);
   });
 
@@ -54,7 +60,7 @@ describe("api client", () => {
     setUnauthorizedHandler(handler);
     stubFetch();
     window.history.replaceState(null, "", "/sign-up");
-    await expect(api.get("/api/users/me/")).rejects.toMatchObject({ status: 401 });
+    await expect(call(workspaceEndpoints.me)).rejects.toMatchObject({ status: 401 });
     expect(handler).not.toHaveBeenCalled();
   });
 });

@@ -151,7 +151,7 @@ async function send(path: string, options: RequestOptions, retriedCsrf: boolean)
   return response;
 }
 
-export async function apiFetch<T>(path: string, options: RequestOptions = {}): Promise<T> {
+async function apiFetch<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const response = await send(path, options, false);
   if (!response.ok) {
     const body = await readBody(response);
@@ -164,20 +164,6 @@ export async function apiFetch<T>(path: string, options: RequestOptions = {}): P
   if (response.status === 204) return undefined as T;
   const text = await response.text();
   return (text ? JSON.parse(text) : undefined) as T;
-}
-
-export const api = {
-  get: <T>(path: string, query?: RequestOptions["query"], signal?: AbortSignal) => apiFetch<T>(path, { query, signal }),
-  post: <T>(path: string, body?: unknown) => apiFetch<T>(path, { method: "POST", body: body ?? {} }),
-  put: <T>(path: string, body?: unknown) => apiFetch<T>(path, { method: "PUT", body: body ?? {} }),
-  patch: <T>(path: string, body?: unknown) => apiFetch<T>(path, { method: "PATCH", body: body ?? {} }),
-  delete: <T = void>(path: string) => apiFetch<T>(path, { method: "DELETE" }),
-};
-
-/** List endpoints may answer with a bare array or a paginated envelope; callers want the rows. */
-export function rowsOf<T>(data: T[] | { results: T[] } | null | undefined): T[] {
-  if (!data) return [];
-  return Array.isArray(data) ? data : (data.results ?? []);
 }
 
 type Optional<K extends string, T> = [T] extends [undefined] ? { [P in K]?: undefined } : { [P in K]: T };
