@@ -20,7 +20,7 @@ import pg from "pg";
 import { buildApp } from "../apps/server/src/app";
 import type { Database } from "../apps/server/src/db/client";
 import { openServerDatabase } from "../apps/server/src/db/server-database";
-import { listInputFromQuery, planIssueList } from "../apps/server/src/features/issues/issue-list.service";
+import { listInputFromQuery, planIssueList } from "../apps/server/src/features/issues";
 import { readEnv } from "../apps/server/src/lib/env";
 import { argValue, type BenchSeed, seedBench } from "./seed";
 

@@ -4,7 +4,7 @@ import { serve } from "../../lib/serve";
 import { LOCAL_UPLOAD_PATH, LocalStorage } from "../../lib/storage/local-storage";
 import { attachmentDisposition, storageFor } from "../../lib/storage/storage";
 import type { App } from "../../lib/types";
-import { issueAccess } from "../issues/issue-access";
+import { issueAccess } from "../issues";
 import { receiveLocalUpload } from "./attachment-upload";
 import {
   type AttachmentDeps,

@@ -9,8 +9,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client";
 import { badRequest, forbidden, notFound } from "../../lib/errors";
 import { type FileStorage, newStorageKey, newUploadKey } from "../../lib/storage/storage";
-import { writeActivities } from "../issues/activity";
-import { type IssueAccess, recordIssueEvent } from "../issues/issue-access";
+import { type IssueAccess, recordIssueEvent, writeActivities } from "../issues";
 import * as repo from "./attachments.repo";
 
 export type AttachmentDeps = { db: Db; storage: FileStorage; maxBytes: number; log?: FastifyBaseLogger };

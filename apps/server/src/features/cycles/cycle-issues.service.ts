@@ -2,7 +2,7 @@ import type { CycleTransferResult, Issue } from "@hangar/contracts";
 import type { Db } from "../../db/client";
 import { badRequest, notFound } from "../../lib/errors";
 import { isUuid, type ProjectAccess } from "../../lib/permissions";
-import { loadIssues } from "../issues/issue-serializer";
+import { loadIssues } from "../issues";
 import * as issuesRepo from "../issues/issues.repo";
 import { computeSnapshot } from "./cycle-analytics";
 import { cycleEvent, loadCycle } from "./cycle-serializer";

@@ -1,6 +1,5 @@
 import type { Db } from "../../db/client";
-import { type ActivityInput, writeActivities } from "../issues/activity";
-import { issueEvent, type WriteContext } from "../issues/issue-writer";
+import { type ActivityInput, issueEvent, type WriteContext, writeActivities } from "../issues";
 import * as issuesRepo from "../issues/issues.repo";
 
 export type IssueChangeItem = { issueId: string; activities: ActivityInput[] };

@@ -7,8 +7,8 @@ import { preparedStatement } from "../../lib/prepared";
 import { listIssueAttachments } from "../attachments/attachments.service";
 import type { IssueAccess } from "./issue-access";
 import { type ExtrasRow, issueExtrasSql } from "./issue-serializer";
-import { listLinks } from "./links.service";
-import { listIssueReactions } from "./reactions.service";
+import { listLinks } from "./links/links.service";
+import { listIssueReactions } from "./reactions/reactions.service";
 
 type Expanded = Pick<IssueDetail, "issue_reactions" | "issue_link" | "issue_attachments" | "parent">;
 

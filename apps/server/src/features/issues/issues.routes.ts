@@ -1,11 +1,11 @@
 import { issueEndpoints as issues } from "@hangar/contracts";
 import { serve } from "../../lib/serve";
 import type { App } from "../../lib/types";
-import { archiveRoutes } from "./archive.routes";
-import { bulkRoutes } from "./bulk.routes";
-import { draftRoutes } from "./drafts.routes";
-import { issueListRoutes } from "./issue-list.routes";
-import { listProjectIssues } from "./issue-list.service";
+import { archiveRoutes } from "./archive/archive.routes";
+import { bulkRoutes } from "./bulk/bulk.routes";
+import { commentRoutes } from "./comments/comments.routes";
+import { draftRoutes } from "./drafts/drafts.routes";
+import { historyRoutes } from "./history/history.routes";
 import {
   createIssue,
   deleteIssue,
@@ -15,9 +15,18 @@ import {
   listIssuesByIds,
   updateIssue,
 } from "./issues.service";
-import { subIssueRoutes } from "./sub-issues.routes";
+import { linkRoutes } from "./links/links.routes";
+import { issueListRoutes } from "./list/issue-list.routes";
+import { listProjectIssues } from "./list/issue-list.service";
+import { reactionRoutes } from "./reactions/reactions.routes";
+import { relationRoutes } from "./relations/relations.routes";
+import { subIssueRoutes } from "./sub-issues/sub-issues.routes";
+import { subscriptionRoutes } from "./subscriptions/subscriptions.routes";
 
-/** Issues: the endpoints are declared in packages/contracts/src/endpoints/issues.ts; the rules live in the services. */
+/**
+ * Issues and every sub-feature's routes (features/index.ts registers only this). The endpoints are
+ * declared in packages/contracts/src/endpoints/issues.ts; the rules live in the services.
+ */
 export async function issueRoutes(app: App) {
   const db = app.db;
   serve(app, issues.list, ({ access, query }) => listProjectIssues(db, access, query));
@@ -34,4 +43,10 @@ export async function issueRoutes(app: App) {
   await app.register(draftRoutes);
   await app.register(bulkRoutes);
   await app.register(issueListRoutes);
+  await app.register(commentRoutes);
+  await app.register(reactionRoutes);
+  await app.register(linkRoutes);
+  await app.register(relationRoutes);
+  await app.register(subscriptionRoutes);
+  await app.register(historyRoutes);
 }

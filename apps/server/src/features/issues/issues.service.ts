@@ -12,13 +12,13 @@ import { isUuid, type ProjectAccess, projectAccess, type WorkspaceAccess } from 
 import { issueReadableBy } from "../../lib/visibility";
 import { writeActivities } from "./activity";
 import { loadIssueDetailExtras, readIssueDetail } from "./issue-detail";
-import { selectDeletedIssues, selectIssuesByIds } from "./issue-list-query";
 import { applyPlanningFields, hasPlanningFields } from "./issue-planning";
 import { extrasFromRow, serializeIssue, serializeIssues, toIssue } from "./issue-serializer";
 import { lockParentChanges } from "./issue-validation";
 import { applyIssueUpdate, insertIssue, issueDeletedEvent, type WriteContext } from "./issue-writer";
 import type { IssueRow } from "./issues.repo";
 import * as repo from "./issues.repo";
+import { selectDeletedIssues, selectIssuesByIds } from "./list/issue-list-query";
 
 export const writeContext = (access: ProjectAccess): WriteContext => ({
   workspace_id: access.workspace.id,

@@ -4,7 +4,7 @@ import { badRequest, notFound } from "../../lib/errors";
 import { isUuid, type ProjectAccess } from "../../lib/permissions";
 import { issueReadableBy } from "../../lib/visibility";
 import { announceIssueChanges, membershipActivity, writeContextOf } from "../cycles/issue-changes";
-import { loadIssues } from "../issues/issue-serializer";
+import { loadIssues } from "../issues";
 import * as issuesRepo from "../issues/issues.repo";
 import { moduleEvent } from "./module-serializer";
 import * as repo from "./modules.repo";

@@ -11,7 +11,7 @@ import {
 import type { Db } from "../../db/client";
 import { notFound } from "../../lib/errors";
 import { isUuid, type WorkspaceAccess } from "../../lib/permissions";
-import { listInputFromQuery, listIssues } from "../issues/issue-list.service";
+import { listInputFromQuery, listIssues } from "../issues";
 import * as repo from "./profile.repo";
 
 /** Profiles exist for active members of the workspace only; anyone else is not found. */

@@ -17,7 +17,7 @@ import {
 import type { Db } from "../../db/client";
 import { isUniqueViolation } from "../../lib/db-errors";
 import type { ProjectAccess, WorkspaceAccess } from "../../lib/permissions";
-import { requireCycle, requireModule } from "../issues/issue-list.service";
+import { requireCycle, requireModule } from "../issues";
 import * as repo from "./user-properties.repo";
 
 /** Whose preferences, for which list: the key of the stored row plus the ids the answer names. */

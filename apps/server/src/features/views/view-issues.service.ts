@@ -1,6 +1,6 @@
 import type { IssueListPage, ListIssuesQuery } from "@hangar/contracts";
 import type { Db } from "../../db/client";
-import { type IssueListInput, listInputFromQuery, listIssues } from "../issues/issue-list.service";
+import { type IssueListInput, listInputFromQuery, listIssues } from "../issues";
 import { compactFilters, resolveDisplayFilters, resolveFilters } from "./view-serializer";
 import { requireView, type ViewContext } from "./views.service";
 

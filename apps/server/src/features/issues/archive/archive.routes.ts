@@ -1,6 +1,6 @@
 import { issueEndpoints as issues } from "@hangar/contracts";
-import { serve } from "../../lib/serve";
-import type { App } from "../../lib/types";
+import { serve } from "../../../lib/serve";
+import type { App } from "../../../lib/types";
 import { archiveIssue, getArchivedIssue, listArchivedIssues, restoreIssue } from "./archive.service";
 
 export async function archiveRoutes(app: App) {

@@ -1,13 +1,13 @@
 import type { IssueDetail, ListIssuesQuery } from "@hangar/contracts";
-import type { Db } from "../../db/client";
-import { badRequest, notFound } from "../../lib/errors";
-import type { ProjectAccess } from "../../lib/permissions";
-import { writeActivities } from "./activity";
-import { listArchivedProjectIssues } from "./issue-list.service";
-import { issueEvent } from "./issue-writer";
-import type { IssueRow } from "./issues.repo";
-import * as repo from "./issues.repo";
-import { getIssue, requireIssue, writeContext } from "./issues.service";
+import type { Db } from "../../../db/client";
+import { badRequest, notFound } from "../../../lib/errors";
+import type { ProjectAccess } from "../../../lib/permissions";
+import { writeActivities } from "../activity";
+import { issueEvent } from "../issue-writer";
+import type { IssueRow } from "../issues.repo";
+import * as repo from "../issues.repo";
+import { getIssue, requireIssue, writeContext } from "../issues.service";
+import { listArchivedProjectIssues } from "../list/issue-list.service";
 
 const ARCHIVABLE = new Set(["completed", "cancelled"]);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type IssueJson, issueKit } from "./issue-test-kit";
+import { type IssueJson, issueKit } from "../issue-test-kit";
 
 describe("archive", () => {
   it("archives a completed issue, lists it as archived, reads it and restores it", async () => {

@@ -1,6 +1,6 @@
 import { issueEndpoints as issues } from "@hangar/contracts";
-import { serve } from "../../lib/serve";
-import type { App } from "../../lib/types";
+import { serve } from "../../../lib/serve";
+import type { App } from "../../../lib/types";
 import { bulkArchive, bulkDelete, bulkUpdate, updateIssueDates } from "./bulk.service";
 
 /** Changes to many issues at once, each all or nothing. */

@@ -1,15 +1,15 @@
 import type { bulkOperationBody, Issue, issueDatesBody, UpdateIssueBody } from "@hangar/contracts";
 import type { z } from "zod";
-import type { Db } from "../../db/client";
-import { badRequest, forbidden, HttpError } from "../../lib/errors";
-import type { ProjectAccess } from "../../lib/permissions";
-import { archiveRows, notArchivable } from "./archive.service";
-import { applyPlanningFields, hasPlanningFields } from "./issue-planning";
-import { serializeIssues } from "./issue-serializer";
-import { applyIssueUpdate } from "./issue-writer";
-import type { IssueRow } from "./issues.repo";
-import * as repo from "./issues.repo";
-import { canDelete, softDeleteIssues, writeContext } from "./issues.service";
+import type { Db } from "../../../db/client";
+import { badRequest, forbidden, HttpError } from "../../../lib/errors";
+import type { ProjectAccess } from "../../../lib/permissions";
+import { archiveRows, notArchivable } from "../archive/archive.service";
+import { applyPlanningFields, hasPlanningFields } from "../issue-planning";
+import { serializeIssues } from "../issue-serializer";
+import { applyIssueUpdate } from "../issue-writer";
+import type { IssueRow } from "../issues.repo";
+import * as repo from "../issues.repo";
+import { canDelete, softDeleteIssues, writeContext } from "../issues.service";
 
 type BulkOperation = z.infer<typeof bulkOperationBody>;
 type IssueDates = z.infer<typeof issueDatesBody>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { openLive } from "../../test/harness";
-import { issueKit } from "./issue-test-kit";
+import { openLive } from "../../../test/harness";
+import { issueKit } from "../issue-test-kit";
 
 describe("bulk operations", () => {
   it("changes state, priority, dates and adds assignees and labels on every issue, with activity and events", async () => {

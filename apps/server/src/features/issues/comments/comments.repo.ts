@@ -1,8 +1,8 @@
 import type { ActorDetail, CommentAccess, IssueComment, Reaction } from "@hangar/contracts";
 import { type AnyColumn, and, asc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { commentReactions, issueComments, users } from "../../db/schema";
-import { sanitizeRichText } from "../../lib/sanitize";
+import type { Db } from "../../../db/client";
+import { commentReactions, issueComments, users } from "../../../db/schema";
+import { sanitizeRichText } from "../../../lib/sanitize";
 
 export type CommentRow = typeof issueComments.$inferSelect;
 export type CommentReactionRow = typeof commentReactions.$inferSelect;

@@ -1,8 +1,8 @@
 import { issueExtraEndpoints as extras } from "@hangar/contracts";
-import { serve } from "../../lib/serve";
-import type { App } from "../../lib/types";
+import { serve } from "../../../lib/serve";
+import type { App } from "../../../lib/types";
+import { issueAccess } from "../issue-access";
 import { createComment, deleteComment, getComment, listComments, updateComment } from "./comments.service";
-import { issueAccess } from "./issue-access";
 
 /**
  * Comments: declared in packages/contracts/src/endpoints/issue-extras.ts. Guests may read and write them

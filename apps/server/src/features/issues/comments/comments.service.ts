@@ -5,13 +5,13 @@ import {
   type IssueComment,
   type UpdateCommentBody,
 } from "@hangar/contracts";
-import type { Db } from "../../db/client";
-import { badRequest, forbidden, notFound } from "../../lib/errors";
-import { isUuid } from "../../lib/permissions";
-import { mentionedUserIds, sanitizeRichText, stripHtml } from "../../lib/sanitize";
+import type { Db } from "../../../db/client";
+import { badRequest, forbidden, notFound } from "../../../lib/errors";
+import { isUuid } from "../../../lib/permissions";
+import { mentionedUserIds, sanitizeRichText, stripHtml } from "../../../lib/sanitize";
+import { type IssueAccess, recordIssueEvent } from "../issue-access";
+import { ensureSubscribed } from "../issue-subscribers";
 import * as repo from "./comments.repo";
-import { type IssueAccess, recordIssueEvent } from "./issue-access";
-import { ensureSubscribed } from "./issue-subscribers";
 
 /** Sanitized HTML and its text; a comment with neither text, an image nor a mention is refused. */
 function cleanComment(html: string) {

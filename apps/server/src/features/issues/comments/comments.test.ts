@@ -1,7 +1,7 @@
 import type { IssueComment } from "@hangar/contracts";
 import { describe, expect, it } from "vitest";
-import { getTestContext, openLive, roleMatrix } from "../../test/harness";
-import { createIssue, issueUrl, mentionHtml } from "../../test/issues-harness";
+import { getTestContext, openLive, roleMatrix } from "../../../test/harness";
+import { createIssue, issueUrl, mentionHtml } from "../../../test/issues-harness";
 
 async function setup() {
   const { app } = await getTestContext();
@@ -146,7 +146,7 @@ describe("issue comments", () => {
     });
     expect(await subscribed(m.guest)).toBe(true);
     expect(await subscribed(m.member)).toBe(true);
-    const { issueSubscribers } = await import("../../db/schema");
+    const { issueSubscribers } = await import("../../../db/schema");
     const { eq } = await import("drizzle-orm");
     const { app } = await getTestContext();
     const rows = await app.db.select().from(issueSubscribers).where(eq(issueSubscribers.subscriber_id, m.outsider.user.id));

@@ -12,9 +12,9 @@ import {
   issueSubscribers,
   issues,
   moduleIssues,
-} from "../../db/schema";
-import { createAndUpload } from "../attachments/attachment-test-kit";
-import { issueKit } from "./issue-test-kit";
+} from "../../../db/schema";
+import { createAndUpload } from "../../attachments/attachment-test-kit";
+import { issueKit } from "../issue-test-kit";
 
 type Who = "admin" | "guest";
 type Call = { method: "GET" | "POST" | "PATCH" | "DELETE"; url: string; body?: unknown; memberOnly?: boolean };

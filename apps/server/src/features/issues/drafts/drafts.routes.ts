@@ -1,7 +1,7 @@
 import { issueEndpoints as issues, ROLE } from "@hangar/contracts";
-import { projectAccess, type WorkspaceAccess } from "../../lib/permissions";
-import { serve } from "../../lib/serve";
-import type { App } from "../../lib/types";
+import { projectAccess, type WorkspaceAccess } from "../../../lib/permissions";
+import { serve } from "../../../lib/serve";
+import type { App } from "../../../lib/types";
 import {
   createDraft,
   deleteDraft,

@@ -7,17 +7,17 @@ import {
   type UpdateIssueBody,
 } from "@hangar/contracts";
 import { and, eq, isNull } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { issues } from "../../db/schema";
-import { notFound } from "../../lib/errors";
-import { recordEvent } from "../../lib/events";
-import { isUuid, type ProjectAccess, projectAccess, type WorkspaceAccess } from "../../lib/permissions";
-import { listProjectDraftIssues, listWorkspaceDraftIssues } from "./issue-list.service";
-import { serializeIssue, toIssue } from "./issue-serializer";
-import { announceCreated, applyIssueUpdate, insertIssue } from "./issue-writer";
-import type { IssueRow } from "./issues.repo";
-import * as repo from "./issues.repo";
-import { softDeleteIssues, writeContext } from "./issues.service";
+import type { Db } from "../../../db/client";
+import { issues } from "../../../db/schema";
+import { notFound } from "../../../lib/errors";
+import { recordEvent } from "../../../lib/events";
+import { isUuid, type ProjectAccess, projectAccess, type WorkspaceAccess } from "../../../lib/permissions";
+import { serializeIssue, toIssue } from "../issue-serializer";
+import { announceCreated, applyIssueUpdate, insertIssue } from "../issue-writer";
+import type { IssueRow } from "../issues.repo";
+import * as repo from "../issues.repo";
+import { softDeleteIssues, writeContext } from "../issues.service";
+import { listProjectDraftIssues, listWorkspaceDraftIssues } from "../list/issue-list.service";
 
 type DraftUpdate = UpdateIssueBody & { is_draft?: false };
 

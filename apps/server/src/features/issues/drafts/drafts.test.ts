@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { createProject, openLive } from "../../test/harness";
-import { type IssueJson, issueKit } from "./issue-test-kit";
+import { createProject, openLive } from "../../../test/harness";
+import { type IssueJson, issueKit } from "../issue-test-kit";
 
 describe("project drafts", () => {
   it("creates drafts for members only, numbered like issues, kept out of the issue list and quiet", async () => {

@@ -1,8 +1,8 @@
 import type { IssueActivity } from "@hangar/contracts";
 import { and, asc, eq, inArray } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { issueActivities, issues } from "../../db/schema";
-import { createdAfterMs, loadActorDetails } from "./comments.repo";
+import type { Db } from "../../../db/client";
+import { issueActivities, issues } from "../../../db/schema";
+import { createdAfterMs, loadActorDetails } from "../comments/comments.repo";
 
 export type ActivityRow = typeof issueActivities.$inferSelect;
 

@@ -1,8 +1,8 @@
 import { issueExtraEndpoints as extras } from "@hangar/contracts";
-import { serve } from "../../lib/serve";
-import type { App } from "../../lib/types";
+import { serve } from "../../../lib/serve";
+import type { App } from "../../../lib/types";
+import { issueAccess } from "../issue-access";
 import { issueHistory } from "./history.service";
-import { issueAccess } from "./issue-access";
 
 /** An issue's timeline: declared in packages/contracts/src/endpoints/issue-extras.ts. */
 export async function historyRoutes(app: App) {

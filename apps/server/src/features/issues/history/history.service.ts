@@ -1,9 +1,9 @@
 import { type HistoryItem, type HistoryType, RELATION_TYPES } from "@hangar/contracts";
-import type { Db } from "../../db/client";
-import { issueReadableBy, readerOf } from "../../lib/visibility";
-import { listComments, serializeComments } from "./comments.repo";
+import type { Db } from "../../../db/client";
+import { issueReadableBy, readerOf } from "../../../lib/visibility";
+import { listComments, serializeComments } from "../comments/comments.repo";
+import type { IssueAccess } from "../issue-access";
 import { type ActivityRow, issueVisibilityRows, listActivities, serializeActivities } from "./history.repo";
-import type { IssueAccess } from "./issue-access";
 
 /** Fields whose activity rows name another issue (its key as the value, its id as the identifier). */
 const ISSUE_FIELDS = new Set<string>([...RELATION_TYPES, "parent"]);

@@ -1,7 +1,7 @@
 import type { HistoryItem, IssueComment } from "@hangar/contracts";
 import { describe, expect, it } from "vitest";
-import { getTestContext, roleMatrix } from "../../test/harness";
-import { createIssue, issueUrl } from "../../test/issues-harness";
+import { getTestContext, roleMatrix } from "../../../test/harness";
+import { createIssue, issueUrl } from "../../../test/issues-harness";
 
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 

@@ -1,8 +1,8 @@
 import type { IssueLink } from "@hangar/contracts";
 import { and, asc, eq, ne } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { issueLinks } from "../../db/schema";
-import { loadActorDetails } from "./comments.repo";
+import type { Db } from "../../../db/client";
+import { issueLinks } from "../../../db/schema";
+import { loadActorDetails } from "../comments/comments.repo";
 
 export type LinkRow = typeof issueLinks.$inferSelect;
 

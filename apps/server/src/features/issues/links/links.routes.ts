@@ -1,7 +1,7 @@
 import { issueExtraEndpoints as extras } from "@hangar/contracts";
-import { serve } from "../../lib/serve";
-import type { App } from "../../lib/types";
-import { issueAccess } from "./issue-access";
+import { serve } from "../../../lib/serve";
+import type { App } from "../../../lib/types";
+import { issueAccess } from "../issue-access";
 import { createLink, deleteLink, getLink, listLinks, updateLink } from "./links.service";
 
 /** Links: declared in packages/contracts/src/endpoints/issue-extras.ts. Guests read them, Members and Admins change them. */

@@ -1,9 +1,9 @@
 import type { CreateLinkBody, IssueLink, LiveChangeOf, UpdateLinkBody } from "@hangar/contracts";
-import type { Db } from "../../db/client";
-import { conflict, notFound } from "../../lib/errors";
-import { isUuid } from "../../lib/permissions";
-import { writeActivities } from "./activity";
-import { type IssueAccess, recordIssueEvent } from "./issue-access";
+import type { Db } from "../../../db/client";
+import { conflict, notFound } from "../../../lib/errors";
+import { isUuid } from "../../../lib/permissions";
+import { writeActivities } from "../activity";
+import { type IssueAccess, recordIssueEvent } from "../issue-access";
 import * as repo from "./links.repo";
 
 const DUPLICATE_URL = "url: this link is already on the issue";

@@ -1,7 +1,7 @@
 import type { HistoryItem, IssueLink } from "@hangar/contracts";
 import { describe, expect, it } from "vitest";
-import { getTestContext, openLive, roleMatrix } from "../../test/harness";
-import { createIssue, issueUrl } from "../../test/issues-harness";
+import { getTestContext, openLive, roleMatrix } from "../../../test/harness";
+import { createIssue, issueUrl } from "../../../test/issues-harness";
 
 async function setup() {
   const { app } = await getTestContext();

@@ -1,8 +1,8 @@
 import { inArray, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { issues } from "../../db/schema";
-import { getTestContext } from "../../test/harness";
-import { waitFor } from "../../test/wait-for";
+import { issues } from "../../../db/schema";
+import { getTestContext } from "../../../test/harness";
+import { waitFor } from "../../../test/wait-for";
 import { type GroupedPage, listKit } from "./issue-list-test-kit";
 
 /**

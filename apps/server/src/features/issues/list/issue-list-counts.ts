@@ -1,6 +1,6 @@
 import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { estimatePoints, issues } from "../../db/schema";
+import type { Db } from "../../../db/client";
+import { estimatePoints, issues } from "../../../db/schema";
 import type { IssueListScope } from "./issue-list-filters";
 import { dedupe, type KeyPart, keyText } from "./issue-list-keys";
 

@@ -1,6 +1,6 @@
 import { resolveDateFilter } from "@hangar/contracts";
 import { describe, expect, it } from "vitest";
-import { mentionHtml } from "../../test/issues-harness";
+import { mentionHtml } from "../../../test/issues-harness";
 import { listKit } from "./issue-list-test-kit";
 
 const sorted = async (p: Promise<string[]>) => (await p).sort();

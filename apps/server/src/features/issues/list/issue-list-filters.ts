@@ -8,7 +8,7 @@ import {
 } from "@hangar/contracts";
 import { and, eq, exists, gte, inArray, isNull, lt, lte, notExists, or, type SQL, sql } from "drizzle-orm";
 import { alias, type PgColumn } from "drizzle-orm/pg-core";
-import type { Db } from "../../db/client";
+import type { Db } from "../../../db/client";
 import {
   cycleIssues,
   estimatePoints,
@@ -18,8 +18,8 @@ import {
   issues,
   moduleIssues,
   states,
-} from "../../db/schema";
-import { memberProjectIdsQuery } from "../../lib/permissions";
+} from "../../../db/schema";
+import { memberProjectIdsQuery } from "../../../lib/permissions";
 
 /** Which issues a list is about, before the user's filters. Every list leaves deleted issues out. */
 export type IssueListScope = {

@@ -1,8 +1,8 @@
 import { PRIORITIES } from "@hangar/contracts";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { users } from "../../db/schema";
-import { createProject } from "../../test/harness";
+import { users } from "../../../db/schema";
+import { createProject } from "../../../test/harness";
 import { type GroupedPage, listKit, type SubGroupedPage } from "./issue-list-test-kit";
 
 describe("issue list grouping", () => {

@@ -1,9 +1,9 @@
 import { type IssueGroupBy, PRIORITIES, STATE_GROUPS } from "@hangar/contracts";
 import { and, asc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
-import type { Db } from "../../db/client";
-import { cycles, labels, modules, projectMembers, projects, states, users } from "../../db/schema";
-import { memberProjectIdsQuery } from "../../lib/permissions";
+import type { Db } from "../../../db/client";
+import { cycles, labels, modules, projectMembers, projects, states, users } from "../../../db/schema";
+import { memberProjectIdsQuery } from "../../../lib/permissions";
 import type { IssueListScope } from "./issue-list-filters";
 
 /**

@@ -1,8 +1,8 @@
 import { type IssueGroupBy, type IssueOrderBy, NONE_VALUE } from "@hangar/contracts";
 import { and, eq, inArray, type SQL, type Subquery, sql } from "drizzle-orm";
 import { type AnyPgColumn, alias, type PgTable } from "drizzle-orm/pg-core";
-import type { Db } from "../../db/client";
-import { cycleIssues, issueAssignees, issueLabels, issues, labels, moduleIssues, states, users } from "../../db/schema";
+import type { Db } from "../../../db/client";
+import { cycleIssues, issueAssignees, issueLabels, issues, labels, moduleIssues, states, users } from "../../../db/schema";
 import type { IssueListScope } from "./issue-list-filters";
 
 // A list's group keys and sort terms, as SQL over the issues table and the joins they need.

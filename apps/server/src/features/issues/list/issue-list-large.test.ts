@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { LARGE_REPLY_CHARS } from "../../lib/json-reply";
+import { LARGE_REPLY_CHARS } from "../../../lib/json-reply";
 import { type ListPage, listKit } from "./issue-list-test-kit";
 
 /** Big list pages go out as bytes (lib/json-reply): every character and the length must survive it. */

@@ -7,15 +7,15 @@ import {
 } from "@hangar/contracts";
 import { and, asc, eq, getTableColumns, gt, inArray, isNotNull, isNull, lte, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import type { Db } from "../../db/client";
-import { issues } from "../../db/schema";
-import type { Cursor } from "../../lib/pagination";
+import type { Db } from "../../../db/client";
+import { issues } from "../../../db/schema";
+import type { Cursor } from "../../../lib/pagination";
+import { type ExtrasRow, extrasFromRow, type IssueExtras, issueExtrasSql, type ListIssueRow } from "../issue-serializer";
+import type { IssueRow } from "../issues.repo";
 import { countable, countingOnly, countingWithPoints, groupPoints, numericPoints } from "./issue-list-counts";
 import { displayConditions, filterConditions, type IssueListScope, scopeConditions } from "./issue-list-filters";
 import { dedupe, groupKey, type Join, type KeyPart, type OrderPart, orderTerms } from "./issue-list-keys";
 import { canUseTopN, stateCountsSql, topNPageSql } from "./issue-list-topn";
-import { type ExtrasRow, extrasFromRow, type IssueExtras, issueExtrasSql, type ListIssueRow } from "./issue-serializer";
-import type { IssueRow } from "./issues.repo";
 
 /** How a list is cut and ordered. `groupId`/`subGroupId` narrow it to one group (load one column further). */
 export type IssueListShape = {

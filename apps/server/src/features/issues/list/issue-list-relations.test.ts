@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { createProject } from "../../test/harness";
-import { issueKit } from "./issue-test-kit";
+import { createProject } from "../../../test/harness";
+import { issueKit } from "../issue-test-kit";
 
 describe("issue list expand=issue_relation,issue_related (the timeline's arrows)", () => {
   it("lists each issue's relations from its own side, in one page, and nothing unless asked", async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addMember, createProject, signUp } from "../../test/harness";
+import { addMember, createProject, signUp } from "../../../test/harness";
 import { type GroupedPage, type ListPage, listKit } from "./issue-list-test-kit";
 
 describe("issue list scopes", () => {

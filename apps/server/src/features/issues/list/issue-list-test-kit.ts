@@ -10,8 +10,8 @@ import {
   moduleIssues,
   modules,
   workspaces,
-} from "../../db/schema";
-import { type IssueJson, issueKit } from "./issue-test-kit";
+} from "../../../db/schema";
+import { type IssueJson, issueKit } from "../issue-test-kit";
 
 export type ListPage = {
   results: IssueJson[];

@@ -1,8 +1,8 @@
 import { type IssueGroupBy, NONE_VALUE, PRIORITIES, STATE_GROUPS } from "@hangar/contracts";
 import { type SQL, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
-import { cycleIssues, cycles, issues, labels, moduleIssues, modules, states } from "../../db/schema";
-import type { Cursor } from "../../lib/pagination";
+import { cycleIssues, cycles, issues, labels, moduleIssues, modules, states } from "../../../db/schema";
+import type { Cursor } from "../../../lib/pagination";
 import type { IssueListScope } from "./issue-list-filters";
 import type { IssueListShape } from "./issue-list-query";
 

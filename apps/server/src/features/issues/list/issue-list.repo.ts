@@ -1,9 +1,9 @@
 import { type IssueRelationRef, type ListExpand, RELATION_INVERSE, type RelationType } from "@hangar/contracts";
 import { and, eq, inArray, or } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { cycles, issueRelations, modules } from "../../db/schema";
-import { isUuid } from "../../lib/permissions";
-import { readableIssueIds } from "../../lib/visibility";
+import type { Db } from "../../../db/client";
+import { cycles, issueRelations, modules } from "../../../db/schema";
+import { isUuid } from "../../../lib/permissions";
+import { readableIssueIds } from "../../../lib/visibility";
 
 export type CycleRow = typeof cycles.$inferSelect;
 export type ModuleRow = typeof modules.$inferSelect;

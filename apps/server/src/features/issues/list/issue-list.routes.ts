@@ -1,6 +1,6 @@
 import { issueEndpoints as issues } from "@hangar/contracts";
-import { serve } from "../../lib/serve";
-import type { App } from "../../lib/types";
+import { serve } from "../../../lib/serve";
+import type { App } from "../../../lib/types";
 import { listCycleIssues, listModuleIssues, listWorkspaceIssues } from "./issue-list.service";
 
 /** Issue lists of cycles, modules and the whole workspace (project, archived and draft lists sit with their features). */

@@ -15,16 +15,16 @@ import {
   type WorkspaceBuiltInView,
   type WorkspaceIssuesQuery,
 } from "@hangar/contracts";
-import type { Db } from "../../db/client";
-import { boundedMemo, type CompiledSql, fromCompiled, splitsCleanly } from "../../lib/compiled-sql";
-import { badRequest, notFound } from "../../lib/errors";
-import { pageInfo, parseCursor } from "../../lib/pagination";
-import type { ProjectAccess, WorkspaceAccess } from "../../lib/permissions";
+import type { Db } from "../../../db/client";
+import { boundedMemo, type CompiledSql, fromCompiled, splitsCleanly } from "../../../lib/compiled-sql";
+import { badRequest, notFound } from "../../../lib/errors";
+import { pageInfo, parseCursor } from "../../../lib/pagination";
+import type { ProjectAccess, WorkspaceAccess } from "../../../lib/permissions";
+import { toIssue } from "../issue-serializer";
 import { findProjectCycle, findProjectModule, pageRelations } from "./issue-list.repo";
 import type { IssueListScope } from "./issue-list-filters";
 import { type KnownGroups, knownGroups } from "./issue-list-groups";
 import { buildIssueListQueries, type IssueListRow, type IssueListShape, readIssueListRows } from "./issue-list-query";
-import { toIssue } from "./issue-serializer";
 
 export type { IssueListScope } from "./issue-list-filters";
 

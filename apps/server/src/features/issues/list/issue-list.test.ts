@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { fileAssets, issueLinks, issueReactions, issues, workspaces } from "../../db/schema";
-import { addMember, createProject, signUp } from "../../test/harness";
-import { ISSUE_ATTACHMENT_ENTITY } from "../attachments/attachments.repo";
-import { type IssueJson, issueKit } from "./issue-test-kit";
+import { fileAssets, issueLinks, issueReactions, issues, workspaces } from "../../../db/schema";
+import { addMember, createProject, signUp } from "../../../test/harness";
+import { ISSUE_ATTACHMENT_ENTITY } from "../../attachments/attachments.repo";
+import { type IssueJson, issueKit } from "../issue-test-kit";
 
 type Page = { results: IssueJson[]; [k: string]: unknown };
 type GroupedPage = { results: Record<string, { results: IssueJson[]; total_results: number }>; [k: string]: unknown };

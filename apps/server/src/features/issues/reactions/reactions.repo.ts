@@ -1,8 +1,8 @@
 import type { ActorDetail, Reaction } from "@hangar/contracts";
 import { and, asc, eq } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { commentReactions, issueReactions } from "../../db/schema";
-import { type CommentReactionRow, loadActorDetails, toCommentReaction } from "./comments.repo";
+import type { Db } from "../../../db/client";
+import { commentReactions, issueReactions } from "../../../db/schema";
+import { type CommentReactionRow, loadActorDetails, toCommentReaction } from "../comments/comments.repo";
 
 export type IssueReactionRow = typeof issueReactions.$inferSelect;
 export type ReactionScope = { workspace_id: string; project_id: string; actor_id: string };

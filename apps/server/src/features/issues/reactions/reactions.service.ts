@@ -1,9 +1,9 @@
 import type { Reaction } from "@hangar/contracts";
-import type { Db } from "../../db/client";
-import { notFound } from "../../lib/errors";
-import { isUuid } from "../../lib/permissions";
-import { findComment, listCommentReactions as listCommentReactionRows } from "./comments.repo";
-import { type IssueAccess, recordIssueEvent } from "./issue-access";
+import type { Db } from "../../../db/client";
+import { notFound } from "../../../lib/errors";
+import { isUuid } from "../../../lib/permissions";
+import { findComment, listCommentReactions as listCommentReactionRows } from "../comments/comments.repo";
+import { type IssueAccess, recordIssueEvent } from "../issue-access";
 import * as repo from "./reactions.repo";
 
 /** `created` is false when the caller had already reacted so: adding a reaction twice is a no-op (200, not 409). */

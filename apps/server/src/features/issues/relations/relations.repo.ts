@@ -1,9 +1,9 @@
 import { ROLE } from "@hangar/contracts";
 import { and, asc, eq, gte, inArray, isNull, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import type { Db } from "../../db/client";
-import { issueRelations, issues, projectMembers, projects } from "../../db/schema";
-import { readableIssueSql } from "../../lib/visibility";
+import type { Db } from "../../../db/client";
+import { issueRelations, issues, projectMembers, projects } from "../../../db/schema";
+import { readableIssueSql } from "../../../lib/visibility";
 
 export type RelationRow = typeof issueRelations.$inferSelect;
 

@@ -1,7 +1,7 @@
 import { issueExtraEndpoints as extras } from "@hangar/contracts";
-import { serve } from "../../lib/serve";
-import type { App } from "../../lib/types";
-import { issueAccess } from "./issue-access";
+import { serve } from "../../../lib/serve";
+import type { App } from "../../../lib/types";
+import { issueAccess } from "../issue-access";
 import { createRelations, listRelations, removeRelation } from "./relations.service";
 
 /**

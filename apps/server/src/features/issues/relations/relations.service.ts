@@ -8,11 +8,11 @@ import {
   type RelationType,
   type RemoveRelationBody,
 } from "@hangar/contracts";
-import type { Db } from "../../db/client";
-import { badRequest, notFound } from "../../lib/errors";
-import { recordEvent } from "../../lib/events";
-import { writeActivities } from "./activity";
-import type { IssueAccess } from "./issue-access";
+import type { Db } from "../../../db/client";
+import { badRequest, notFound } from "../../../lib/errors";
+import { recordEvent } from "../../../lib/events";
+import { writeActivities } from "../activity";
+import type { IssueAccess } from "../issue-access";
 import type { RelatableIssue, RelationRow } from "./relations.repo";
 import * as repo from "./relations.repo";
 

@@ -1,8 +1,8 @@
 import type { HistoryItem, IssueActivity, IssueRelations, RelatedIssue, RelationType } from "@hangar/contracts";
 import { describe, expect, it } from "vitest";
-import { createProject, createWorkspace, getTestContext, openLive, roleMatrix } from "../../test/harness";
-import { createIssue, issueUrl } from "../../test/issues-harness";
-import { upsertProjectMember } from "../projects/projects.repo";
+import { createProject, createWorkspace, getTestContext, openLive, roleMatrix } from "../../../test/harness";
+import { createIssue, issueUrl } from "../../../test/issues-harness";
+import { upsertProjectMember } from "../../projects/projects.repo";
 
 async function setup() {
   const { app } = await getTestContext();

@@ -1,6 +1,6 @@
 import { issueEndpoints as issues } from "@hangar/contracts";
-import { serve } from "../../lib/serve";
-import type { App } from "../../lib/types";
+import { serve } from "../../../lib/serve";
+import type { App } from "../../../lib/types";
 import { addSubIssues, listSubIssues } from "./sub-issues.service";
 
 export async function subIssueRoutes(app: App) {

@@ -1,14 +1,14 @@
 import type { StateDistribution, SubIssuesResponse } from "@hangar/contracts";
 import { and, asc, eq, isNull } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { issues, states } from "../../db/schema";
-import { badRequest } from "../../lib/errors";
-import type { ProjectAccess } from "../../lib/permissions";
-import { serializeIssues } from "./issue-serializer";
-import { lockParentChanges } from "./issue-validation";
-import { applyIssueUpdate } from "./issue-writer";
-import * as repo from "./issues.repo";
-import { requireIssue, writeContext } from "./issues.service";
+import type { Db } from "../../../db/client";
+import { issues, states } from "../../../db/schema";
+import { badRequest } from "../../../lib/errors";
+import type { ProjectAccess } from "../../../lib/permissions";
+import { serializeIssues } from "../issue-serializer";
+import { lockParentChanges } from "../issue-validation";
+import { applyIssueUpdate } from "../issue-writer";
+import * as repo from "../issues.repo";
+import { requireIssue, writeContext } from "../issues.service";
 
 /** Published sub-issues of an issue (archived ones too: they are still its children), with their state groups. */
 async function subIssues(db: Db, access: ProjectAccess, parentId: string): Promise<SubIssuesResponse> {

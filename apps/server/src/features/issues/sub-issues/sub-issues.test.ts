@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { createProject, getTestContext } from "../../test/harness";
-import { racedRequests } from "../../test/hold-writes";
-import { type IssueJson, issueKit } from "./issue-test-kit";
+import { createProject, getTestContext } from "../../../test/harness";
+import { racedRequests } from "../../../test/hold-writes";
+import { type IssueJson, issueKit } from "../issue-test-kit";
 
 describe("sub-issues", () => {
   it("lists children with a state distribution, for every project role", async () => {

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { issueSubscribers, issues } from "../../db/schema";
-import { readableIssueSql } from "../../lib/visibility";
+import type { Db } from "../../../db/client";
+import { issueSubscribers, issues } from "../../../db/schema";
+import { readableIssueSql } from "../../../lib/visibility";
 
 export type SubscriptionScope = { workspace_id: string; project_id: string };
 

@@ -1,9 +1,9 @@
 import type { BulkSubscribeBody, SubscriptionStatus } from "@hangar/contracts";
-import type { Db } from "../../db/client";
-import { badRequest } from "../../lib/errors";
-import type { ProjectAccess } from "../../lib/permissions";
-import { type IssueAccess, recordIssueEvent } from "./issue-access";
-import { isSubscribed } from "./issue-subscribers";
+import type { Db } from "../../../db/client";
+import { badRequest } from "../../../lib/errors";
+import type { ProjectAccess } from "../../../lib/permissions";
+import { type IssueAccess, recordIssueEvent } from "../issue-access";
+import { isSubscribed } from "../issue-subscribers";
 import * as repo from "./subscriptions.repo";
 
 /** Only the subscriber's own other tabs care, but the event keeps every screen's is_subscribed honest. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { createProject, getTestContext, openLive, roleMatrix, type SignedIn } from "../../test/harness";
-import { createIssue, issueUrl } from "../../test/issues-harness";
+import { createProject, getTestContext, openLive, roleMatrix, type SignedIn } from "../../../test/harness";
+import { createIssue, issueUrl } from "../../../test/issues-harness";
 
 async function setup() {
   const { app } = await getTestContext();
