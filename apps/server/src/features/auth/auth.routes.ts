@@ -10,7 +10,7 @@ import { AuthError } from "../../lib/errors";
 import { serve } from "../../lib/serve";
 import { createSession, destroySession, issueCsrfToken, revokeUserSessions } from "../../lib/session";
 import type { App } from "../../lib/types";
-import { findUserById, toUser, type UserRow } from "../users/users.repo";
+import { findUserById, toUser, type UserRow } from "../users";
 import * as auth from "./auth.service";
 
 /**

@@ -18,7 +18,7 @@ import type { Env } from "../../lib/env";
 import { AuthError } from "../../lib/errors";
 import type { Mailer } from "../../lib/mail";
 import { revokeUserSessions } from "../../lib/session";
-import { findUserByEmail, findUserById, insertUser, type UserRow } from "../users/users.repo";
+import { findUserByEmail, findUserById, insertUser, type UserRow } from "../users";
 import { type AccountAction, consumeAccountAttempt } from "./account-rate-limit";
 import { hashPassword, verifyPassword } from "./passwords";
 

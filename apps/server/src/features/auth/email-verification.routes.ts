@@ -1,7 +1,7 @@
 import { workspaceEndpoints as endpoints } from "@hangar/contracts";
 import { serve } from "../../lib/serve";
 import type { App } from "../../lib/types";
-import { toUser } from "../users/users.repo";
+import { toUser } from "../users";
 import { withAuthRateLimit } from "./auth.routes";
 import { confirmEmailVerification, sendVerificationEmail } from "./email-verification.service";
 

@@ -4,7 +4,7 @@ import type { Db } from "../../db/client";
 import { authTokens } from "../../db/schema";
 import { hmac, randomToken } from "../../lib/crypto";
 import { badRequest, unauthorized } from "../../lib/errors";
-import { findUserById, type UserRow, updateEmailVerified } from "../users/users.repo";
+import { findUserById, type UserRow, updateEmailVerified } from "../users";
 import { consumeAccountAttempt } from "./account-rate-limit";
 import type { AuthDeps } from "./auth.service";
 

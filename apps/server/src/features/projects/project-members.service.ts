@@ -4,7 +4,7 @@ import type { Db } from "../../db/client";
 import { badRequest, notFound } from "../../lib/errors";
 import { deleteFavorites } from "../../lib/favorites";
 import { isUuid } from "../../lib/permissions";
-import { findWorkspaceMembership } from "../workspaces/workspaces.repo";
+import { workspaceMembershipOf } from "../workspaces";
 import type { InProject } from "./project-access";
 import { recordProjectMemberEvent } from "./project-events";
 import {
@@ -87,7 +87,7 @@ export async function updateMemberRole(db: Db, access: InProject, membershipId: 
     await lockProject(tx, access.project.id);
     const { membership, user } = await loadMember(tx, access, membershipId);
     if (membership.member_id === access.userId) throw badRequest("role: you cannot change your own role");
-    const ws = await findWorkspaceMembership(tx, access.workspace.id, membership.member_id);
+    const ws = await workspaceMembershipOf(tx, access.workspace.id, membership.member_id);
     if (!ws?.is_active) throw badRequest("role: this member is no longer in the workspace");
     if (role > ws.role) throw badRequest("role: a project role cannot exceed the member's workspace role");
     if (membership.role === ROLE.ADMIN && role < ROLE.ADMIN && (await countActiveAdmins(tx, access.project.id)) <= 1) {

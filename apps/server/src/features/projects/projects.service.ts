@@ -13,8 +13,8 @@ import type { Db } from "../../db/client";
 import { badRequest, conflict, forbidden, notFound } from "../../lib/errors";
 import { addFavorite, deleteFavorites } from "../../lib/favorites";
 import { isUuid, type WorkspaceAccess } from "../../lib/permissions";
-import { seedDefaultStates } from "../states/states.service";
-import { findWorkspaceMembership } from "../workspaces/workspaces.repo";
+import { seedDefaultStates } from "../states";
+import { workspaceMembershipOf } from "../workspaces";
 import type { InProject, VisibleProject } from "./project-access";
 import { changedKeys, eventProject, recordProjectDeleted, recordProjectEvent, recordProjectMemberEvent } from "./project-events";
 import {
@@ -48,7 +48,7 @@ async function assertNameFree(db: Db, workspaceId: string, name: string, exceptI
  * never hold more than Guest in a project.
  */
 async function ensureLeadIsMember(db: Db, project: ProjectRow, leadId: string, actorId: string) {
-  const membership = await findWorkspaceMembership(db, project.workspace_id, leadId);
+  const membership = await workspaceMembershipOf(db, project.workspace_id, leadId);
   if (!membership?.is_active) throw badRequest("project_lead: must be a member of the workspace");
   const current = (await activeMemberIds(db, project.id)).includes(leadId);
   if (current) return null;
@@ -82,7 +82,7 @@ export async function createProject(db: Db, access: WorkspaceAccess, body: z.inf
     await assertNameFree(tx, workspace.id, body.name);
     const lead = body.project_lead ?? null;
     if (lead) {
-      const membership = await findWorkspaceMembership(tx, workspace.id, lead);
+      const membership = await workspaceMembershipOf(tx, workspace.id, lead);
       if (!membership?.is_active) throw badRequest("project_lead: must be a member of the workspace");
     }
     const project = await insertProject(tx, {

@@ -1,71 +1,10 @@
-import { ONBOARDING_STEPS, ROLE, type User, type UserProfile } from "@hangar/contracts";
+import { ONBOARDING_STEPS, ROLE, type UserProfile } from "@hangar/contracts";
 import { and, asc, desc, eq, exists, ne, notExists, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
 import { projectMembers, sessions, userProfiles, users, workspaceMembers, workspaces } from "../../db/schema";
 import { accessChanged } from "../../lib/access-cache";
-
-export type UserRow = typeof users.$inferSelect;
-
-export function toUser(row: UserRow): User {
-  return {
-    id: row.id,
-    email: row.email,
-    first_name: row.first_name,
-    last_name: row.last_name,
-    display_name: row.display_name,
-    avatar: row.avatar,
-    avatar_url: row.avatar,
-    is_active: row.is_active,
-    is_bot: row.is_bot,
-    is_password_autoset: row.is_password_autoset,
-    is_email_verified: row.is_email_verified,
-    date_joined: row.created_at.toISOString(),
-    last_login_at: row.last_login_at?.toISOString() ?? null,
-  };
-}
-
-export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`).limit(1);
-  return row;
-}
-
-export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
-  return row;
-}
-
-export async function updateEmailVerified(db: Db, id: string): Promise<void> {
-  await db
-    .update(users)
-    .set({ is_email_verified: true, updated_at: new Date() })
-    .where(and(eq(users.id, id), eq(users.is_email_verified, false)));
-}
-
-/** Display names are unique-ish handles; derive one from the email's local part. */
-export function displayNameFromEmail(email: string): string {
-  return (email.split("@")[0] ?? "user").replace(/[^a-zA-Z0-9._-]/g, "").slice(0, 50) || "user";
-}
-
-export async function insertUser(
-  db: Db,
-  values: {
-    email: string;
-    password_hash: string | null;
-    first_name?: string;
-    last_name?: string;
-    is_password_autoset: boolean;
-    is_email_verified: boolean;
-    is_instance_admin: boolean;
-  },
-): Promise<UserRow> {
-  const [row] = await db
-    .insert(users)
-    .values({ ...values, display_name: displayNameFromEmail(values.email), last_login_at: new Date() })
-    .returning();
-  await db.insert(userProfiles).values({ user_id: row.id });
-  return row;
-}
+import type { UserRow } from "./accounts";
 
 export type ProfileRow = typeof userProfiles.$inferSelect;
 

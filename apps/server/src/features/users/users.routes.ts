@@ -2,7 +2,7 @@ import { workspaceEndpoints as endpoints } from "@hangar/contracts";
 import { serve } from "../../lib/serve";
 import { SESSION_COOKIE } from "../../lib/session";
 import type { App } from "../../lib/types";
-import { listWorkspacesOf } from "../workspaces/workspaces.service";
+import { listWorkspacesOf } from "../workspaces";
 import {
   deactivateMe,
   getMe,

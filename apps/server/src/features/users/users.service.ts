@@ -12,19 +12,16 @@ import type { Db } from "../../db/client";
 import { badRequest, notFound } from "../../lib/errors";
 import type { WorkspaceAccess } from "../../lib/permissions";
 import type { SessionUser } from "../../lib/types";
-import { countPendingForEmail } from "../workspaces/invitations.repo";
-import { lockAdminWorkspacesOf } from "../workspaces/members.service";
+import { countPendingInvitationsFor, lockAdminWorkspacesOf } from "../workspaces";
+import { findUserById, toUser, updateEmailVerified } from "./accounts";
 import {
   deactivateUserRows,
   findActiveWorkspaceOf,
   findOrCreateProfile,
-  findUserById,
   latestJoinedWorkspace,
   projectRolesIn,
   soleAdminWorkspacesWithOthers,
   toProfile,
-  toUser,
-  updateEmailVerified,
   updateProfileRow,
   updateUserRow,
 } from "./users.repo";
@@ -99,7 +96,7 @@ export async function getSettings(db: Db, user: SessionUser): Promise<UserSettin
       last_workspace_slug: last?.slug ?? null,
       fallback_workspace_id: fallback?.id ?? null,
       fallback_workspace_slug: fallback?.slug ?? null,
-      invites: await countPendingForEmail(db, user.email),
+      invites: await countPendingInvitationsFor(db, user.email),
     },
   };
 }

@@ -12,9 +12,10 @@ import { badRequest, forbidden, notFound } from "../../lib/errors";
 import type { Mailer } from "../../lib/mail";
 import { isUuid, type WorkspaceAccess } from "../../lib/permissions";
 import type { SessionUser } from "../../lib/types";
-import { isEmailVerified, markEmailVerified } from "../users/users.service";
+import { isEmailVerified, markEmailVerified } from "../users";
 import {
   activeMemberEmails,
+  countPendingForEmail,
   deleteInvitation,
   findInvitation,
   findPendingByEmails,
@@ -198,6 +199,9 @@ export async function joinInvitation(
     return { invitation: toInvitation(accepted), workspace: joined };
   });
 }
+
+/** How many invitations wait for this address: the users feature puts the count in the caller's settings. */
+export const countPendingInvitationsFor = (db: Db, email: string): Promise<number> => countPendingForEmail(db, email);
 
 export async function listMyInvitations(db: Db, user: SessionUser): Promise<WorkspaceInvitation[]> {
   return (await listPendingForEmail(db, user.email)).map(toInvitation);

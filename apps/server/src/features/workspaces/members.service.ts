@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { badRequest, forbidden, notFound } from "../../lib/errors";
 import { isUuid, type WorkspaceAccess } from "../../lib/permissions";
-import { recordProjectMemberEvent } from "../projects/project-events";
+import { recordProjectMemberEvent } from "../projects";
 import { recordWorkspaceMemberEvent } from "./workspace-events";
 import {
   capProjectRoles,
@@ -51,6 +51,13 @@ async function lockAsCaller(tx: Db, access: WorkspaceAccess, minRole: number): P
   if (me.role < minRole) throw forbidden();
   return me.role;
 }
+
+/**
+ * The user's membership row in the workspace, active or not: projects check a project lead or member
+ * against it (is_active, and the role a project role may not exceed).
+ */
+export const workspaceMembershipOf = (db: Db, workspaceId: string, userId: string) =>
+  findWorkspaceMembership(db, workspaceId, userId);
 
 export const listMembers = (db: Db, access: WorkspaceAccess): Promise<WorkspaceMember[]> =>
   listActiveMembers(db, access.workspace.id, access.userId);
