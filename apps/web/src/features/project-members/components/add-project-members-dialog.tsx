@@ -1,6 +1,7 @@
 import { ROLE, type Role, type WorkspaceMember } from "@hangar/contracts";
 import { Search } from "lucide-react";
 import { type FormEvent, useMemo, useState } from "react";
+import { RoleSelect } from "../../../components/role-select";
 import { Avatar } from "../../../components/ui/avatar";
 import { Button } from "../../../components/ui/button";
 import {
@@ -15,7 +16,6 @@ import {
 import { InputGroup, InputGroupInput } from "../../../components/ui/input";
 import { useAddProjectMembers } from "../api/use-project-members";
 import { memberName } from "../lib/member-name";
-import { RoleSelect } from "./role-select";
 
 type AddProjectMembersDialogProps = {
   slug: string;

@@ -2,6 +2,7 @@ import type { ProjectMember } from "@hangar/contracts";
 import { Trash2, Users } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
+import { RoleSelect, roleLabel } from "../../../components/role-select";
 import { Avatar } from "../../../components/ui/avatar";
 import { Button } from "../../../components/ui/button";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
@@ -9,7 +10,6 @@ import { EmptyState } from "../../../components/ui/empty-state";
 import { isTemporaryId } from "../../../lib/use-optimistic-mutation";
 import { useRemoveProjectMember, useUpdateProjectMemberRole } from "../api/use-project-members";
 import { memberName } from "../lib/member-name";
-import { RoleSelect, roleLabel } from "./role-select";
 
 type ProjectMemberListProps = {
   slug: string;

@@ -1,9 +1,9 @@
 import type { WorkspaceInvitation } from "@hangar/contracts";
 import { formatDistanceToNow } from "date-fns";
 import { Mail } from "lucide-react";
+import { roleLabel } from "../../../components/role-select";
 import { Button } from "../../../components/ui/button";
 import { useRevokeInvitation } from "../api/use-workspace-invitations";
-import { roleLabel } from "./role-select";
 
 export function InvitationsTable({ slug, invitations }: { slug: string; invitations: WorkspaceInvitation[] }) {
   const revoke = useRevokeInvitation(slug);

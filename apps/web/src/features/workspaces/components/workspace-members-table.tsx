@@ -3,12 +3,12 @@ import { format } from "date-fns";
 import { UserMinus } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
+import { RoleSelect } from "../../../components/role-select";
 import { Avatar } from "../../../components/ui/avatar";
 import { Button } from "../../../components/ui/button";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { personName } from "../../../lib/person-name";
 import { useRemoveWorkspaceMember, useUpdateWorkspaceMemberRole } from "../api/use-workspace-members";
-import { RoleSelect } from "./role-select";
 
 type WorkspaceMembersTableProps = {
   slug: string;
