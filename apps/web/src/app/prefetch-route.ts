@@ -1,15 +1,15 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { currentUserQuery } from "../features/auth/api/use-current-user";
+import { currentUserQuery } from "../features/auth";
 import { lastPreferences } from "../features/issue-filters/api/last-preferences";
 import { storedPreferencesQuery } from "../features/issue-filters/api/preferences-query";
 import { firstPageQuery } from "../features/issues/api/issue-view-query";
 import { projectListQuery } from "../features/issues/api/project-list-query";
 import { projectScope } from "../features/issues/lib/issue-scope";
-import { labelsQuery } from "../features/labels/api/use-labels";
-import { projectMembersQuery } from "../features/project-members/api/use-project-members";
+import { labelsQuery } from "../features/labels";
+import { projectMembersQuery } from "../features/project-members";
 import { projectQuery } from "../features/project-settings/api/use-project";
-import { statesQuery } from "../features/states/api/use-states";
-import { userProfileQuery } from "../features/users/api/use-user-profile";
+import { statesQuery } from "../features/states";
+import { userProfileQuery } from "../features/users";
 import { userWorkspacesQuery } from "../features/workspaces/api/use-user-workspaces";
 import { workspaceMembershipQuery } from "../features/workspaces/api/use-workspace-membership";
 

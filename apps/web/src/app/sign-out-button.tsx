@@ -1,6 +1,6 @@
 import { LogOut } from "lucide-react";
 import { Button } from "../components/ui/button";
-import { useSignOut } from "../features/auth/api/use-sign-out";
+import { useSignOut } from "../features/auth";
 
 export function SignOutButton() {
   const signOut = useSignOut();

@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from "react-router";
 import { PageSpinner } from "../../components/ui/spinner";
-import { useCurrentUser } from "../../features/auth/api/use-current-user";
+import { useCurrentUser } from "../../features/auth";
 import { isApiError } from "../../lib/api";
 import { signInPathFor } from "../../lib/safe-next-path";
 import { FullPageError } from "./full-page-error";

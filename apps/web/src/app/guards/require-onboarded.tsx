@@ -1,6 +1,6 @@
 import { Navigate, Outlet } from "react-router";
 import { PageSpinner } from "../../components/ui/spinner";
-import { useUserProfile } from "../../features/users/api/use-user-profile";
+import { useUserProfile } from "../../features/users";
 import { FullPageError } from "./full-page-error";
 
 export function RequireOnboarded() {

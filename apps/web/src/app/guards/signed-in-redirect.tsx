@@ -1,7 +1,6 @@
 import { Navigate } from "react-router";
 import { PageSpinner } from "../../components/ui/spinner";
-import { useUserProfile } from "../../features/users/api/use-user-profile";
-import { useUserSettings } from "../../features/users/api/use-user-settings";
+import { useUserProfile, useUserSettings } from "../../features/users";
 import { safeNextPath } from "../../lib/safe-next-path";
 import { FullPageError } from "./full-page-error";
 

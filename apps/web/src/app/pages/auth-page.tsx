@@ -1,9 +1,7 @@
 import { Link, useSearchParams } from "react-router";
 import { Alert } from "../../components/ui/alert";
 import { PageSpinner } from "../../components/ui/spinner";
-import { useCurrentUser, useSetSignedInUser } from "../../features/auth/api/use-current-user";
-import { useAuthMethods } from "../../features/auth/api/use-instance";
-import { AuthFlow, type AuthMode } from "../../features/auth/components/auth-flow";
+import { AuthFlow, type AuthMode, useAuthMethods, useCurrentUser, useSetSignedInUser } from "../../features/auth";
 import { AuthLayout } from "../auth-layout";
 import { SignedInRedirect } from "../guards/signed-in-redirect";
 

@@ -1,6 +1,6 @@
 import type { Workspace } from "@hangar/contracts";
 import { Link, useNavigate } from "react-router";
-import { CreateWorkspaceForm } from "../../features/onboarding/components/create-workspace-form";
+import { CreateWorkspaceForm } from "../../features/onboarding";
 import { useRememberWorkspace } from "../../features/workspaces/api/use-remember-workspace";
 import { useUserWorkspaces } from "../../features/workspaces/api/use-user-workspaces";
 import { AuthLayout } from "../auth-layout";

@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from "react-router";
-import { ForgotPasswordForm } from "../../features/auth/components/forgot-password-form";
+import { ForgotPasswordForm } from "../../features/auth";
 import { AuthLayout } from "../auth-layout";
 
 export function ForgotPasswordPage() {

@@ -1,9 +1,9 @@
 import type { User, UserProfile, Workspace } from "@hangar/contracts";
 import { useRef } from "react";
 import { PageSpinner } from "../../components/ui/spinner";
-import { useCurrentUser } from "../../features/auth/api/use-current-user";
-import { OnboardingFlow } from "../../features/onboarding/components/onboarding-flow";
-import { useUserProfile } from "../../features/users/api/use-user-profile";
+import { useCurrentUser } from "../../features/auth";
+import { OnboardingFlow } from "../../features/onboarding";
+import { useUserProfile } from "../../features/users";
 import { useUserWorkspaces } from "../../features/workspaces/api/use-user-workspaces";
 import { AuthLayout } from "../auth-layout";
 import { FullPageError } from "../guards/full-page-error";

@@ -1,7 +1,6 @@
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { useSetSignedInUser } from "../../features/auth/api/use-current-user";
-import { ResetPasswordForm } from "../../features/auth/components/reset-password-form";
+import { ResetPasswordForm, useSetSignedInUser } from "../../features/auth";
 import { AuthLayout } from "../auth-layout";
 import { SignedInRedirect } from "../guards/signed-in-redirect";
 

@@ -1,5 +1,5 @@
 import { useSearchParams } from "react-router";
-import { VerifyEmail } from "../../features/auth/components/verify-email";
+import { VerifyEmail } from "../../features/auth";
 import { AuthLayout } from "../auth-layout";
 import { SignOutButton } from "../sign-out-button";
 

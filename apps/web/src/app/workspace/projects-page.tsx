@@ -6,7 +6,7 @@ import { toast } from "sonner";
 import { Button } from "../../components/ui/button";
 import { EmptyState } from "../../components/ui/empty-state";
 import { PageSpinner } from "../../components/ui/spinner";
-import { useCurrentUser } from "../../features/auth/api/use-current-user";
+import { useCurrentUser } from "../../features/auth";
 import {
   isProjectFilter,
   openCreateProject,

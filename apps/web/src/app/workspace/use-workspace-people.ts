@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { useCurrentUser } from "../../features/auth/api/use-current-user";
+import { useCurrentUser } from "../../features/auth";
 import type { LeadOption } from "../../features/projects";
 import { useWorkspaceMembers } from "../../features/workspaces";
 import { personName } from "../../lib/person-name";

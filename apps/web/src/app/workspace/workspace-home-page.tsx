@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { Button, buttonClasses } from "../../components/ui/button";
 import { EmptyState } from "../../components/ui/empty-state";
 import { PageSpinner } from "../../components/ui/spinner";
-import { useCurrentUser } from "../../features/auth/api/use-current-user";
+import { useCurrentUser } from "../../features/auth";
 import { openCreateProject, ProjectLogo, useProjectList } from "../../features/projects";
 import { isWorkspaceAdmin } from "../../features/workspaces";
 import { errorMessage } from "../../lib/api";

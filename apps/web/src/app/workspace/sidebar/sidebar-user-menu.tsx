@@ -9,7 +9,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "../../../components/ui/dropdown-menu";
-import { useSignOut } from "../../../features/auth/api/use-sign-out";
+import { useSignOut } from "../../../features/auth";
 import { cn } from "../../../lib/cn";
 import { personName } from "../../../lib/person-name";
 

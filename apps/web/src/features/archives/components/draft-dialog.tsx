@@ -10,7 +10,7 @@ import { NativeSelect } from "../../../components/ui/native-select";
 import { PageSpinner } from "../../../components/ui/spinner";
 import { errorMessage } from "../../../lib/api";
 import { PRIORITY_META } from "../../issues";
-import { useStates } from "../../states/api/use-states";
+import { useStates } from "../../states";
 import { useDraft } from "../api/use-drafts";
 
 export type DraftValues = {

@@ -1,8 +1,8 @@
 import { canWrite } from "@hangar/contracts";
 import { useMemo } from "react";
 import { personName } from "../../../lib/person-name";
-import { useCurrentUser } from "../../auth/api/use-current-user";
-import { useProjectMembers } from "../../project-members/api/use-project-members";
+import { useCurrentUser } from "../../auth";
+import { useProjectMembers } from "../../project-members";
 import { useProject } from "../../project-settings/api/use-project";
 
 export type CyclePerson = { id: string; name: string; avatar: string | null };

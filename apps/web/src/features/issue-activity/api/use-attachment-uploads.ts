@@ -9,7 +9,7 @@ import { useCallback, useRef, useState } from "react";
 import { toast } from "sonner";
 import { call, errorMessage, isApiError } from "../../../lib/api";
 import { temporaryId } from "../../../lib/use-optimistic-mutation";
-import { useInstance } from "../../auth/api/use-instance";
+import { useInstance } from "../../auth";
 import { formatMegabytes } from "../lib/format-bytes";
 import { activityKeys, type IssueRef } from "./activity-keys";
 import { UploadCanceledError, uploadFile } from "./upload-file";

@@ -1,7 +1,7 @@
 import type { Actor, ActorDetail } from "@hangar/contracts";
 import { useMemo } from "react";
-import { useCurrentUser } from "../../auth/api/use-current-user";
-import { useProjectMembers } from "../../project-members/api/use-project-members";
+import { useCurrentUser } from "../../auth";
+import { useProjectMembers } from "../../project-members";
 import { useProject } from "../../project-settings/api/use-project";
 
 export type Mentionable = { id: string; display_name: string; avatar: string | null };

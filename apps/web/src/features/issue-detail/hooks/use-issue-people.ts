@@ -1,8 +1,7 @@
 import { useMemo } from "react";
 import { personName } from "../../../lib/person-name";
-import { useCurrentUser } from "../../auth/api/use-current-user";
-import { useProjectMembers } from "../../project-members/api/use-project-members";
-import { useWorkspaceMembers } from "../../project-members/api/use-workspace-members";
+import { useCurrentUser } from "../../auth";
+import { useProjectMembers, useWorkspaceMembers } from "../../project-members";
 
 export type IssuePerson = { id: string; name: string; displayName: string; avatar: string | null };
 

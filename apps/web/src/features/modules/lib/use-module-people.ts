@@ -1,7 +1,7 @@
 import { useMemo } from "react";
 import { personName } from "../../../lib/person-name";
-import { useCurrentUser } from "../../auth/api/use-current-user";
-import { useProjectMembers } from "../../project-members/api/use-project-members";
+import { useCurrentUser } from "../../auth";
+import { useProjectMembers } from "../../project-members";
 
 export type ModulePerson = { id: string; name: string; avatar: string | null };
 

@@ -4,8 +4,7 @@ import { Alert } from "../../../components/ui/alert";
 import { Avatar } from "../../../components/ui/avatar";
 import { Button } from "../../../components/ui/button";
 import { errorMessage } from "../../../lib/api";
-import { useCurrentUser } from "../../auth/api/use-current-user";
-import { UnverifiedEmailBanner } from "../../auth/components/unverified-email-banner";
+import { UnverifiedEmailBanner, useCurrentUser } from "../../auth";
 import { useAcceptInvitations } from "../api/use-invitations";
 
 type InvitationListProps = {

@@ -1,7 +1,6 @@
 import { useMemo } from "react";
 import { PageSpinner } from "../../../components/ui/spinner";
-import { useWorkspaceMembers } from "../../project-members/api/use-workspace-members";
-import { memberName } from "../../project-members/lib/member-name";
+import { memberName, useWorkspaceMembers } from "../../project-members";
 import { useMe } from "../api/use-me";
 import { useProject } from "../api/use-project";
 import { ProjectDangerZone } from "../components/project-danger-zone";

@@ -1,5 +1,5 @@
 import { canWrite } from "@hangar/contracts";
-import { LabelsSettings } from "../../labels/components/labels-settings";
+import { LabelsSettings } from "../../labels";
 import { useProject } from "../api/use-project";
 import { SettingsHeader } from "../components/settings-header";
 import { useSettingsParams } from "../lib/use-settings-params";

@@ -7,10 +7,13 @@ import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { EmptyState } from "../../../components/ui/empty-state";
 import { PageSpinner } from "../../../components/ui/spinner";
 import { errorMessage } from "../../../lib/api";
-import { useLeaveProject, useProjectMembers } from "../../project-members/api/use-project-members";
-import { useWorkspaceMembers } from "../../project-members/api/use-workspace-members";
-import { AddProjectMembersDialog } from "../../project-members/components/add-project-members-dialog";
-import { ProjectMemberList } from "../../project-members/components/project-member-list";
+import {
+  AddProjectMembersDialog,
+  ProjectMemberList,
+  useLeaveProject,
+  useProjectMembers,
+  useWorkspaceMembers,
+} from "../../project-members";
 import { useProject } from "../api/use-project";
 import { SettingsHeader } from "../components/settings-header";
 import { isProjectAdmin } from "../lib/settings-sections";

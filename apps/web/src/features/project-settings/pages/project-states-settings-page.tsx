@@ -1,5 +1,5 @@
 import { canWrite } from "@hangar/contracts";
-import { StatesSettings } from "../../states/components/states-settings";
+import { StatesSettings } from "../../states";
 import { useProject } from "../api/use-project";
 import { SettingsHeader } from "../components/settings-header";
 import { useSettingsParams } from "../lib/use-settings-params";

@@ -1,6 +1,6 @@
 import { useMemo } from "react";
 import { personName } from "../../../lib/person-name";
-import { useCurrentUser } from "../../auth/api/use-current-user";
+import { useCurrentUser } from "../../auth";
 import { useWorkspaceMembers } from "../../workspaces/api/use-workspace-members";
 import type { ViewPerson } from "../components/view-row";
 

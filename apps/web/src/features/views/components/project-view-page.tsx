@@ -2,7 +2,7 @@ import { useMemo } from "react";
 import { useParams } from "react-router";
 import { ProjectNotFound } from "../../../components/project-not-found";
 import { PageSpinner } from "../../../components/ui/spinner";
-import { useCurrentUser } from "../../auth/api/use-current-user";
+import { useCurrentUser } from "../../auth";
 import { IssuesScreen } from "../../issues/issues-screen";
 import { projectViewScope } from "../../issues/lib/issue-scope";
 import { useProject } from "../../project-settings/api/use-project";

@@ -1,7 +1,7 @@
 import { useParams } from "react-router";
 import { ProjectNotFound } from "../../../components/project-not-found";
 import { PageSpinner } from "../../../components/ui/spinner";
-import { useCurrentUser } from "../../auth/api/use-current-user";
+import { useCurrentUser } from "../../auth";
 import { useProject } from "../../project-settings/api/use-project";
 import { useViewPlace } from "../api/use-view-place";
 import { ProjectViewsCrumbs } from "./project-crumbs";

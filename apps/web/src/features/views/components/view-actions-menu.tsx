@@ -4,7 +4,7 @@ import { toast } from "sonner";
 import { EntityActionsMenu } from "../../../components/entity-actions-menu";
 import { DropdownMenuItem } from "../../../components/ui/dropdown-menu";
 import { copyLink } from "../../../lib/copy-link";
-import { useInstance } from "../../auth/api/use-instance";
+import { useInstance } from "../../auth";
 import { useArchiveView, useDeleteView, useUpdateView } from "../api/use-view-mutations";
 import { shareableViewUrl, type ViewPlace } from "../api/view-keys";
 import { viewName } from "../lib/view-access";

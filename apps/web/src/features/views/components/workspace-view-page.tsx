@@ -2,7 +2,7 @@ import type { IssueView, WorkspaceBuiltInView } from "@hangar/contracts";
 import { useMemo } from "react";
 import { Link, useParams } from "react-router";
 import { PageSpinner } from "../../../components/ui/spinner";
-import { useCurrentUser } from "../../auth/api/use-current-user";
+import { useCurrentUser } from "../../auth";
 import { IssuesScreen } from "../../issues/issues-screen";
 import { workspaceBuiltInScope, workspaceViewScope } from "../../issues/lib/issue-scope";
 import { useWorkspaceMembership } from "../../workspaces/api/use-workspace-membership";

@@ -1,5 +1,5 @@
 import { useParams } from "react-router";
-import { useCurrentUser } from "../../auth/api/use-current-user";
+import { useCurrentUser } from "../../auth";
 import { useWorkspaceMembership } from "../../workspaces/api/use-workspace-membership";
 import { useViewPlace } from "../api/use-view-place";
 import { BuiltInViewRows } from "./built-in-view-rows";

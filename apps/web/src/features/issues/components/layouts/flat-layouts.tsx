@@ -1,15 +1,10 @@
 import type { DisplayFilters, DisplayFiltersPatch, DisplayProperties, Issue, UpdateIssueBody } from "@hangar/contracts";
-import { lazy, Suspense, useMemo } from "react";
+import { Suspense, useMemo } from "react";
 import { PageSpinner } from "../../../../components/ui/spinner";
+// Calendar, spreadsheet and timeline are lazy: each loads the first time it is picked.
+import { CalendarLayout, SpreadsheetLayout, TimelineLayout } from "../../../issue-layouts";
 import type { IssueDatesUpdate } from "../../api/use-issue-actions";
 import type { IssueLookups } from "../../lib/lookups";
-
-// Calendar, spreadsheet and timeline are big and used less: each loads the first time it is picked.
-const CalendarLayout = lazy(() => import("../../../issue-layouts/calendar").then((m) => ({ default: m.CalendarLayout })));
-const SpreadsheetLayout = lazy(() =>
-  import("../../../issue-layouts/spreadsheet").then((m) => ({ default: m.SpreadsheetLayout })),
-);
-const TimelineLayout = lazy(() => import("../../../issue-layouts/timeline").then((m) => ({ default: m.TimelineLayout })));
 
 type FlatLayoutsProps = {
   slug: string;

@@ -1,7 +1,6 @@
 import type { CreateIssueBody, DisplayFilters, DisplayProperties } from "@hangar/contracts";
 import { useCallback } from "react";
-import { BoardLayout } from "../../../issue-layouts/board";
-import { ListLayout } from "../../../issue-layouts/list";
+import { BoardLayout, ListLayout } from "../../../issue-layouts";
 import { useMoveIssue } from "../../api/use-move-issue";
 import { useCollapsedGroups } from "../../hooks/use-collapsed-groups";
 import type { IssueLookups } from "../../lib/lookups";

@@ -1,0 +1,73 @@
+/**
+ * Feature boundaries (issue 15, DESIGN "Layout"): a feature is used through its public index, never by
+ * reaching into its files; a server feature never queries another feature's tables through its repo; and
+ * no two features depend on each other. `npm run lint` runs this beside Biome.
+ */
+/** What a web feature offers the rest of the app: its index, and its query-key factory. */
+const WEB_FEATURE_PUBLIC = ["^apps/web/src/features/[^/]+/index\\.tsx?$", "^apps/web/src/features/[^/]+/api/[^/]+-keys\\.ts$"];
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: "web-feature-deep-import",
+      comment:
+        "Import another web feature through its index.ts (its public API), not its files. Its query-key factory " +
+        "(api/*-keys.ts) is public too: the live handler and other features invalidate by it, and some indexes are " +
+        "lazy page bundles that must not be pulled into the importer's chunk.",
+      severity: "error",
+      from: { path: "^apps/web/src/features/([^/]+)/" },
+      to: {
+        path: "^apps/web/src/features/[^/]+/",
+        pathNot: ["^apps/web/src/features/$1/", ...WEB_FEATURE_PUBLIC],
+      },
+    },
+    {
+      name: "web-shell-deep-import",
+      comment:
+        "The app shell, shared components and lib use a feature through its index.ts (or its key factory); the " +
+        "router also loads a feature's on-demand screens from its pages.ts.",
+      severity: "error",
+      from: { path: "^apps/web/src/", pathNot: "^apps/web/src/features/" },
+      to: {
+        path: "^apps/web/src/features/[^/]+/",
+        pathNot: [...WEB_FEATURE_PUBLIC, "^apps/web/src/features/[^/]+/pages\\.tsx?$"],
+      },
+    },
+    {
+      name: "feature-cycle",
+      comment: "Two features that need each other share a core instead (move what both use below them).",
+      severity: "error",
+      scope: "folder",
+      from: { path: "^apps/web/src/features/([^/]+)$" },
+      to: { path: "^apps/web/src/features/", pathNot: "^apps/web/src/features/$1(/|$)", circular: true },
+    },
+    {
+      name: "server-deep-import",
+      comment:
+        "A server feature uses another through its index.ts (its public API), not its files. Server features " +
+        "may call each other's services both ways (issues, cycles and modules form a web of services); only " +
+        "web features are held to feature-cycle.",
+      severity: "error",
+      from: { path: "^apps/server/src/features/([^/]+)/" },
+      to: {
+        path: "^apps/server/src/features/[^/]+/",
+        pathNot: ["^apps/server/src/features/$1/", "^apps/server/src/features/[^/]+/index\\.ts$"],
+      },
+    },
+    {
+      name: "server-foreign-repo",
+      comment: "A server feature reads another feature's tables through that feature's service, never its repo.",
+      severity: "error",
+      from: { path: "^apps/server/src/features/([^/]+)/" },
+      to: { path: "^apps/server/src/features/[^/]+/.*\\.repo\\.ts$", pathNot: "^apps/server/src/features/$1/" },
+    },
+  ],
+  options: {
+    doNotFollow: { path: "node_modules" },
+    exclude: { path: "(\\.test\\.tsx?$|/test/|test-kit|test-fixtures)" },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: "tsconfig.base.json" },
+    enhancedResolveOptions: { exportsFields: ["exports"], conditionNames: ["import", "require", "node", "default"] },
+  },
+};

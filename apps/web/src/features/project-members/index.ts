@@ -1,0 +1,5 @@
+export { projectMembersQuery, useLeaveProject, useProjectMembers } from "./api/use-project-members";
+export { useWorkspaceMembers } from "./api/use-workspace-members";
+export { AddProjectMembersDialog } from "./components/add-project-members-dialog";
+export { ProjectMemberList } from "./components/project-member-list";
+export { memberName } from "./lib/member-name";

@@ -1,0 +1,2 @@
+export { userProfileQuery, useUserProfile } from "./api/use-user-profile";
+export { useUserSettings } from "./api/use-user-settings";
