@@ -7,11 +7,10 @@ import { projectListQuery } from "../features/issues/api/project-list-query";
 import { projectScope } from "../features/issues/lib/issue-scope";
 import { labelsQuery } from "../features/labels";
 import { projectMembersQuery } from "../features/project-members";
-import { projectQuery } from "../features/project-settings/api/use-project";
+import { projectQuery } from "../features/project-settings";
 import { statesQuery } from "../features/states";
 import { userProfileQuery } from "../features/users";
-import { userWorkspacesQuery } from "../features/workspaces/api/use-user-workspaces";
-import { workspaceMembershipQuery } from "../features/workspaces/api/use-workspace-membership";
+import { userWorkspacesQuery, workspaceMembershipQuery } from "../features/workspaces";
 
 const PROJECT_ISSUES = /^\/([^/]+)\/projects\/([^/]+)\/issues\/?$/;
 const WORKSPACE_PAGE = /^\/([^/]+)(\/|$)/;

@@ -1,8 +1,7 @@
 import type { Workspace } from "@hangar/contracts";
 import { Link, useNavigate } from "react-router";
 import { CreateWorkspaceForm } from "../../features/onboarding";
-import { useRememberWorkspace } from "../../features/workspaces/api/use-remember-workspace";
-import { useUserWorkspaces } from "../../features/workspaces/api/use-user-workspaces";
+import { useRememberWorkspace, useUserWorkspaces } from "../../features/workspaces";
 import { AuthLayout } from "../auth-layout";
 
 export function CreateWorkspacePage() {

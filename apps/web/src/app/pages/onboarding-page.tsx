@@ -4,7 +4,7 @@ import { PageSpinner } from "../../components/ui/spinner";
 import { useCurrentUser } from "../../features/auth";
 import { OnboardingFlow } from "../../features/onboarding";
 import { useUserProfile } from "../../features/users";
-import { useUserWorkspaces } from "../../features/workspaces/api/use-user-workspaces";
+import { useUserWorkspaces } from "../../features/workspaces";
 import { AuthLayout } from "../auth-layout";
 import { FullPageError } from "../guards/full-page-error";
 import { SignedInRedirect } from "../guards/signed-in-redirect";

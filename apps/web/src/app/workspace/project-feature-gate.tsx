@@ -3,7 +3,7 @@ import { Boxes, RefreshCcw } from "lucide-react";
 import type { ReactNode } from "react";
 import { useParams } from "react-router";
 import { FeatureOffState } from "../../components/feature-off-state";
-import { useProject } from "../../features/project-settings/api/use-project";
+import { useProject } from "../../features/project-settings";
 
 type GatedFeature = "cycle_view" | "module_view";
 

@@ -1,3 +1,4 @@
+export { projectQuery, useProject } from "./api/use-project";
 export { ProjectEstimatesSettingsPage } from "./pages/project-estimates-settings-page";
 export { ProjectFeaturesSettingsPage } from "./pages/project-features-settings-page";
 export { ProjectGeneralSettingsPage } from "./pages/project-general-settings-page";

@@ -3,7 +3,7 @@ import { useMemo } from "react";
 import { personName } from "../../../lib/person-name";
 import { useCurrentUser } from "../../auth";
 import { useProjectMembers } from "../../project-members";
-import { useProject } from "../../project-settings/api/use-project";
+import { useProject } from "../../project-settings";
 
 export type CyclePerson = { id: string; name: string; avatar: string | null };
 

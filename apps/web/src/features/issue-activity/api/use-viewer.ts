@@ -2,7 +2,7 @@ import type { Actor, ActorDetail } from "@hangar/contracts";
 import { useMemo } from "react";
 import { useCurrentUser } from "../../auth";
 import { useProjectMembers } from "../../project-members";
-import { useProject } from "../../project-settings/api/use-project";
+import { useProject } from "../../project-settings";
 
 export type Mentionable = { id: string; display_name: string; avatar: string | null };
 

@@ -8,7 +8,7 @@ import { cn } from "../../../lib/cn";
 import { IssueActivitySection, IssueAttachmentsSection } from "../../issue-activity";
 import { useIssue } from "../../issues";
 import { useLabels } from "../../labels";
-import { useProject } from "../../project-settings/api/use-project";
+import { useProject } from "../../project-settings";
 import { useStates } from "../../states";
 import { useSubIssues } from "../api/use-sub-issues";
 import { useDetailShortcuts } from "../hooks/use-detail-shortcuts";

@@ -1,5 +1,5 @@
 import type { Cycle, CycleStatus } from "@hangar/contracts";
-import { useProject } from "../../project-settings/api/use-project";
+import { useProject } from "../../project-settings";
 import { useProjectList } from "./use-issue-lookups";
 
 /**

@@ -1,6 +1,6 @@
 import type { Project } from "@hangar/contracts";
 import { Dialog, DialogBody, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
-import { ProjectLogo } from "../../projects/components/project-logo";
+import { ProjectLogo } from "../../projects";
 
 type ChooseProjectDialogProps = {
   open: boolean;

@@ -7,7 +7,7 @@ import { Button } from "../../../components/ui/button";
 import { PageSpinner } from "../../../components/ui/spinner";
 import { moduleScope } from "../../issues";
 import { IssuesScreen } from "../../issues/issues-screen";
-import { useProject } from "../../project-settings/api/use-project";
+import { useProject } from "../../project-settings";
 import { useModule } from "../api/use-modules";
 import { AddExistingIssuesDialog } from "./add-existing-issues-dialog";
 import { ModuleActionsMenu } from "./module-actions-menu";

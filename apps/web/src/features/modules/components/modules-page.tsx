@@ -10,7 +10,7 @@ import { EmptyState } from "../../../components/ui/empty-state";
 import { PageSpinner } from "../../../components/ui/spinner";
 import { errorMessage } from "../../../lib/api";
 import { cn } from "../../../lib/cn";
-import { useProject } from "../../project-settings/api/use-project";
+import { useProject } from "../../project-settings";
 import { useFavoriteModule, useUpdateModule } from "../api/use-module-mutations";
 import { useArchivedModules, useModules } from "../api/use-modules";
 import { filterModules } from "../lib/sort-modules";

@@ -1,6 +1,6 @@
 import type { MemberProfileProject } from "@hangar/contracts";
 import { Link } from "react-router";
-import { ProjectLogo } from "../../projects/components/project-logo";
+import { ProjectLogo } from "../../projects";
 
 /** The projects the caller shares with the member, each with the member's counts there. */
 export function ProfileProjects({ slug, projects }: { slug: string; projects: MemberProfileProject[] }) {

@@ -1,7 +1,7 @@
 import { useMemo } from "react";
 import { personName } from "../../../lib/person-name";
 import { useCurrentUser } from "../../auth";
-import { useWorkspaceMembers } from "../../workspaces/api/use-workspace-members";
+import { useWorkspaceMembers } from "../../workspaces";
 import type { ViewPerson } from "../components/view-row";
 
 /** Owners by id: the workspace's members plus the caller (member lists leave the caller out). */

@@ -5,7 +5,7 @@ import { PageSpinner } from "../../../components/ui/spinner";
 import { useCurrentUser } from "../../auth";
 import { IssuesScreen } from "../../issues/issues-screen";
 import { projectViewScope } from "../../issues/lib/issue-scope";
-import { useProject } from "../../project-settings/api/use-project";
+import { useProject } from "../../project-settings";
 import { useViewPlace } from "../api/use-view-place";
 import { useView } from "../api/use-views";
 import { viewName } from "../lib/view-access";

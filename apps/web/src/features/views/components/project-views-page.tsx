@@ -2,7 +2,7 @@ import { useParams } from "react-router";
 import { ProjectNotFound } from "../../../components/project-not-found";
 import { PageSpinner } from "../../../components/ui/spinner";
 import { useCurrentUser } from "../../auth";
-import { useProject } from "../../project-settings/api/use-project";
+import { useProject } from "../../project-settings";
 import { useViewPlace } from "../api/use-view-place";
 import { ProjectViewsCrumbs } from "./project-crumbs";
 import { ViewsDisabled } from "./views-disabled";

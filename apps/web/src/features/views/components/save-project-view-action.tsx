@@ -1,7 +1,7 @@
 import { canWrite } from "@hangar/contracts";
 import { useMemo } from "react";
 import { projectScope } from "../../issues/lib/issue-scope";
-import { useProject } from "../../project-settings/api/use-project";
+import { useProject } from "../../project-settings";
 import { useViewPlace } from "../api/use-view-place";
 import { SaveAsViewButton } from "./save-as-view-button";
 

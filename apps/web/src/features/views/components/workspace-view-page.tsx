@@ -5,7 +5,7 @@ import { PageSpinner } from "../../../components/ui/spinner";
 import { useCurrentUser } from "../../auth";
 import { IssuesScreen } from "../../issues/issues-screen";
 import { workspaceBuiltInScope, workspaceViewScope } from "../../issues/lib/issue-scope";
-import { useWorkspaceMembership } from "../../workspaces/api/use-workspace-membership";
+import { useWorkspaceMembership } from "../../workspaces";
 import { useViewPlace } from "../api/use-view-place";
 import { useView } from "../api/use-views";
 import type { ViewPlace } from "../api/view-keys";

@@ -1,6 +1,6 @@
 import { useParams } from "react-router";
 import { useCurrentUser } from "../../auth";
-import { useWorkspaceMembership } from "../../workspaces/api/use-workspace-membership";
+import { useWorkspaceMembership } from "../../workspaces";
 import { useViewPlace } from "../api/use-view-place";
 import { BuiltInViewRows } from "./built-in-view-rows";
 import { ViewsList } from "./views-list";

@@ -14,7 +14,7 @@ import { serverFieldError } from "../../../../lib/server-field-error";
 import { useCurrentUser } from "../../../auth";
 import { useLabels } from "../../../labels";
 import { useProjectMembers } from "../../../project-members";
-import { useProject } from "../../../project-settings/api/use-project";
+import { useProject } from "../../../project-settings";
 import { useStates } from "../../../states";
 import { useCreateIssue } from "../../api/use-issue-actions";
 import { useProjectIssues, useProjectIssuesQuery } from "../../api/use-project-issues";
