@@ -148,8 +148,8 @@ export function buildIssueListQueries(db: Db, spec: IssueListSpec) {
   // from turning it into a join it may hash or merge over the whole table). The planner's guesses for a
   // page are far off either way (every matching row for a windowed page, ten for an id array); read
   // like this, the page's own guess carries on and the extras are joined by hash. Joined by id with
-  // an id-array guess instead, a table of many projects had the extras re-aggregated once per row:
-  // 900 ms for a page of 1,000.
+  // an id-array guess instead, a table of many projects had the extras re-aggregated once per row
+  // (README.md: re-measure with `--projects 9`).
   const row = db
     .select({
       ...listColumns,

@@ -125,9 +125,9 @@ const compileGroups = (known: KnownGroups | null): CompiledGroups | null =>
   !known ? null : known.keys ? known : { statement: known.query.toSQL(), none: known.none };
 
 /**
- * Building and compiling a list's statements costs about a millisecond of CPU a request, as much as a
- * small page's SQL; the same list asked again (a board reloaded, a view reopened, another member's
- * screen) reuses the text. Keyed by everything the text is made of — the whole input and today's date —
+ * Building and compiling a list's statements costs CPU on every request, of the order of a small page's
+ * SQL (README.md: how to re-measure); the same list asked again (a board reloaded, a view reopened,
+ * another member's screen) reuses the text. Keyed by everything the text is made of — the whole input and today's date —
  * so a hit is the very statement a build would give, and nothing of the data is kept.
  */
 const compiledLists = boundedMemo<CompiledIssueList>(500);
