@@ -26,7 +26,7 @@ import {
   states,
   users,
 } from "../../db/schema";
-import { activePointJoins, pointValueSql } from "../estimates/estimates.repo";
+import { activePointJoins, pointValueSql } from "../estimates";
 import type { CycleRow } from "./cycles.repo";
 import { liveIssue } from "./issue-stats";
 

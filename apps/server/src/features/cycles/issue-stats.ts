@@ -2,7 +2,7 @@ import { emptyGroupProgress, type GroupProgress, type StateGroup } from "@hangar
 import { and, eq, isNull, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { cycleIssues, issues, moduleIssues, states } from "../../db/schema";
-import { activePointValues } from "../estimates/estimates.repo";
+import { activePointValues } from "../estimates";
 
 /** Issues that count towards progress: not deleted, archived or draft. */
 export const liveIssue = and(isNull(issues.deleted_at), isNull(issues.archived_at), eq(issues.is_draft, false));

@@ -3,7 +3,7 @@ import type { Db } from "../../db/client";
 import { recordProjectChange } from "../../lib/events";
 import { type FavoriteRow, toFavorite } from "../../lib/favorites";
 import type { ProjectAccess } from "../../lib/permissions";
-import { progressOf } from "../cycles/issue-stats";
+import { progressOf } from "../cycles";
 import * as repo from "./modules.repo";
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);

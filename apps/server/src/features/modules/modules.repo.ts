@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, isNotNull, isNull, max, ne, type SQLWrapper, sql
 import type { Db } from "../../db/client";
 import { moduleIssues, moduleLinks, moduleMembers, modules, userFavorites } from "../../db/schema";
 import { favoriteOf } from "../../lib/favorites";
-import { progressFields, progressSubquery } from "../cycles/issue-stats";
+import { progressFields, progressSubquery } from "../cycles";
 
 export type ModuleRow = typeof modules.$inferSelect;
 type ModuleInsert = typeof modules.$inferInsert;
