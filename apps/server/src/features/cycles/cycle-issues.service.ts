@@ -2,13 +2,18 @@ import type { CycleTransferResult, Issue } from "@hangar/contracts";
 import type { Db } from "../../db/client";
 import { badRequest, notFound } from "../../lib/errors";
 import { isUuid, type ProjectAccess } from "../../lib/permissions";
-import { loadIssues } from "../issues";
-import * as issuesRepo from "../issues/issues.repo";
+import {
+  announceIssueChanges,
+  findProjectIssue,
+  findProjectIssues,
+  loadIssues,
+  membershipActivity,
+  writeContextOf,
+} from "../issues";
 import { computeSnapshot } from "./cycle-analytics";
 import { cycleEvent, loadCycle } from "./cycle-serializer";
 import * as repo from "./cycles.repo";
 import { requireCycle, statusOf } from "./cycles.service";
-import { announceIssueChanges, membershipActivity, writeContextOf } from "./issue-changes";
 
 const unique = (ids: string[]) => [...new Set(ids.map((id) => id.toLowerCase()))];
 
@@ -42,7 +47,7 @@ export async function addCycleIssues(db: Db, access: ProjectAccess, cycleId: str
   return db.transaction(async (tx) => {
     const cycle = await requireCycle(tx, access, cycleId, true);
     if (cycle.archived_at || statusOf(cycle) === "completed") throw badRequest("cycle: a completed cycle takes no new issues");
-    const rows = await issuesRepo.findIssues(tx, access.project.id, ids, true);
+    const rows = await findProjectIssues(tx, access.project.id, ids, true);
     if (rows.length !== ids.length || rows.some((r) => r.is_draft)) throw badRequest("issues: issue not found in this project");
     await moveIssues(tx, access, cycle, ids);
     return loadIssues(tx, ids, access.userId);
@@ -52,7 +57,7 @@ export async function addCycleIssues(db: Db, access: ProjectAccess, cycleId: str
 export async function removeCycleIssue(db: Db, access: ProjectAccess, cycleId: string, issueId: string): Promise<void> {
   await db.transaction(async (tx) => {
     const cycle = await requireCycle(tx, access, cycleId, true);
-    const issue = isUuid(issueId) ? await issuesRepo.findIssue(tx, access.project.id, issueId, true) : undefined;
+    const issue = isUuid(issueId) ? await findProjectIssue(tx, access.project.id, issueId, true) : undefined;
     if (!issue || !(await repo.removeIssueFromCycle(tx, cycle.id, issue.id))) throw notFound("Issue not found in this cycle");
     await announceIssueChanges(
       tx,

@@ -17,11 +17,11 @@ import { badRequest, notFound } from "../../lib/errors";
 import { deleteFavorites } from "../../lib/favorites";
 import { type PageInfo, pageInfo, parseCursor } from "../../lib/pagination";
 import { isUuid, memberProjectIdsQuery, type ProjectAccess, type WorkspaceAccess } from "../../lib/permissions";
-import * as issuesRepo from "../issues/issues.repo";
+import { announceIssueChanges, membershipActivity, writeContextOf } from "../issues";
+import { activeMembersAmong } from "../projects";
 import { cycleProgress } from "./cycle-analytics";
 import { cycleDeletedEvent, cycleEvent, loadCycle, loadCycles, toActiveCycle, toCycleFavorite } from "./cycle-serializer";
 import * as repo from "./cycles.repo";
-import { announceIssueChanges, membershipActivity, writeContextOf } from "./issue-changes";
 
 export async function requireCycle(db: Db, access: ProjectAccess, cycleId: string, lock = false): Promise<repo.CycleRow> {
   const row = isUuid(cycleId) ? await repo.findCycle(db, access.project.id, cycleId, lock) : undefined;
@@ -49,7 +49,7 @@ async function checkNoOverlap(db: Db, projectId: string, start: string | null, e
 }
 
 async function checkOwner(db: Db, projectId: string, ownerId: string) {
-  const members = await issuesRepo.activeMemberIds(db, projectId, [ownerId]);
+  const members = await activeMembersAmong(db, projectId, [ownerId]);
   if (!members.has(ownerId.toLowerCase())) throw badRequest("owned_by: must be a member of this project");
 }
 

@@ -17,7 +17,7 @@ import { isUniqueViolation } from "../../lib/db-errors";
 import { badRequest, notFound } from "../../lib/errors";
 import { recordProjectChange } from "../../lib/events";
 import { isUuid, type ProjectAccess, type WorkspaceAccess } from "../../lib/permissions";
-import { announceIssueChanges, writeContextOf } from "../cycles/issue-changes";
+import { announceIssueChanges, writeContextOf } from "../issues";
 import * as repo from "./estimates.repo";
 
 const DUPLICATE_KEY = "key: another point of this estimate already uses this key";

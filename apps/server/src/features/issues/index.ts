@@ -7,9 +7,11 @@
  */
 export { type ActivityInput, writeActivities } from "./activity";
 export { type IssueAccess, issueAccess, recordIssueEvent } from "./issue-access";
+export { announceIssueChanges, type IssueChangeItem, membershipActivity, writeContextOf } from "./issue-changes";
 export { loadIssues } from "./issue-serializer";
 export { issueEvent, type WriteContext } from "./issue-writer";
 export { issueRoutes } from "./issues.routes";
+export { findProjectIssue, findProjectIssues, requireIssue } from "./issues.service";
 export {
   type IssueListInput,
   listInputFromQuery,

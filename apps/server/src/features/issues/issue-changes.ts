@@ -1,10 +1,12 @@
 import type { Db } from "../../db/client";
-import { type ActivityInput, issueEvent, type WriteContext, writeActivities } from "../issues";
-import * as issuesRepo from "../issues/issues.repo";
+import { type ActivityInput, writeActivities } from "./activity";
+import { issueEvent, type WriteContext } from "./issue-writer";
+import * as issuesRepo from "./issues.repo";
 
 export type IssueChangeItem = { issueId: string; activities: ActivityInput[] };
 
 /**
+ * Public through index.ts: cycles, modules and estimates announce with it the changes they make to issues.
  * Planning changes (cycle, modules, estimate) live outside the issue row, yet each is a change of the issue
  * to its viewers: bump updated_at so incremental sync sees it, write the activity rows and emit the issue
  * event naming `changed`. Call inside the transaction that made the change.

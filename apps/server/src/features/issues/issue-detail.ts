@@ -4,7 +4,7 @@ import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
 import { issueReactions, issues, projects } from "../../db/schema";
 import { preparedStatement } from "../../lib/prepared";
-import { listIssueAttachments } from "../attachments/attachments.service";
+import { listIssueAttachments } from "../attachments";
 import type { IssueAccess } from "./issue-access";
 import { type ExtrasRow, issueExtrasSql } from "./issue-serializer";
 import { listLinks } from "./links/links.service";

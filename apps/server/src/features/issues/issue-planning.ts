@@ -1,8 +1,8 @@
 import type { Db } from "../../db/client";
 import { badRequest, HttpError } from "../../lib/errors";
 import type { ProjectAccess } from "../../lib/permissions";
-import { addCycleIssues, removeIssuesFromCycles } from "../cycles/cycle-issues.service";
-import { addModuleIssues } from "../modules/module-issues.service";
+import { addCycleIssues, removeIssuesFromCycles } from "../cycles";
+import { addModuleIssues } from "../modules";
 
 export type PlanningFields = { cycle_id?: string | null; module_ids?: string[] };
 

@@ -12,7 +12,7 @@ import {
   issues,
   moduleIssues,
 } from "../../db/schema";
-import { ISSUE_ATTACHMENT_ENTITY } from "../attachments/attachments.repo";
+import { ISSUE_ATTACHMENT_ENTITY } from "../attachments";
 
 export type IssueRow = typeof issues.$inferSelect;
 

@@ -3,7 +3,8 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { badRequest } from "../../lib/errors";
 import { sanitizeRichText, stripHtml } from "../../lib/sanitize";
-import { assertEstimatePoint } from "../estimates/estimates.service";
+import { assertEstimatePoint } from "../estimates";
+import { activeMembersAmong } from "../projects";
 import type { IssueInsert, IssueRow, StateRow } from "./issues.repo";
 import * as repo from "./issues.repo";
 
@@ -81,7 +82,7 @@ export async function resolveIssueInput(
 
   if (input.assignee_ids !== undefined) {
     const ids = unique(input.assignee_ids);
-    const members = await repo.activeMemberIds(db, projectId, ids);
+    const members = await activeMembersAmong(db, projectId, ids);
     if (ids.some((id) => !members.has(id))) throw badRequest("assignee_ids: every assignee must be a member of this project");
     out.assigneeIds = ids;
   }

@@ -1,17 +1,7 @@
 import { SORT_ORDER_STEP } from "@hangar/contracts";
 import { and, asc, eq, inArray, isNull, max, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import {
-  issueAssignees,
-  issueLabels,
-  issues,
-  labels,
-  projectIssueSequences,
-  projectMembers,
-  projects,
-  states,
-  users,
-} from "../../db/schema";
+import { issueAssignees, issueLabels, issues, labels, projectIssueSequences, projects, states, users } from "../../db/schema";
 
 export type IssueRow = typeof issues.$inferSelect;
 export type IssueInsert = typeof issues.$inferInsert;
@@ -71,18 +61,6 @@ export async function nextSortOrder(db: Db, projectId: string, stateId: string |
       ),
     );
   return row?.max === null || row?.max === undefined ? FIRST_SORT_ORDER : Number(row.max) + SORT_ORDER_STEP;
-}
-
-/** The subset of `ids` that are active members of the project (any role). */
-export async function activeMemberIds(db: Db, projectId: string, ids: string[]): Promise<Set<string>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db
-    .select({ id: projectMembers.member_id })
-    .from(projectMembers)
-    .where(
-      and(eq(projectMembers.project_id, projectId), eq(projectMembers.is_active, true), inArray(projectMembers.member_id, ids)),
-    );
-  return new Set(rows.map((r) => r.id));
 }
 
 export async function projectLabelIds(db: Db, projectId: string, ids: string[]): Promise<Set<string>> {

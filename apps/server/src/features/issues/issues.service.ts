@@ -35,6 +35,17 @@ export async function requireIssue(db: Db, access: ProjectAccess, issueId: strin
   return row;
 }
 
+/**
+ * Issues of the project by id, not deleted (drafts included: the caller decides), each row locked until the
+ * transaction ends when `lock` is set. Public through index.ts: cycles and modules check (and lock) the
+ * issues they take in or let go.
+ */
+export const findProjectIssues = (db: Db, projectId: string, ids: string[], lock = false): Promise<IssueRow[]> =>
+  repo.findIssues(db, projectId, ids, lock);
+
+export const findProjectIssue = (db: Db, projectId: string, issueId: string, lock = false): Promise<IssueRow | undefined> =>
+  repo.findIssue(db, projectId, issueId, lock);
+
 /** A cycle or modules named on creation are joined in the same transaction, by the planning services' rules. */
 export async function createIssue(db: Db, access: ProjectAccess, body: CreateIssueBody): Promise<Issue> {
   return db.transaction(async (tx) => {

@@ -3,9 +3,15 @@ import type { Db } from "../../db/client";
 import { badRequest, notFound } from "../../lib/errors";
 import { isUuid, type ProjectAccess } from "../../lib/permissions";
 import { issueReadableBy } from "../../lib/visibility";
-import { announceIssueChanges, membershipActivity, writeContextOf } from "../cycles/issue-changes";
-import { loadIssues } from "../issues";
-import * as issuesRepo from "../issues/issues.repo";
+import {
+  announceIssueChanges,
+  findProjectIssue,
+  findProjectIssues,
+  loadIssues,
+  membershipActivity,
+  requireIssue,
+  writeContextOf,
+} from "../issues";
 import { moduleEvent } from "./module-serializer";
 import * as repo from "./modules.repo";
 import { requireModule } from "./modules.service";
@@ -17,7 +23,7 @@ export async function addModuleIssues(db: Db, access: ProjectAccess, moduleId: s
   const ids = unique(issueIds);
   return db.transaction(async (tx) => {
     const module = await requireModule(tx, access, moduleId, true);
-    const rows = await issuesRepo.findIssues(tx, access.project.id, ids, true);
+    const rows = await findProjectIssues(tx, access.project.id, ids, true);
     if (rows.length !== ids.length || rows.some((r) => r.is_draft)) throw badRequest("issues: issue not found in this project");
     const already = await repo.issuesInModule(tx, module.id, ids);
     const adding = ids.filter((id) => !already.has(id));
@@ -42,7 +48,7 @@ export async function addModuleIssues(db: Db, access: ProjectAccess, moduleId: s
 export async function removeModuleIssue(db: Db, access: ProjectAccess, moduleId: string, issueId: string): Promise<void> {
   await db.transaction(async (tx) => {
     const module = await requireModule(tx, access, moduleId, true);
-    const issue = isUuid(issueId) ? await issuesRepo.findIssue(tx, access.project.id, issueId, true) : undefined;
+    const issue = isUuid(issueId) ? await findProjectIssue(tx, access.project.id, issueId, true) : undefined;
     const readable = issue && issueReadableBy(issue, { userId: access.userId, projectIds: new Set([access.project.id]) });
     if (!issue || !readable || !(await repo.removeModuleIssue(tx, module.id, issue.id)))
       throw notFound("Issue not found in this module");
@@ -67,9 +73,7 @@ export async function setIssueModules(
   const remove = unique(body.removed_modules);
   if (add.some((id) => remove.includes(id))) throw badRequest("removed_modules: a module cannot be both added and removed");
   return db.transaction(async (tx) => {
-    const issue = isUuid(issueId) ? await issuesRepo.findIssue(tx, access.project.id, issueId, true) : undefined;
-    if (!issue || !issueReadableBy(issue, { userId: access.userId, projectIds: new Set([access.project.id]) }))
-      throw notFound("Issue not found");
+    const issue = await requireIssue(tx, access, issueId, true);
     const found = new Map((await repo.findModulesByIds(tx, access.project.id, [...add, ...remove])).map((m) => [m.id, m]));
     if (add.some((id) => !found.has(id))) throw badRequest("modules: module not found in this project");
     if (remove.some((id) => !found.has(id))) throw badRequest("removed_modules: module not found in this project");

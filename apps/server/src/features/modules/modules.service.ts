@@ -13,8 +13,8 @@ import { isUniqueViolation } from "../../lib/db-errors";
 import { badRequest, conflict, notFound } from "../../lib/errors";
 import { deleteFavorites } from "../../lib/favorites";
 import { isUuid, memberProjectIdsQuery, type ProjectAccess, type WorkspaceAccess } from "../../lib/permissions";
-import { announceIssueChanges, membershipActivity, writeContextOf } from "../cycles/issue-changes";
-import * as issuesRepo from "../issues/issues.repo";
+import { announceIssueChanges, membershipActivity, writeContextOf } from "../issues";
+import { activeMembersAmong } from "../projects";
 import { loadModule, loadModules, moduleEvent, toModuleFavorite } from "./module-serializer";
 import * as repo from "./modules.repo";
 
@@ -44,7 +44,7 @@ async function checkPeopleAndDates(
   next: { lead: string | null; members?: string[]; start: string | null; target: string | null },
 ) {
   const people = unique([...(next.lead ? [next.lead] : []), ...(next.members ?? [])]);
-  const found = await issuesRepo.activeMemberIds(db, projectId, people);
+  const found = await activeMembersAmong(db, projectId, people);
   if (next.lead && !found.has(next.lead.toLowerCase())) throw badRequest("lead: must be a member of this project");
   if (next.members?.some((id) => !found.has(id.toLowerCase())))
     throw badRequest("members: every member must be a member of this project");

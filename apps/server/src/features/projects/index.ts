@@ -1,5 +1,7 @@
 /**
  * The projects feature's public API: what other server features use. Import from "../projects", never from
- * its files. Workspaces announce the project memberships a workspace change ends or caps.
+ * its files. Workspaces announce the project memberships a workspace change ends or caps;
+ * issues, cycles and modules check that people are members of the project.
  */
 export { recordProjectMemberEvent } from "./project-events";
+export { activeMembersAmong } from "./project-people";
