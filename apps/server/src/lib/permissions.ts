@@ -4,6 +4,7 @@ import type { Db } from "../db/client";
 import { projectMembers, projects, workspaceMembers, workspaces } from "../db/schema";
 import { AccessCache } from "./access-cache";
 import { forbidden, notFound } from "./errors";
+import { activeProjectMembershipsOf, activeWorkspaceMemberOf } from "./memberships";
 import { preparedStatement } from "./prepared";
 
 export type WorkspaceRow = typeof workspaces.$inferSelect;
@@ -12,11 +13,7 @@ export type WorkspaceAccess = { workspace: WorkspaceRow; role: number; userId: s
 export type ProjectAccess = WorkspaceAccess & { project: ProjectRow; projectRole: number };
 
 /** The caller's active membership of the workspace; the caller is the statements' `userId`. */
-const activeMembership = and(
-  eq(workspaceMembers.workspace_id, workspaces.id),
-  eq(workspaceMembers.member_id, sql.placeholder("userId")),
-  eq(workspaceMembers.is_active, true),
-);
+const activeMembership = activeWorkspaceMemberOf(workspaces.id, sql.placeholder("userId"));
 
 const workspaceAccessStatement = preparedStatement((db) =>
   db
@@ -141,12 +138,5 @@ export function memberProjectIdsQuery(db: Db, workspaceId: string, userId: strin
     .select({ id: projectMembers.project_id })
     .from(projectMembers)
     .innerJoin(projects, eq(projects.id, projectMembers.project_id))
-    .where(
-      and(
-        eq(projectMembers.workspace_id, workspaceId),
-        eq(projectMembers.member_id, userId),
-        eq(projectMembers.is_active, true),
-        isNull(projects.archived_at),
-      ),
-    );
+    .where(and(activeProjectMembershipsOf(workspaceId, userId), isNull(projects.archived_at)));
 }

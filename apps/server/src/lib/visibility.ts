@@ -3,6 +3,7 @@ import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "../db/client";
 import { issues, projectMembers } from "../db/schema";
 import type { HangarEvent } from "./events";
+import { activeProjectMembershipsOf } from "./memberships";
 
 /**
  * Who may read an issue, and so hear of anything about it. One rule for every way in (the issue, each of
@@ -42,9 +43,7 @@ export async function readerOf(db: Db, workspaceId: string, userId: string): Pro
   const rows = await db
     .select({ id: projectMembers.project_id })
     .from(projectMembers)
-    .where(
-      and(eq(projectMembers.workspace_id, workspaceId), eq(projectMembers.member_id, userId), eq(projectMembers.is_active, true)),
-    );
+    .where(activeProjectMembershipsOf(workspaceId, userId));
   return { userId, projectIds: new Set(rows.map((r) => r.id)) };
 }
 

@@ -3,18 +3,13 @@ import type { Db } from "../../db/client";
 import { sessions, users, workspaceMembers } from "../../db/schema";
 import type { AccessChange } from "../../lib/access-cache";
 import type { HangarEvent } from "../../lib/events";
+import { activeWorkspaceMemberOf } from "../../lib/memberships";
 
 export async function isActiveWorkspaceMember(db: Db, workspaceId: string, userId: string): Promise<boolean> {
   const [row] = await db
     .select({ id: workspaceMembers.id })
     .from(workspaceMembers)
-    .where(
-      and(
-        eq(workspaceMembers.workspace_id, workspaceId),
-        eq(workspaceMembers.member_id, userId),
-        eq(workspaceMembers.is_active, true),
-      ),
-    )
+    .where(activeWorkspaceMemberOf(workspaceId, userId))
     .limit(1);
   return row !== undefined;
 }

@@ -10,6 +10,7 @@ import {
   users,
   workspaceMembers,
 } from "../../db/schema";
+import { findActiveWorkspaceMember } from "../../lib/memberships";
 import { memberProjectIdsQuery } from "../../lib/permissions";
 
 /** Whose numbers, as seen by whom: only issues of projects the caller belongs to count. */
@@ -63,32 +64,19 @@ export async function countSubscribed(db: Db, s: ProfileScope): Promise<number> 
 }
 
 /** The user as an active member of the workspace, with their role; undefined when they are not one. */
-export async function findWorkspaceMember(db: Db, workspaceId: string, userId: string) {
-  const [row] = await db
-    .select({
-      role: workspaceMembers.role,
-      joined: workspaceMembers.created_at,
-      user: {
-        id: users.id,
-        first_name: users.first_name,
-        last_name: users.last_name,
-        display_name: users.display_name,
-        avatar: users.avatar,
-        is_bot: users.is_bot,
-      },
-    })
-    .from(workspaceMembers)
-    .innerJoin(users, eq(users.id, workspaceMembers.member_id))
-    .where(
-      and(
-        eq(workspaceMembers.workspace_id, workspaceId),
-        eq(workspaceMembers.member_id, userId),
-        eq(workspaceMembers.is_active, true),
-      ),
-    )
-    .limit(1);
-  return row;
-}
+export const findWorkspaceMember = (db: Db, workspaceId: string, userId: string) =>
+  findActiveWorkspaceMember(db, workspaceId, userId, {
+    role: workspaceMembers.role,
+    joined: workspaceMembers.created_at,
+    user: {
+      id: users.id,
+      first_name: users.first_name,
+      last_name: users.last_name,
+      display_name: users.display_name,
+      avatar: users.avatar,
+      is_bot: users.is_bot,
+    },
+  });
 
 /** Projects the user is an active member of that the caller belongs to as well (unarchived), by name. */
 export async function sharedProjects(db: Db, s: ProfileScope) {

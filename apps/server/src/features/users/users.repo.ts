@@ -4,6 +4,7 @@ import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
 import { projectMembers, sessions, userProfiles, users, workspaceMembers, workspaces } from "../../db/schema";
 import { accessChanged } from "../../lib/access-cache";
+import { activeProjectMembershipsOf } from "../../lib/memberships";
 import type { UserRow } from "./accounts";
 
 export type ProfileRow = typeof userProfiles.$inferSelect;
@@ -145,8 +146,6 @@ export async function projectRolesIn(db: Db, workspaceId: string, userId: string
   const rows = await db
     .select({ project_id: projectMembers.project_id, role: projectMembers.role })
     .from(projectMembers)
-    .where(
-      and(eq(projectMembers.workspace_id, workspaceId), eq(projectMembers.member_id, userId), eq(projectMembers.is_active, true)),
-    );
+    .where(activeProjectMembershipsOf(workspaceId, userId));
   return Object.fromEntries(rows.map((r) => [r.project_id, r.role]));
 }

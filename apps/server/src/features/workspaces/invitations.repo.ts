@@ -3,6 +3,7 @@ import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
 import { userProfiles, users, workspaceInvitations, workspaceMembers, workspaces } from "../../db/schema";
+import { activeInWorkspace, workspaceMemberUser } from "../../lib/memberships";
 
 export type InvitationRow = typeof workspaceInvitations.$inferSelect;
 
@@ -91,14 +92,8 @@ export async function activeMemberEmails(db: Db, workspaceId: string, emails: st
   const rows = await db
     .select({ email: sql<string>`lower(${users.email})` })
     .from(workspaceMembers)
-    .innerJoin(users, eq(users.id, workspaceMembers.member_id))
-    .where(
-      and(
-        eq(workspaceMembers.workspace_id, workspaceId),
-        eq(workspaceMembers.is_active, true),
-        inArray(sql`lower(${users.email})`, emails),
-      ),
-    );
+    .innerJoin(users, workspaceMemberUser)
+    .where(activeInWorkspace(workspaceId, inArray(sql`lower(${users.email})`, emails)));
   return rows.map((r) => r.email);
 }
 

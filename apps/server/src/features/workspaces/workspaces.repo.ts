@@ -3,6 +3,7 @@ import { and, asc, count, eq, gt, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { projectMembers, userProfiles, users, workspaceMembers, workspaces } from "../../db/schema";
 import { accessChanged } from "../../lib/access-cache";
+import { activeInWorkspace, findActiveWorkspaceMember, workspaceMemberUser } from "../../lib/memberships";
 
 export type WorkspaceRow = typeof workspaces.$inferSelect;
 
@@ -116,10 +117,7 @@ export async function listUserWorkspaces(db: Db, userId: string): Promise<Worksp
 }
 
 export async function countActiveMembers(db: Db, workspaceId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(workspaceMembers)
-    .where(and(eq(workspaceMembers.workspace_id, workspaceId), eq(workspaceMembers.is_active, true)));
+  const [row] = await db.select({ n: count() }).from(workspaceMembers).where(activeInWorkspace(workspaceId));
   return Number(row?.n ?? 0);
 }
 
@@ -152,15 +150,8 @@ export async function listActiveMembers(db: Db, workspaceId: string, excludeUser
   const rows = await db
     .select({ membership: workspaceMembers, user: memberUserColumns })
     .from(workspaceMembers)
-    .innerJoin(users, eq(users.id, workspaceMembers.member_id))
-    .where(
-      and(
-        eq(workspaceMembers.workspace_id, workspaceId),
-        eq(workspaceMembers.is_active, true),
-        eq(users.is_bot, false),
-        ne(users.id, excludeUserId),
-      ),
-    )
+    .innerJoin(users, workspaceMemberUser)
+    .where(activeInWorkspace(workspaceId, eq(users.is_bot, false), ne(users.id, excludeUserId)))
     .orderBy(asc(workspaceMembers.created_at), asc(workspaceMembers.id));
   return rows.map((r) => toWorkspaceMember(r.membership, r.user));
 }
@@ -170,45 +161,20 @@ export async function findActiveMembershipById(db: Db, workspaceId: string, memb
   const [row] = await db
     .select({ membership: workspaceMembers, user: memberUserColumns })
     .from(workspaceMembers)
-    .innerJoin(users, eq(users.id, workspaceMembers.member_id))
-    .where(
-      and(
-        eq(workspaceMembers.id, membershipId),
-        eq(workspaceMembers.workspace_id, workspaceId),
-        eq(workspaceMembers.is_active, true),
-      ),
-    )
+    .innerJoin(users, workspaceMemberUser)
+    .where(activeInWorkspace(workspaceId, eq(workspaceMembers.id, membershipId)))
     .limit(1);
   return row;
 }
 
-export async function findActiveMembershipWithUser(db: Db, workspaceId: string, userId: string) {
-  const [row] = await db
-    .select({ membership: workspaceMembers, user: memberUserColumns })
-    .from(workspaceMembers)
-    .innerJoin(users, eq(users.id, workspaceMembers.member_id))
-    .where(
-      and(
-        eq(workspaceMembers.workspace_id, workspaceId),
-        eq(workspaceMembers.member_id, userId),
-        eq(workspaceMembers.is_active, true),
-      ),
-    )
-    .limit(1);
-  return row;
-}
+export const findActiveMembershipWithUser = (db: Db, workspaceId: string, userId: string) =>
+  findActiveWorkspaceMember(db, workspaceId, userId, { membership: workspaceMembers, user: memberUserColumns });
 
 export async function countActiveAdmins(db: Db, workspaceId: string): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(workspaceMembers)
-    .where(
-      and(
-        eq(workspaceMembers.workspace_id, workspaceId),
-        eq(workspaceMembers.is_active, true),
-        eq(workspaceMembers.role, ROLE.ADMIN),
-      ),
-    );
+    .where(activeInWorkspace(workspaceId, eq(workspaceMembers.role, ROLE.ADMIN)));
   return Number(row?.n ?? 0);
 }
 
