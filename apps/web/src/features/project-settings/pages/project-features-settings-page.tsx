@@ -1,10 +1,10 @@
 import type { ProjectFeatureKey } from "@hangar/contracts";
 import { Clock, FileText, Inbox, Layers, type LucideIcon, RefreshCcw, SlidersHorizontal } from "lucide-react";
+import { SettingsHeader } from "../../../components/settings-header";
 import { PageSpinner } from "../../../components/ui/spinner";
 import { ToggleSwitch } from "../../../components/ui/toggle-switch";
 import { useProject } from "../api/use-project";
 import { useUpdateProject } from "../api/use-project-mutations";
-import { SettingsHeader } from "../components/settings-header";
 import { isProjectAdmin } from "../lib/settings-sections";
 import { useSettingsParams } from "../lib/use-settings-params";
 

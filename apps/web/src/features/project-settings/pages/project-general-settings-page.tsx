@@ -1,11 +1,11 @@
 import { useMemo } from "react";
+import { SettingsHeader } from "../../../components/settings-header";
 import { PageSpinner } from "../../../components/ui/spinner";
 import { memberName, useWorkspaceMembers } from "../../project-members";
 import { useMe } from "../api/use-me";
 import { useProject } from "../api/use-project";
 import { ProjectDangerZone } from "../components/project-danger-zone";
 import { type LeadOption, ProjectGeneralForm } from "../components/project-general-form";
-import { SettingsHeader } from "../components/settings-header";
 import { isProjectAdmin } from "../lib/settings-sections";
 import { useSettingsParams } from "../lib/use-settings-params";
 

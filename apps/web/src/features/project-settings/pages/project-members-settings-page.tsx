@@ -2,6 +2,7 @@ import { AlertCircle, LogOut, UserPlus } from "lucide-react";
 import { useMemo, useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
+import { SettingsHeader } from "../../../components/settings-header";
 import { Button } from "../../../components/ui/button";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { EmptyState } from "../../../components/ui/empty-state";
@@ -15,7 +16,6 @@ import {
   useWorkspaceMembers,
 } from "../../project-members";
 import { useProject } from "../api/use-project";
-import { SettingsHeader } from "../components/settings-header";
 import { isProjectAdmin } from "../lib/settings-sections";
 import { useSettingsParams } from "../lib/use-settings-params";
 

@@ -1,7 +1,7 @@
 import { canWrite } from "@hangar/contracts";
+import { SettingsHeader } from "../../../components/settings-header";
 import { StatesSettings } from "../../states";
 import { useProject } from "../api/use-project";
-import { SettingsHeader } from "../components/settings-header";
 import { useSettingsParams } from "../lib/use-settings-params";
 
 export function ProjectStatesSettingsPage() {

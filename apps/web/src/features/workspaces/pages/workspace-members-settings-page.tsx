@@ -1,5 +1,6 @@
 import { Search, UserPlus } from "lucide-react";
 import { useMemo, useState } from "react";
+import { SettingsHeader } from "../../../components/settings-header";
 import { Button } from "../../../components/ui/button";
 import { EmptyState } from "../../../components/ui/empty-state";
 import { InputGroup, InputGroupInput } from "../../../components/ui/input";
@@ -11,7 +12,6 @@ import { useWorkspaceMembership } from "../api/use-workspace-membership";
 import { InvitationsTable } from "../components/invitations-table";
 import { InvitePeopleDialog } from "../components/invite-people-dialog";
 import { LeaveWorkspaceButton } from "../components/leave-workspace-button";
-import { SettingsPageHeader } from "../components/settings-page-header";
 import { WorkspaceMembersTable } from "../components/workspace-members-table";
 import { useRouteWorkspace } from "../lib/use-route-workspace";
 
@@ -34,7 +34,7 @@ export function WorkspaceMembersSettingsPage() {
 
   return (
     <div className="space-y-8">
-      <SettingsPageHeader
+      <SettingsHeader
         title="Members"
         description="People in this workspace and the invitations waiting for an answer."
         actions={

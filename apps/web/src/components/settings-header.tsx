@@ -1,8 +1,9 @@
 import type { ReactNode } from "react";
 
-type SettingsPageHeaderProps = { title: string; description?: ReactNode; actions?: ReactNode };
+type SettingsHeaderProps = { title: string; description?: ReactNode; actions?: ReactNode };
 
-export function SettingsPageHeader({ title, description, actions }: SettingsPageHeaderProps) {
+/** The title row of a settings page (project or workspace): title, description and actions. */
+export function SettingsHeader({ title, description, actions }: SettingsHeaderProps) {
   return (
     <header className="flex items-start justify-between gap-4 border-b border-border pb-4">
       <div className="min-w-0 space-y-1">
