@@ -1,6 +1,6 @@
 import { type FormEvent, type ReactNode, useId, useState } from "react";
 import { Button } from "./button";
-import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "./dialog";
+import { Dialog, DialogBody, DialogContent, DialogFooter, DialogHeader } from "./dialog";
 import { Input } from "./input";
 import { Label } from "./label";
 
@@ -51,10 +51,7 @@ export function ConfirmDialog({
     <Dialog open={open} onOpenChange={handleOpenChange}>
       <DialogContent size="sm" role="alertdialog">
         <form onSubmit={submit} className="flex min-h-0 flex-col">
-          <DialogHeader>
-            <DialogTitle>{title}</DialogTitle>
-            {description && <DialogDescription>{description}</DialogDescription>}
-          </DialogHeader>
+          <DialogHeader title={title} description={description || undefined} />
           {confirmText !== undefined && (
             <DialogBody className="space-y-1.5 pb-4">
               <Label htmlFor={inputId}>{confirmTextLabel ?? <>Type “{confirmText}” to confirm</>}</Label>

@@ -1,6 +1,6 @@
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
-import type { ComponentProps, HTMLAttributes } from "react";
+import type { ComponentProps, HTMLAttributes, ReactNode } from "react";
 import { cn } from "../../lib/cn";
 
 export const Dialog = DialogPrimitive.Root;
@@ -38,8 +38,21 @@ export function DialogContent({ className, children, size = "md", hideClose, ...
   );
 }
 
-export function DialogHeader({ className, ...rest }: HTMLAttributes<HTMLDivElement>) {
-  return <div className={cn("flex flex-col gap-1 px-5 pt-5 pb-3 pr-10", className)} {...rest} />;
+type DialogHeaderProps = Omit<HTMLAttributes<HTMLDivElement>, "title"> & {
+  /** The dialog's title (its accessible name) and the line under it; `children` follow them. */
+  title?: ReactNode;
+  description?: ReactNode;
+};
+
+/** The top of a dialog: title and description (the close button sits in DialogContent). */
+export function DialogHeader({ className, title, description, children, ...rest }: DialogHeaderProps) {
+  return (
+    <div className={cn("flex flex-col gap-1 px-5 pt-5 pb-3 pr-10", className)} {...rest}>
+      {title !== undefined && <DialogTitle>{title}</DialogTitle>}
+      {description !== undefined && <DialogDescription>{description}</DialogDescription>}
+      {children}
+    </div>
+  );
 }
 
 export function DialogBody({ className, ...rest }: HTMLAttributes<HTMLDivElement>) {

@@ -2,7 +2,7 @@ import type { CreateCycleBody, Cycle } from "@hangar/contracts";
 import { type FormEvent, useState } from "react";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
-import { Dialog, DialogBody, DialogContent, DialogFooter, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
+import { Dialog, DialogBody, DialogContent, DialogFooter, DialogHeader } from "../../../components/ui/dialog";
 import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
 import { Textarea } from "../../../components/ui/textarea";
@@ -102,9 +102,7 @@ function CycleForm({ slug, projectId, onOpenChange, cycle, cycles, ownerId, onSa
 
   return (
     <form onSubmit={(event) => void submit(event)} className="flex min-h-0 flex-col" noValidate>
-      <DialogHeader>
-        <DialogTitle>{cycle ? "Edit cycle" : "Create cycle"}</DialogTitle>
-      </DialogHeader>
+      <DialogHeader title={cycle ? "Edit cycle" : "Create cycle"} />
       <DialogBody className="space-y-3 pb-4">
         {errors.form && <Alert variant="error">{errors.form}</Alert>}
         <FormField label="Name" error={errors.name}>

@@ -1,15 +1,7 @@
 import type { Cycle } from "@hangar/contracts";
 import { useState } from "react";
 import { Button } from "../../../components/ui/button";
-import {
-  Dialog,
-  DialogBody,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "../../../components/ui/dialog";
+import { Dialog, DialogBody, DialogContent, DialogFooter, DialogHeader } from "../../../components/ui/dialog";
 import { useTransferCycleIssues } from "../api/use-cycle-issue-actions";
 import { useCycles } from "../api/use-cycles";
 import { cyclesForTab, dateRangeLabel, STATUS_LABEL } from "../lib/cycle-status";
@@ -34,13 +26,15 @@ export function TransferIssuesDialog({ slug, cycle, unfinished, open, onOpenChan
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent size="md">
-        <DialogHeader>
-          <DialogTitle>Transfer issues</DialogTitle>
-          <DialogDescription>
-            Move the {unfinished} unfinished {unfinished === 1 ? "issue" : "issues"} of {cycle.name} to another cycle. This cycle
-            keeps its progress as it is now.
-          </DialogDescription>
-        </DialogHeader>
+        <DialogHeader
+          title="Transfer issues"
+          description={
+            <>
+              Move the {unfinished} unfinished {unfinished === 1 ? "issue" : "issues"} of {cycle.name} to another cycle. This
+              cycle keeps its progress as it is now.
+            </>
+          }
+        />
         <DialogBody className="pb-3">
           {cycles.isSuccess && targets.length === 0 && (
             <p className="py-3 text-sm text-fg-muted">There is no current or upcoming cycle to move them to. Create one first.</p>

@@ -1,15 +1,7 @@
 import type { Estimate } from "@hangar/contracts";
 import { type FormEvent, useId, useState } from "react";
 import { Button } from "../../../components/ui/button";
-import {
-  Dialog,
-  DialogBody,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "../../../components/ui/dialog";
+import { Dialog, DialogBody, DialogContent, DialogFooter, DialogHeader } from "../../../components/ui/dialog";
 import { FieldError } from "../../../components/ui/field-error";
 import { errorMessage } from "../../../lib/api";
 import { useSaveEstimatePoints } from "../api/use-estimates";
@@ -66,10 +58,10 @@ function EditPoints({ slug, projectId, estimate, onOpenChange }: EditPointsModal
 
   return (
     <form onSubmit={submit} noValidate className="flex min-h-0 flex-col">
-      <DialogHeader>
-        <DialogTitle>Edit {estimate.name} points</DialogTitle>
-        <DialogDescription>Issues estimated with a removed point lose their estimate.</DialogDescription>
-      </DialogHeader>
+      <DialogHeader
+        title={<>Edit {estimate.name} points</>}
+        description="Issues estimated with a removed point lose their estimate."
+      />
       <DialogBody className="space-y-1.5 pb-4">
         <PointsEditor
           values={rows.map((r) => r.value)}

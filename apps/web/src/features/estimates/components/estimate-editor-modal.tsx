@@ -1,15 +1,7 @@
 import { ESTIMATE_SYSTEMS, ESTIMATE_TIME_PAID_MESSAGE, ESTIMATE_TYPES, type EstimateType } from "@hangar/contracts";
 import { type FormEvent, useId, useState } from "react";
 import { Button } from "../../../components/ui/button";
-import {
-  Dialog,
-  DialogBody,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "../../../components/ui/dialog";
+import { Dialog, DialogBody, DialogContent, DialogFooter, DialogHeader } from "../../../components/ui/dialog";
 import { FieldError } from "../../../components/ui/field-error";
 import { errorMessage } from "../../../lib/api";
 import { cn } from "../../../lib/cn";
@@ -83,14 +75,14 @@ function EstimateEditor({ slug, projectId, mode, onOpenChange }: EstimateEditorM
 
   return (
     <form onSubmit={submit} noValidate className="flex min-h-0 flex-col">
-      <DialogHeader>
-        <DialogTitle>{mode === "create" ? "Set up estimates" : "Switch estimate system"}</DialogTitle>
-        <DialogDescription>
-          {mode === "create"
+      <DialogHeader
+        title={mode === "create" ? "Set up estimates" : "Switch estimate system"}
+        description={
+          mode === "create"
             ? "Choose how your team sizes work. The new estimate becomes the project's active one."
-            : "A new estimate replaces the active one, which is archived. Issues keep their old points until re-estimated."}
-        </DialogDescription>
-      </DialogHeader>
+            : "A new estimate replaces the active one, which is archived. Issues keep their old points until re-estimated."
+        }
+      />
       <DialogBody className="space-y-4 pb-4">
         <fieldset className="space-y-1.5">
           <legend className="pb-1 text-xs font-medium text-fg-muted">Estimate system</legend>

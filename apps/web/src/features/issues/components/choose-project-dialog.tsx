@@ -1,5 +1,5 @@
 import type { Project } from "@hangar/contracts";
-import { Dialog, DialogBody, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
+import { Dialog, DialogBody, DialogContent, DialogHeader } from "../../../components/ui/dialog";
 import { ProjectLogo } from "../../projects";
 
 type ChooseProjectDialogProps = {
@@ -15,10 +15,7 @@ export function ChooseProjectDialog({ open, onOpenChange, projects, onChoose }: 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent size="sm">
-        <DialogHeader>
-          <DialogTitle>Create an issue in…</DialogTitle>
-          <DialogDescription>Issues belong to a project. Pick the one this issue goes to.</DialogDescription>
-        </DialogHeader>
+        <DialogHeader title="Create an issue in…" description="Issues belong to a project. Pick the one this issue goes to." />
         <DialogBody className="pb-4">
           <ul aria-label="Projects" className="space-y-0.5">
             {projects.map((project) => (

@@ -1,7 +1,7 @@
 import { MODULE_STATUSES, type Module } from "@hangar/contracts";
 import { type FormEvent, useState } from "react";
 import { Button } from "../../../components/ui/button";
-import { Dialog, DialogBody, DialogContent, DialogFooter, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
+import { Dialog, DialogBody, DialogContent, DialogFooter, DialogHeader } from "../../../components/ui/dialog";
 import { FieldError } from "../../../components/ui/field-error";
 import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
@@ -83,9 +83,7 @@ function ModuleForm({ slug, projectId, module, onOpenChange, onCreated }: Module
 
   return (
     <form onSubmit={submit} noValidate className="flex min-h-0 flex-col">
-      <DialogHeader>
-        <DialogTitle>{module ? "Edit module" : "Create module"}</DialogTitle>
-      </DialogHeader>
+      <DialogHeader title={module ? "Edit module" : "Create module"} />
       <DialogBody className="space-y-3 pb-4">
         <FormField label="Name" error={errors.name}>
           {(control) => (

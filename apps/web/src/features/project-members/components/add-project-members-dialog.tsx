@@ -4,15 +4,7 @@ import { type FormEvent, useMemo, useState } from "react";
 import { RoleSelect } from "../../../components/role-select";
 import { Avatar } from "../../../components/ui/avatar";
 import { Button } from "../../../components/ui/button";
-import {
-  Dialog,
-  DialogBody,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "../../../components/ui/dialog";
+import { Dialog, DialogBody, DialogContent, DialogFooter, DialogHeader } from "../../../components/ui/dialog";
 import { InputGroup, InputGroupInput } from "../../../components/ui/input";
 import { useAddProjectMembers } from "../api/use-project-members";
 import { memberName } from "../lib/member-name";
@@ -72,10 +64,7 @@ export function AddProjectMembersDialog({ slug, projectId, open, onOpenChange, c
     <Dialog open={open} onOpenChange={close}>
       <DialogContent size="md">
         <form onSubmit={submit} className="flex min-h-0 flex-col">
-          <DialogHeader>
-            <DialogTitle>Add members</DialogTitle>
-            <DialogDescription>Pick workspace members and the role they get in this project.</DialogDescription>
-          </DialogHeader>
+          <DialogHeader title="Add members" description="Pick workspace members and the role they get in this project." />
           <DialogBody className="space-y-2">
             <InputGroup prefix={<Search className="size-3.5" aria-hidden />}>
               <InputGroupInput

@@ -2,6 +2,7 @@ import type { Project } from "@hangar/contracts";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
+import { DangerZone, DangerZoneItem, typeToConfirm } from "../../../components/danger-zone";
 import { Button } from "../../../components/ui/button";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { useArchiveProject, useDeleteProject, useRestoreProject } from "../api/use-project-mutations";
@@ -37,40 +38,33 @@ export function ProjectDangerZone({ slug, project }: ProjectDangerZoneProps) {
   }
 
   return (
-    <section aria-labelledby="danger-zone-heading" className="space-y-3">
-      <h2 id="danger-zone-heading" className="text-sm font-semibold text-danger">
-        Danger zone
-      </h2>
-      <div className="divide-y divide-border rounded-lg border border-danger/30">
-        <div className="flex items-center justify-between gap-4 px-4 py-3">
-          <div className="min-w-0">
-            <p className="text-sm font-medium text-fg">{archived ? "Restore project" : "Archive project"}</p>
-            <p className="text-xs text-fg-muted">
-              {archived
-                ? "Bring the project back to the project list and make it editable again."
-                : "Hide the project from lists. Its work items stay, and you can restore it later."}
-            </p>
-          </div>
-          {archived ? (
-            <Button variant="secondary" size="sm" loading={restore.isPending} onClick={() => restore.mutate()}>
-              Restore project
-            </Button>
-          ) : (
-            <Button variant="secondary" size="sm" onClick={() => setConfirming("archive")}>
-              Archive project
-            </Button>
-          )}
-        </div>
-        <div className="flex items-center justify-between gap-4 px-4 py-3">
-          <div className="min-w-0">
-            <p className="text-sm font-medium text-fg">Delete project</p>
-            <p className="text-xs text-fg-muted">Permanently delete the project and everything in it. This can't be undone.</p>
-          </div>
-          <Button variant="danger" size="sm" onClick={() => setConfirming("delete")}>
-            Delete project
+    <DangerZone>
+      <DangerZoneItem
+        title={archived ? "Restore project" : "Archive project"}
+        description={
+          archived
+            ? "Bring the project back to the project list and make it editable again."
+            : "Hide the project from lists. Its work items stay, and you can restore it later."
+        }
+      >
+        {archived ? (
+          <Button variant="secondary" size="sm" loading={restore.isPending} onClick={() => restore.mutate()}>
+            Restore project
           </Button>
-        </div>
-      </div>
+        ) : (
+          <Button variant="secondary" size="sm" onClick={() => setConfirming("archive")}>
+            Archive project
+          </Button>
+        )}
+      </DangerZoneItem>
+      <DangerZoneItem
+        title="Delete project"
+        description="Permanently delete the project and everything in it. This can't be undone."
+      >
+        <Button variant="danger" size="sm" onClick={() => setConfirming("delete")}>
+          Delete project
+        </Button>
+      </DangerZoneItem>
       <ConfirmDialog
         open={confirming === "archive"}
         onOpenChange={(open) => !open && setConfirming(null)}
@@ -87,14 +81,10 @@ export function ProjectDangerZone({ slug, project }: ProjectDangerZoneProps) {
         description="All work items, states, labels and members of this project will be deleted. This can't be undone."
         confirmLabel="Delete project"
         confirmText={project.name}
-        confirmTextLabel={
-          <>
-            Type <span className="font-semibold text-fg">{project.name}</span> to confirm
-          </>
-        }
+        confirmTextLabel={typeToConfirm(project.name)}
         loading={remove.isPending}
         onConfirm={deleteProject}
       />
-    </section>
+    </DangerZone>
   );
 }

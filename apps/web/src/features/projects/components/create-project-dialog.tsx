@@ -5,15 +5,7 @@ import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
-import {
-  Dialog,
-  DialogBody,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "../../../components/ui/dialog";
+import { Dialog, DialogBody, DialogContent, DialogFooter, DialogHeader } from "../../../components/ui/dialog";
 import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
 import { NativeSelect } from "../../../components/ui/native-select";
@@ -125,10 +117,7 @@ export function CreateProjectDialog({ slug, open, onOpenChange, leadOptions }: C
     <Dialog open={open} onOpenChange={close}>
       <DialogContent size="md">
         <form noValidate onSubmit={onSubmit} className="flex min-h-0 flex-col">
-          <DialogHeader>
-            <DialogTitle>Create project</DialogTitle>
-            <DialogDescription>Projects hold your team's issues, states and labels.</DialogDescription>
-          </DialogHeader>
+          <DialogHeader title="Create project" description="Projects hold your team's issues, states and labels." />
           <DialogBody className="space-y-4 pb-4">
             {banner && <Alert variant="error">{banner}</Alert>}
             <div className="flex items-end gap-2">

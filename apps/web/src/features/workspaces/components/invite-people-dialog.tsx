@@ -3,15 +3,7 @@ import { toast } from "sonner";
 import { InviteRows, useInviteRows } from "../../../components/invite-rows";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
-import {
-  Dialog,
-  DialogBody,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "../../../components/ui/dialog";
+import { Dialog, DialogBody, DialogContent, DialogFooter, DialogHeader } from "../../../components/ui/dialog";
 import { errorMessage } from "../../../lib/api";
 import { useInvitePeople } from "../api/use-workspace-invitations";
 
@@ -56,10 +48,7 @@ export function InvitePeopleDialog({ slug, open, onOpenChange, memberEmails, max
     <Dialog open={open} onOpenChange={close}>
       <DialogContent size="md">
         <form noValidate onSubmit={submit} className="flex min-h-0 flex-col">
-          <DialogHeader>
-            <DialogTitle>Invite people</DialogTitle>
-            <DialogDescription>They get an email with a link to join this workspace.</DialogDescription>
-          </DialogHeader>
+          <DialogHeader title="Invite people" description="They get an email with a link to join this workspace." />
           <DialogBody className="flex flex-col gap-2 pb-4">
             {banner && <Alert variant="error">{banner}</Alert>}
             <InviteRows form={form} maxRole={maxRole} />

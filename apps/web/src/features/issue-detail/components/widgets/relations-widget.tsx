@@ -2,7 +2,7 @@ import { RELATION_TYPES, type RelationType, type State } from "@hangar/contracts
 import { Plus, X } from "lucide-react";
 import { useMemo, useState } from "react";
 import { Button } from "../../../../components/ui/button";
-import { Dialog, DialogContent, DialogHeader, DialogTitle } from "../../../../components/ui/dialog";
+import { Dialog, DialogContent, DialogHeader } from "../../../../components/ui/dialog";
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -116,9 +116,7 @@ export function RelationsWidget({ slug, projectId, issueId, identifier, states, 
       ))}
       <Dialog open={adding !== null} onOpenChange={(open) => !open && setAdding(null)}>
         <DialogContent size="md" className="p-3" aria-describedby={undefined}>
-          <DialogHeader className="px-1 pt-0 pb-2">
-            <DialogTitle>{adding ? `Add relation: ${RELATION_LABEL[adding]}` : "Add relation"}</DialogTitle>
-          </DialogHeader>
+          <DialogHeader className="px-1 pt-0 pb-2" title={adding ? `Add relation: ${RELATION_LABEL[adding]}` : "Add relation"} />
           {adding && (
             <IssuePicker
               slug={slug}

@@ -2,7 +2,7 @@ import { ISSUE_NAME_MAX, type State } from "@hangar/contracts";
 import { Plus } from "lucide-react";
 import { type FormEvent, useMemo, useState } from "react";
 import { Button } from "../../../../components/ui/button";
-import { Dialog, DialogContent, DialogHeader, DialogTitle } from "../../../../components/ui/dialog";
+import { Dialog, DialogContent, DialogHeader } from "../../../../components/ui/dialog";
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -127,9 +127,7 @@ export function SubIssuesWidget({
       )}
       <Dialog open={picking} onOpenChange={setPicking}>
         <DialogContent size="md" className="p-3" aria-describedby={undefined}>
-          <DialogHeader className="px-1 pt-0 pb-2">
-            <DialogTitle>Add existing issues as sub-issues</DialogTitle>
-          </DialogHeader>
+          <DialogHeader className="px-1 pt-0 pb-2" title="Add existing issues as sub-issues" />
           <IssuePicker
             slug={slug}
             projectId={projectId}
