@@ -3,8 +3,15 @@
  * reaching into its files; a server feature never queries another feature's tables through its repo; and
  * no two features depend on each other. `npm run lint` runs this beside Biome.
  */
-/** What a web feature offers the rest of the app: its index, and its query-key factory. */
-const WEB_FEATURE_PUBLIC = ["^apps/web/src/features/[^/]+/index\\.tsx?$", "^apps/web/src/features/[^/]+/api/[^/]+-keys\\.ts$"];
+/**
+ * What a web feature offers the rest of the app: its index; its public.ts, the light part of the index
+ * for code that loads with the shell (where the index would pull lazy screens into the first bundle);
+ * and its query-key factory.
+ */
+const WEB_FEATURE_PUBLIC = [
+  "^apps/web/src/features/[^/]+/(index|public)\\.tsx?$",
+  "^apps/web/src/features/[^/]+/api/[^/]+-keys\\.ts$",
+];
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {

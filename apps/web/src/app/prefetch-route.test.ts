@@ -1,7 +1,7 @@
 import { QueryClient } from "@tanstack/react-query";
 import { waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { BASE, userProperties } from "../features/issues/test-fixtures";
+import { BASE, userProperties } from "../features/issue-core/test-fixtures";
 import { queryKeys } from "../lib/query-keys";
 import { stubFetch } from "../test/fetch-stub";
 import { prefetchRoute } from "./prefetch-route";

@@ -1,10 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { currentUserQuery } from "../features/auth";
-import { lastPreferences } from "../features/issue-filters/api/last-preferences";
-import { storedPreferencesQuery } from "../features/issue-filters/api/preferences-query";
-import { firstPageQuery } from "../features/issues/api/issue-view-query";
-import { projectListQuery } from "../features/issues/api/project-list-query";
-import { projectScope } from "../features/issues/lib/issue-scope";
+import { firstPageQuery, projectListQuery, projectScope } from "../features/issue-core/public";
+import { lastPreferences, storedPreferencesQuery } from "../features/issue-filters/public";
 import { labelsQuery } from "../features/labels";
 import { projectMembersQuery } from "../features/project-members";
 import { projectQuery } from "../features/project-settings";
@@ -61,7 +58,7 @@ export function prefetchRoute(queryClient: QueryClient, pathname: string) {
  */
 function prefetchList(queryClient: QueryClient, slug: string, projectId: string) {
   const scope = projectScope(slug, projectId);
-  void import("../features/issues/project-issues-page");
+  void import("../features/issues");
   const last = lastPreferences(scope);
   if (last) void queryClient.prefetchQuery(firstPageQuery(scope, last.filters, last.displayFilters));
   const source = scope.preferences;

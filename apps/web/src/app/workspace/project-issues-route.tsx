@@ -3,9 +3,7 @@ import { useParams } from "react-router";
 import { PageSpinner } from "../../components/ui/spinner";
 
 // The issues screens are the heaviest part of the app; loading them on demand keeps the shell fast.
-const ProjectIssuesPage = lazy(() =>
-  import("../../features/issues/project-issues-page").then((module) => ({ default: module.ProjectIssuesPage })),
-);
+const ProjectIssuesPage = lazy(() => import("../../features/issues").then((module) => ({ default: module.ProjectIssuesPage })));
 
 const SaveProjectViewAction = lazy(() =>
   import("../../features/views/pages").then((module) => ({ default: module.SaveProjectViewAction })),

@@ -2,7 +2,7 @@ import type { LiveChange, LiveEvent } from "@hangar/contracts";
 import { describe, expect, it } from "vitest";
 import { liveEvent } from "../../test/live-event";
 import { createTestQueryClient } from "../../test/render";
-import { makeIssue } from "../issues/test-fixtures";
+import { makeIssue } from "../issue-core/test-fixtures";
 import { applyLiveEvent } from "../live";
 import { cycleKeys } from "./api/cycle-keys";
 import { makeCycle } from "./test-fixtures";

@@ -2,7 +2,7 @@ import type { IssueDetail, ProjectMember, State, User } from "@hangar/contracts"
 import { Toaster } from "sonner";
 import { type StubHandler, stubFetch } from "../../test/fetch-stub";
 import { renderWithApp } from "../../test/render";
-import { useIssueStore } from "../issues";
+import { useIssueStore } from "../issue-core";
 import { makeProject } from "../project-settings/test-fixtures";
 import { IssueDetailPage } from "./components/issue-detail-page";
 import { IssuePeekOverview } from "./components/issue-peek-overview";

@@ -1,3 +1,5 @@
+/** The issue list's filters, display options and layout switcher, with the saved preferences behind them. */
+
 export {
   type IssuePreferences,
   type IssuePreferencesApi,
@@ -17,3 +19,4 @@ export {
   orderByLabel,
 } from "./lib/display-options";
 export { activeFilterChips, FILTER_DEFINITIONS, type FilterSource } from "./lib/filter-definitions";
+export * from "./public";

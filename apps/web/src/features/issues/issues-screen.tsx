@@ -2,9 +2,8 @@ import { canWrite } from "@hangar/contracts";
 import type { ReactNode } from "react";
 import { ProjectNotFound } from "../../components/project-not-found";
 import { PageSpinner } from "../../components/ui/spinner";
-import { useIssueLookups } from "./api/use-issue-lookups";
+import { type IssueScope, isWorkspaceScope, useIssueLookups } from "../issue-core";
 import { IssueListBody } from "./components/issue-list-body";
-import { type IssueScope, isWorkspaceScope } from "./lib/issue-scope";
 import { WorkspaceIssuesScreen } from "./workspace-issues-screen";
 
 export type IssuesScreenProps = {

@@ -1,8 +1,8 @@
 import type { Issue } from "@hangar/contracts";
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { BASE, giveListAHeight, makeIssue, resetIssueStore, stateId } from "../issue-core/test-fixtures";
 import { useCreateIssueModal } from "./components/create-issue/create-issue-store";
-import { BASE, giveListAHeight, makeIssue, resetIssueStore, stateId } from "./test-fixtures";
 import { renderIssuesPage as renderPage } from "./test-page";
 
 // The peek belongs to the issue-detail feature and has its own tests; here it only marks where it opens.

@@ -1,7 +1,7 @@
 import { type ReactNode, useMemo } from "react";
 import { Link, useParams } from "react-router";
+import { projectScope } from "../issue-core";
 import { IssuesScreen } from "./issues-screen";
-import { projectScope } from "./lib/issue-scope";
 
 /**
  * `/:workspaceSlug/projects/:projectId/issues`: the project's issues in the user's layout, filters and

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { StubRequest } from "../../test/fetch-stub";
-import { BASE, giveListAHeight, LABEL_ID, makeIssue, page, resetIssueStore, stateId } from "./test-fixtures";
+import { BASE, giveListAHeight, LABEL_ID, makeIssue, page, resetIssueStore, stateId } from "../issue-core/test-fixtures";
 import { listHandler, renderIssuesPage } from "./test-page";
 
 vi.mock("../issue-detail", () => ({ IssuePeekOverview: () => <aside aria-label="Issue peek" /> }));

@@ -2,9 +2,9 @@ import type { DisplayFilters, Issue, IssueGroupBy, UserProperties } from "@hanga
 import { Toaster } from "sonner";
 import { type StubHandler, type StubReply, type StubRequest, stubFetch } from "../../test/fetch-stub";
 import { renderWithApp } from "../../test/render";
+import { BASE, groupedPage, LABELS, MEMBERS, page, STATES, userProperties } from "../issue-core/test-fixtures";
 import { makeProject } from "../project-settings/test-fixtures";
 import { ProjectIssuesPage } from "./project-issues-page";
-import { BASE, groupedPage, LABELS, MEMBERS, page, STATES, userProperties } from "./test-fixtures";
 
 type PageOptions = {
   routes?: Record<string, StubHandler>;

@@ -1,6 +1,6 @@
 import { canWrite } from "@hangar/contracts";
 import { useState } from "react";
-import { useWorkspaceIssueLookups } from "./api/use-issue-lookups";
+import { useWorkspaceIssueLookups } from "../issue-core";
 import { ChooseProjectDialog } from "./components/choose-project-dialog";
 import { openCreateIssue } from "./components/create-issue/create-issue-store";
 import { IssueListBody } from "./components/issue-list-body";

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { liveEvent } from "../../test/live-event";
 import { createTestQueryClient } from "../../test/render";
 import { makeEstimate } from "../estimates/test-fixtures";
-import { makeIssue, PROJECT_ID } from "../issues/test-fixtures";
+import { makeIssue, PROJECT_ID } from "../issue-core/test-fixtures";
 import { makeModule } from "../modules/test-fixtures";
 import { applyLiveEvent } from "./apply-live-event";
 

@@ -2,7 +2,7 @@ import type { LiveEvent } from "@hangar/contracts";
 import { describe, expect, it } from "vitest";
 import { liveEvent } from "../../test/live-event";
 import { createTestQueryClient } from "../../test/render";
-import { PROJECT_ID } from "../issues/test-fixtures";
+import { PROJECT_ID } from "../issue-core/test-fixtures";
 import { makeView } from "../views/test-fixtures";
 import { applyLiveEvent } from "./apply-live-event";
 

@@ -2,7 +2,7 @@ import type { LiveChange, LiveEvent } from "@hangar/contracts";
 import { describe, expect, it } from "vitest";
 import { liveEvent } from "../../test/live-event";
 import { createTestQueryClient } from "../../test/render";
-import { makeIssue, PROJECT_ID } from "../issues/test-fixtures";
+import { makeIssue, PROJECT_ID } from "../issue-core/test-fixtures";
 import { makeProject } from "../project-settings/test-fixtures";
 import { applyLiveEvent } from "./apply-live-event";
 

@@ -3,7 +3,7 @@ import type { QueryClient, QueryKey } from "@tanstack/react-query";
 import { queryKeys, type WorkspaceListResource } from "../../lib/query-keys";
 import { cycleKeys } from "../cycles/api/cycle-keys";
 import { estimateKeys } from "../estimates/api/estimate-keys";
-import { issueKeys, useIssueStore, withoutPendingFields } from "../issues";
+import { issueKeys, useIssueStore, withoutPendingFields } from "../issue-core/public";
 import { labelKeys } from "../labels/api/label-keys";
 import { moduleKeys } from "../modules/api/module-keys";
 import { memberKeys } from "../project-members/api/member-keys";

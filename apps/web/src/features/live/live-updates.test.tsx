@@ -6,8 +6,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { liveEvent } from "../../test/live-event";
 import { createTestQueryClient } from "../../test/render";
 import { makeComment } from "../issue-activity/test-fixtures";
-import { useIssueStore } from "../issues";
-import { makeIssue, PROJECT_ID, resetIssueStore } from "../issues/test-fixtures";
+import { useIssueStore } from "../issue-core";
+import { makeIssue, PROJECT_ID, resetIssueStore } from "../issue-core/test-fixtures";
 import { useLiveUpdates } from "./use-live-updates";
 
 /** Just enough of a browser WebSocket for the client: tests play the server through it. */

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { page } from "../../../features/issues/test-fixtures";
+import { page } from "../../../features/issue-core/test-fixtures";
 import { project, renderWorkspaceApp, workspaceStubs } from "../../../test/workspace-app";
 
 const sidebar = () => screen.findByRole("complementary", { name: "Workspace sidebar" });

@@ -1,7 +1,7 @@
 import { useCallback, useState } from "react";
 import { toast } from "sonner";
 import { errorMessage } from "../../../lib/api";
-import { useDeleteIssue, useRestoreIssue } from "../../issues";
+import { useDeleteIssue, useRestoreIssue } from "../../issue-core";
 
 const noun = (count: number) => (count === 1 ? "issue" : "issues");
 

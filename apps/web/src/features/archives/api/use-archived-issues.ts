@@ -2,7 +2,7 @@ import { flatIssuePage, type Issue, issueEndpoints } from "@hangar/contracts";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { call } from "../../../lib/api";
-import { issueKeys, useIssueStore, withoutPendingFields } from "../../issues";
+import { issueKeys, useIssueStore, withoutPendingFields } from "../../issue-core";
 import { type ListSearch, listSearchParams } from "../lib/list-search";
 import { previousOfSameList } from "./list-placeholder";
 

@@ -2,7 +2,7 @@ import { type CreateIssueBody, type Issue, issueEndpoints, type UpdateIssueBody 
 import { type QueryClient, type QueryKey, useQueryClient } from "@tanstack/react-query";
 import { call } from "../../../lib/api";
 import { type CacheEdit, cacheEdit, useOptimisticMutation } from "../../../lib/use-optimistic-mutation";
-import { issueKeys, optimisticIssue, useIssueStore } from "../../issues";
+import { issueKeys, optimisticIssue, useIssueStore } from "../../issue-core";
 import { draftKeys, isFilteredListKey } from "./draft-keys";
 import type { DraftPages } from "./use-drafts";
 

@@ -4,8 +4,8 @@ import { Toaster } from "sonner";
 import { beforeEach, describe, expect, it } from "vitest";
 import { type StubHandler, type StubReply, type StubRequest, stubFetch } from "../../../test/fetch-stub";
 import { renderWithApp } from "../../../test/render";
-import { getIssueFromStore } from "../../issues";
-import { BASE, makeIssue, page, resetIssueStore, STATES, stateId } from "../../issues/test-fixtures";
+import { getIssueFromStore } from "../../issue-core";
+import { BASE, makeIssue, page, resetIssueStore, STATES, stateId } from "../../issue-core/test-fixtures";
 import { makeProject } from "../../project-settings/test-fixtures";
 import { ArchivedIssuesPage } from "./archived-issues-page";
 

@@ -9,7 +9,7 @@ import { Label } from "../../../components/ui/label";
 import { NativeSelect } from "../../../components/ui/native-select";
 import { PageSpinner } from "../../../components/ui/spinner";
 import { errorMessage } from "../../../lib/api";
-import { PRIORITY_META } from "../../issues";
+import { PRIORITY_META } from "../../issue-core";
 import { useStates } from "../../states";
 import { useDraft } from "../api/use-drafts";
 

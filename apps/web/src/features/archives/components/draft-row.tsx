@@ -3,7 +3,7 @@ import { formatDistanceToNow } from "date-fns";
 import { SendHorizontal, Trash2 } from "lucide-react";
 import { Button } from "../../../components/ui/button";
 import { cn } from "../../../lib/cn";
-import { PriorityIcon } from "../../issues";
+import { PriorityIcon } from "../../issue-core";
 import { ProjectLogo } from "../../projects";
 
 type DraftRowProps = {

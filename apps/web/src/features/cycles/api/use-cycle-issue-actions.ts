@@ -2,7 +2,7 @@ import { type CycleDateCheckBody, cycleEndpoints as cycles } from "@hangar/contr
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { call, errorMessage } from "../../../lib/api";
-import { useIssueStore, withoutPendingFields } from "../../issues";
+import { useIssueStore, withoutPendingFields } from "../../issue-core";
 import { refreshAfterIssueMove } from "./use-cycle-mutations";
 
 /** `status: false` when the dates share a day with another cycle of the project. */

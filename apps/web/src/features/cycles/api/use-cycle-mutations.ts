@@ -10,7 +10,7 @@ import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { call } from "../../../lib/api";
 import { type ArchivableCache, editEverywhere, useArchiveToggle, useFavoriteToggle } from "../../../lib/use-archivable-mutations";
 import { cacheEdit, temporaryId, useOptimisticMutation } from "../../../lib/use-optimistic-mutation";
-import { issueKeys } from "../../issues";
+import { issueKeys } from "../../issue-core";
 import { cycleKeys } from "./cycle-keys";
 
 /** Where cycles are cached: the list, the archived list and each cycle's detail. */

@@ -8,7 +8,7 @@ import { InputGroup, InputGroupInput } from "../../../components/ui/input";
 import { Spinner } from "../../../components/ui/spinner";
 import { errorMessage } from "../../../lib/api";
 import { isTemporaryId } from "../../../lib/use-optimistic-mutation";
-import { issueKey, keyColumnWidth, useProjectIssues, useProjectIssuesQuery } from "../../issues";
+import { issueKey, keyColumnWidth, useProjectIssues, useProjectIssuesQuery } from "../../issue-core";
 import { useAddCycleIssues } from "../api/use-cycle-issue-actions";
 
 type AddIssuesDialogProps = {

@@ -16,7 +16,7 @@ import {
   resetIssueStore,
   STATES,
   userProperties,
-} from "../../issues/test-fixtures";
+} from "../../issue-core/test-fixtures";
 import { makeProject } from "../../project-settings/test-fixtures";
 import { day, makeAnalytics, makeCycle } from "../test-fixtures";
 import { CycleDetailPage } from "./cycle-detail-page";

@@ -1,7 +1,7 @@
 import type { Cycle, Estimate, Module, Project, WorkspaceMember } from "@hangar/contracts";
 import { describe, expect, it } from "vitest";
+import { groupMeta, knownGroupKeys } from "../../issue-layouts/lib/group-meta";
 import { makeProject } from "../../project-settings/test-fixtures";
-import { groupMeta, knownGroupKeys } from "../lib/group-meta";
 import { issueKey } from "../lib/issue-key";
 import { makeState } from "../test-fixtures";
 import { workspaceLookups } from "./use-issue-lookups";

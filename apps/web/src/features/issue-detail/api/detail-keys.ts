@@ -1,4 +1,4 @@
-import { issueKeys } from "../../issues";
+import { issueKeys } from "../../issue-core";
 
 export type IssuePart = "links" | "relations" | "sub-issues" | "subscription";
 

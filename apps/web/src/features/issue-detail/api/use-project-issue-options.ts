@@ -1,4 +1,4 @@
-import { useProjectIssues, useProjectIssuesQuery } from "../../issues/api/use-project-issues";
+import { useProjectIssues, useProjectIssuesQuery } from "../../issue-core";
 
 /**
  * The project's live issues for the pickers. They come from the shared issue store the list fills (the

@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useMemo } from "react";
 import { call } from "../../../lib/api";
 import { cacheEdit, temporaryId, useOptimisticMutation } from "../../../lib/use-optimistic-mutation";
-import { issueKeys, useIssueStore, useUpdateIssue } from "../../issues";
+import { issueKeys, useIssueStore, useUpdateIssue } from "../../issue-core";
 import { issuePartKey } from "./detail-keys";
 
 export function useSubIssues(slug: string, projectId: string, issueId: string) {

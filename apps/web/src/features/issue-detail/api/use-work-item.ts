@@ -1,7 +1,7 @@
 import { issueEndpoints } from "@hangar/contracts";
 import { useQuery } from "@tanstack/react-query";
 import { call } from "../../../lib/api";
-import { useIssueStore } from "../../issues";
+import { useIssueStore } from "../../issue-core";
 import { workItemKey } from "./detail-keys";
 
 /** Resolves a human key (WEB-12) to its issue, wherever the issue lives in the workspace. */

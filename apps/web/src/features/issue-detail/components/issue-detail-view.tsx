@@ -6,7 +6,7 @@ import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { PageSpinner } from "../../../components/ui/spinner";
 import { cn } from "../../../lib/cn";
 import { IssueActivitySection, IssueAttachmentsSection } from "../../issue-activity";
-import { useIssue } from "../../issues";
+import { useIssue } from "../../issue-core";
 import { useLabels } from "../../labels";
 import { useProject } from "../../project-settings";
 import { useStates } from "../../states";

@@ -1,7 +1,7 @@
 import type { State } from "@hangar/contracts";
 import { cn } from "../../../lib/cn";
 
-export { PRIORITY_META, PriorityIcon } from "../../issues";
+export { PRIORITY_META, PriorityIcon } from "../../issue-core";
 
 /** A state's dot, filled in proportion to how far its group is along the workflow. */
 export function StateIcon({ state, className }: { state: Pick<State, "color" | "group"> | undefined; className?: string }) {

@@ -2,7 +2,7 @@ import type { UpdateIssueBody } from "@hangar/contracts";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { toast } from "sonner";
-import { issueKeys, useArchiveIssue, useDeleteIssue, useRestoreIssue, useUpdateIssue } from "../../issues";
+import { issueKeys, useArchiveIssue, useDeleteIssue, useRestoreIssue, useUpdateIssue } from "../../issue-core";
 import { useSubscription, useToggleSubscription } from "../api/use-subscription";
 import { useCopyIssueLink } from "./use-copy-issue-link";
 

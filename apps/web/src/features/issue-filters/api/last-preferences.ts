@@ -1,4 +1,4 @@
-import type { IssueScope } from "../../issues/lib/issue-scope";
+import type { IssueScope } from "../../issue-core";
 import { type IssuePreferences, preferenceKeys } from "./preferences-query";
 
 // The last stored preferences of each list, kept in this browser so that a cold load can ask for the

@@ -12,7 +12,7 @@ import {
   type ViewScope,
 } from "@hangar/contracts";
 import { call } from "../../../lib/api";
-import type { IssueScope, PreferencesSource, ScopePreferences } from "../../issues/lib/issue-scope";
+import type { IssueScope, PreferencesSource, ScopePreferences } from "../../issue-core";
 import { rememberPreferences } from "./last-preferences";
 
 // The stored preferences' query, apart from the hook, so the app can ask for them at boot under the key

@@ -5,8 +5,8 @@ import { Toaster } from "sonner";
 import { beforeEach, describe, expect, it } from "vitest";
 import { stubFetch } from "../../../test/fetch-stub";
 import { createTestQueryClient } from "../../../test/render";
-import { issueKeys, projectScope } from "../../issues";
-import { BASE, PROJECT_ID, SLUG, userProperties } from "../../issues/test-fixtures";
+import { issueKeys, projectScope } from "../../issue-core";
+import { BASE, PROJECT_ID, SLUG, userProperties } from "../../issue-core/test-fixtures";
 import { useIssuePreferences } from "./use-issue-preferences";
 
 function setup(stored = userProperties(), patchStatus = 200) {

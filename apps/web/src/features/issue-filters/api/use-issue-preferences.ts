@@ -12,7 +12,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useMemo } from "react";
 import { toast } from "sonner";
 import { errorMessage } from "../../../lib/api";
-import { type IssueScope, removeIssueViews } from "../../issues";
+import { type IssueScope, removeIssueViews } from "../../issue-core";
 import { rememberPreferences } from "./last-preferences";
 import {
   type IssuePreferences,

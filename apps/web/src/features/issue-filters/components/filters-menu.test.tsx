@@ -2,7 +2,7 @@ import type { IssueFilterKey } from "@hangar/contracts";
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { renderWithApp } from "../../../test/render";
-import { LABELS, STATES } from "../../issues/test-fixtures";
+import { LABELS, STATES } from "../../issue-core/test-fixtures";
 import type { FilterSource } from "../lib/filter-definitions";
 import { FiltersMenu } from "./filters-menu";
 

@@ -1,5 +1,5 @@
 import { Avatar } from "../../../components/ui/avatar";
-import { PriorityIcon } from "../../issues";
+import { PriorityIcon } from "../../issue-core";
 import type { FilterOption } from "../lib/filter-definitions";
 
 /** The swatch, avatar or priority glyph before an option's name; decorative, the name says it all. */

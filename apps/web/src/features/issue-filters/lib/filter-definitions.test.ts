@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { LABEL_ID, LABELS, STATES, stateId } from "../../issues/test-fixtures";
+import { LABEL_ID, LABELS, STATES, stateId } from "../../issue-core/test-fixtures";
 import { activeFilterChips, type FilterSource } from "./filter-definitions";
 
 const source: FilterSource = {

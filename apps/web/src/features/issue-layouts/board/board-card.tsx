@@ -4,8 +4,9 @@ import type { DisplayProperties, Issue } from "@hangar/contracts";
 import { memo } from "react";
 import { cn } from "../../../lib/cn";
 import { isTemporaryId } from "../../../lib/use-optimistic-mutation";
-import { type IssueLookups, IssueProperties, issueKey } from "../../issues/layout-kit";
+import { type IssueLookups, issueKey } from "../../issue-core";
 import { identifierOf } from "../calendar/layout-props";
+import { IssueProperties } from "../components/issue-properties";
 import { type CardData, cardId } from "./board-drop";
 
 type CardBodyProps = { issue: Issue; lookups: IssueLookups; show: DisplayProperties };

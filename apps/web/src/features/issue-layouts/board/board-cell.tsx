@@ -3,7 +3,11 @@ import { SortableContext, verticalListSortingStrategy } from "@dnd-kit/sortable"
 import type { DisplayProperties } from "@hangar/contracts";
 import { startTransition, useEffect, useMemo, useState } from "react";
 import { cn } from "../../../lib/cn";
-import { type DisplayGroup, GroupIcon, type GroupMeta, type IssueLookups, QuickAdd } from "../../issues/layout-kit";
+import type { IssueLookups } from "../../issue-core";
+import { GroupIcon } from "../components/group-icon";
+import { QuickAdd } from "../components/quick-add";
+import type { GroupMeta } from "../lib/group-meta";
+import type { DisplayGroup } from "../lib/view-groups";
 import { LoadMoreRow } from "../list/load-more-row";
 import { BoardCard } from "./board-card";
 import { type CellData, cardId, cellId } from "./board-drop";

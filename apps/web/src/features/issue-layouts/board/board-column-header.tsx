@@ -1,5 +1,7 @@
 import { ChevronsLeftRight, Minimize2, Plus } from "lucide-react";
-import { GroupIcon, type GroupMeta, GroupPoints } from "../../issues/layout-kit";
+import { GroupIcon } from "../components/group-icon";
+import { GroupPoints } from "../components/group-points";
+import type { GroupMeta } from "../lib/group-meta";
 
 type BoardColumnHeaderProps = {
   meta: GroupMeta;

@@ -1,4 +1,5 @@
-import { type BoardLayoutProps, groupMeta } from "../../issues/layout-kit";
+import { groupMeta } from "../lib/group-meta";
+import type { BoardLayoutProps } from "../lib/layout-props";
 import { BoardColumnHeader } from "./board-column-header";
 import type { CellRenderer } from "./board-layout";
 

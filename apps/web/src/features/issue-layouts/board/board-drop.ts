@@ -1,4 +1,4 @@
-import type { IssueMove } from "../../issues/layout-kit";
+import type { IssueMove } from "../lib/move-issue";
 
 /** What each draggable card and droppable cell carries, so a drop knows where it came from and went. */
 export type CardData = { type: "card"; issueId: string; groupKey: string; laneKey?: string };

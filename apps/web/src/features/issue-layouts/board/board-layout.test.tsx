@@ -3,7 +3,7 @@ import type { Issue } from "@hangar/contracts";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import type { ComponentProps } from "react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { BASE, LABEL_ID, LABELS, makeIssue, resetIssueStore, stateId } from "../../issues/test-fixtures";
+import { BASE, LABEL_ID, LABELS, makeIssue, resetIssueStore, stateId } from "../../issue-core/test-fixtures";
 import { listHandler, renderIssuesPage } from "../../issues/test-page";
 import { type CardData, type CellData, cardId, cellId } from "./board-drop";
 

@@ -12,7 +12,9 @@ import {
 } from "@dnd-kit/core";
 import { sortableKeyboardCoordinates } from "@dnd-kit/sortable";
 import { type ReactNode, useCallback, useMemo, useState } from "react";
-import { type BoardLayoutProps, type DisplayGroup, groupMeta, loadingFlag } from "../../issues/layout-kit";
+import { groupMeta } from "../lib/group-meta";
+import { type BoardLayoutProps, loadingFlag } from "../lib/layout-props";
+import type { DisplayGroup } from "../lib/view-groups";
 import { CardPreview } from "./board-card";
 import { BoardCell } from "./board-cell";
 import { BoardColumns } from "./board-columns";

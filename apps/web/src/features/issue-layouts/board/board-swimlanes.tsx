@@ -1,6 +1,9 @@
 import { ChevronRight } from "lucide-react";
 import { cn } from "../../../lib/cn";
-import { type BoardLayoutProps, type DisplayGroup, GroupIcon, groupMeta } from "../../issues/layout-kit";
+import { GroupIcon } from "../components/group-icon";
+import { groupMeta } from "../lib/group-meta";
+import type { BoardLayoutProps } from "../lib/layout-props";
+import type { DisplayGroup } from "../lib/view-groups";
 import { BoardColumnHeader } from "./board-column-header";
 import type { CellRenderer } from "./board-layout";
 

@@ -2,7 +2,7 @@ import { useDraggable } from "@dnd-kit/core";
 import type { Issue } from "@hangar/contracts";
 import type { KeyboardEvent } from "react";
 import { cn } from "../../../lib/cn";
-import { PRIORITY_META, PriorityIcon } from "../../issues/components/priority-icon";
+import { PRIORITY_META, PriorityIcon } from "../../issue-core";
 
 type CalendarChipProps = {
   issue: Issue;

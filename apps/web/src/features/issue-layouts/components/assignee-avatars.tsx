@@ -1,5 +1,5 @@
 import { Avatar } from "../../../components/ui/avatar";
-import type { PersonRef } from "../lib/lookups";
+import type { PersonRef } from "../../issue-core";
 
 const SHOWN = 3;
 

@@ -1,7 +1,7 @@
 import { Boxes, CircleDashed, FolderKanban, RefreshCcw } from "lucide-react";
 import { Avatar } from "../../../components/ui/avatar";
+import { PriorityIcon } from "../../issue-core";
 import type { GroupMeta } from "../lib/group-meta";
-import { PriorityIcon } from "./priority-icon";
 
 /** The glyph of a group: a state's colored ring, a label swatch, a person's face, a priority bar… */
 export function GroupIcon({ meta }: { meta: GroupMeta }) {

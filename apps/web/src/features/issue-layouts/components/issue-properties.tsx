@@ -3,10 +3,10 @@ import { format, parseISO } from "date-fns";
 import { Boxes, CalendarClock, CalendarDays, Clock, Layers, Link2, Paperclip, RefreshCcw, Triangle } from "lucide-react";
 import { memo } from "react";
 import { cn } from "../../../lib/cn";
-import type { IssueLookups } from "../lib/lookups";
+import type { IssueLookups } from "../../issue-core";
+import { PRIORITY_META, PriorityIcon } from "../../issue-core";
 import { AssigneeAvatars } from "./assignee-avatars";
 import { LabelChips } from "./label-chips";
-import { PRIORITY_META, PriorityIcon } from "./priority-icon";
 import { PropertyChip } from "./property-chip";
 
 type IssuePropertiesProps = {

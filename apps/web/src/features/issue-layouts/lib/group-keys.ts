@@ -1,5 +1,5 @@
 import { type Issue, type IssueGroupBy, NONE_VALUE } from "@hangar/contracts";
-import type { IssueLookups } from "./lookups";
+import type { IssueLookups } from "../../issue-core";
 
 const orNone = (ids: string[]) => (ids.length > 0 ? ids : [NONE_VALUE]);
 

@@ -1,5 +1,5 @@
 import { type IssueGroupBy, NONE_VALUE, PRIORITIES, type Priority, STATE_GROUP_META, STATE_GROUPS } from "@hangar/contracts";
-import type { IssueLookups } from "./lookups";
+import type { IssueLookups } from "../../issue-core";
 
 export type GroupIconKind = "state" | "state_group" | "priority" | "label" | "person" | "cycle" | "module" | "project" | "none";
 

@@ -1,5 +1,5 @@
 import { type Issue, type IssueOrderBy, PRIORITY_ORDER } from "@hangar/contracts";
-import type { IssueLookups } from "./lookups";
+import type { IssueLookups } from "../../issue-core";
 
 type SortValue = number | string | null;
 type Extract = (issue: Issue, lookups: IssueLookups, descending: boolean) => SortValue;

@@ -1,5 +1,5 @@
 import type { DisplayProperties, IssueGroupBy, IssueOrderBy } from "@hangar/contracts";
-import type { IssueLookups } from "./lookups";
+import type { IssueLookups } from "../../issue-core";
 import type { IssueMove } from "./move-issue";
 import type { ViewGroups } from "./view-groups";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { LABEL_ID, makeIssue, STATES, stateId } from "../test-fixtures";
+import { LABEL_ID, makeIssue, STATES, stateId } from "../../issue-core/test-fixtures";
 import { createDefaultsFor, patchForGroupChange, resolveMove, sortOrderBetween } from "./move-issue";
 
 const lookups = { states: STATES };

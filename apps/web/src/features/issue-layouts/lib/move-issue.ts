@@ -6,7 +6,7 @@ import {
   SORT_ORDER_STEP,
   type UpdateIssueBody,
 } from "@hangar/contracts";
-import type { IssueLookups } from "./lookups";
+import type { IssueLookups } from "../../issue-core";
 
 export type MovePatch = { patch: UpdateIssueBody } | { error: string };
 

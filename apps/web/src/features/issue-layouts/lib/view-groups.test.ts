@@ -1,8 +1,8 @@
 import { compareStates, type Issue, NONE_VALUE } from "@hangar/contracts";
 import { describe, expect, it } from "vitest";
-import { groupedPage, LABEL_ID, LABELS, makeIssue, STATES, stateId } from "../test-fixtures";
-import { emptyLookups, type IssueLookups } from "./lookups";
-import { mergePage } from "./view-data";
+import { emptyLookups, type IssueLookups } from "../../issue-core/lib/lookups";
+import { mergePage } from "../../issue-core/lib/view-data";
+import { groupedPage, LABEL_ID, LABELS, makeIssue, STATES, stateId } from "../../issue-core/test-fixtures";
 import { buildViewGroups } from "./view-groups";
 
 const lookups: IssueLookups = {

@@ -1,9 +1,9 @@
 import { type Issue, type IssueOrderBy, NONE_VALUE } from "@hangar/contracts";
+import type { IssueLookups } from "../../issue-core";
+import { type GroupPage, type IssueViewData, loadedIds } from "../../issue-core";
 import { groupKeysOf } from "./group-keys";
 import { knownGroupKeys } from "./group-meta";
 import { issueComparator } from "./issue-sort";
-import type { IssueLookups } from "./lookups";
-import { type GroupPage, type IssueViewData, loadedIds } from "./view-data";
 
 /** A group (list section, board column, swimlane or one cell of a swimlane) as shown. */
 export type DisplayGroup = {

@@ -1,6 +1,9 @@
 import { ChevronRight, Plus } from "lucide-react";
 import { cn } from "../../../lib/cn";
-import { type DisplayGroup, GroupIcon, type GroupMeta, GroupPoints } from "../../issues/layout-kit";
+import { GroupIcon } from "../components/group-icon";
+import { GroupPoints } from "../components/group-points";
+import type { GroupMeta } from "../lib/group-meta";
+import type { DisplayGroup } from "../lib/view-groups";
 
 type ListGroupHeaderProps = {
   group: DisplayGroup;

@@ -3,8 +3,9 @@ import { type MouseEvent, memo } from "react";
 import { Link } from "react-router";
 import { cn } from "../../../lib/cn";
 import { isTemporaryId } from "../../../lib/use-optimistic-mutation";
-import { type IssueLookups, IssueProperties, issueKey } from "../../issues/layout-kit";
+import { type IssueLookups, issueKey } from "../../issue-core";
 import { identifierOf, keyColumnWidthOf } from "../calendar/layout-props";
+import { IssueProperties } from "../components/issue-properties";
 
 type ListIssueRowProps = {
   issue: Issue;

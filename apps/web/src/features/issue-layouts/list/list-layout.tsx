@@ -1,6 +1,8 @@
 import { useVirtualizer } from "@tanstack/react-virtual";
 import { useCallback, useMemo, useRef, useState } from "react";
-import { GroupIcon, type ListLayoutProps, loadingFlag, QuickAdd } from "../../issues/layout-kit";
+import { GroupIcon } from "../components/group-icon";
+import { QuickAdd } from "../components/quick-add";
+import { type ListLayoutProps, loadingFlag } from "../lib/layout-props";
 import { ListGroupHeader } from "./list-group-header";
 import { ListIssueRow } from "./list-issue-row";
 import { flattenView } from "./list-rows";

@@ -1,5 +1,7 @@
 import type { Issue, IssueGroupBy } from "@hangar/contracts";
-import { type DisplayGroup, type GroupMeta, groupMeta, type IssueLookups, type ViewGroups } from "../../issues/layout-kit";
+import type { IssueLookups } from "../../issue-core";
+import { type GroupMeta, groupMeta } from "../lib/group-meta";
+import type { DisplayGroup, ViewGroups } from "../lib/view-groups";
 
 export type ListRow =
   | { kind: "group"; key: string; group: DisplayGroup; meta: GroupMeta; collapsed: boolean }

@@ -2,7 +2,7 @@ import { type Issue, isOverdue } from "@hangar/contracts";
 import { format, parseISO } from "date-fns";
 import { Avatar } from "../../../components/ui/avatar";
 import { cn } from "../../../lib/cn";
-import { PRIORITY_META, PriorityIcon } from "../../issues/components/priority-icon";
+import { PRIORITY_META, PriorityIcon } from "../../issue-core";
 import { layoutIssueKey } from "../calendar/layout-props";
 import type { Column } from "./lib/columns";
 import { namesOf, type SheetLookups } from "./lib/lookups";

@@ -2,7 +2,7 @@ import { compareStates, type Issue, PRIORITIES, type UpdateIssueBody } from "@ha
 import { Triangle } from "lucide-react";
 import { toast } from "sonner";
 import { Avatar } from "../../../components/ui/avatar";
-import { PRIORITY_META, PriorityIcon } from "../../issues/components/priority-icon";
+import { PRIORITY_META, PriorityIcon } from "../../issue-core";
 import { DateEditor, NameEditor } from "./cell-editors";
 import { CellPicker, type CellPickerOption } from "./cell-picker";
 import { type Column, datePatch } from "./lib/columns";

@@ -3,7 +3,7 @@
 import type { IssueOrderBy, UpdateIssueBody } from "@hangar/contracts";
 import { useVirtualizer } from "@tanstack/react-virtual";
 import { type KeyboardEvent, useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { todayIso } from "../../issues/lib/issue-key";
+import { todayIso } from "../../issue-core";
 import type { IssueLayoutProps } from "../calendar/layout-props";
 import { stickyOffsets, visibleColumns } from "./lib/columns";
 import { type CellPosition, moveCell } from "./lib/grid-navigation";

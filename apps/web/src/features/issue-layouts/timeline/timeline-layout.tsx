@@ -1,7 +1,7 @@
 import type { Issue } from "@hangar/contracts";
 import { useVirtualizer } from "@tanstack/react-virtual";
 import { type PointerEvent, useCallback, useMemo, useRef, useState } from "react";
-import { todayIso } from "../../issues/lib/issue-key";
+import { todayIso } from "../../issue-core";
 import { type DateLayoutProps, layoutIssueKey } from "../calendar/layout-props";
 import { type DatePair, useDateOverrides } from "../calendar/use-date-overrides";
 import { dependencyEdges, type TimelineRelation } from "./lib/relations";

@@ -4,15 +4,20 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { toast } from "sonner";
 import { errorMessage } from "../../../lib/api";
 import { isTemporaryId } from "../../../lib/use-optimistic-mutation";
+import type { IssueLookups, IssueScope } from "../../issue-core";
+import {
+  FLAT_GROUP,
+  fetchPage,
+  firstPageQuery,
+  type IssueViewData,
+  isGroupedLayout,
+  loadedIds,
+  mergePage,
+  shapeOf,
+  useIssueStore,
+} from "../../issue-core";
+import { buildViewGroups } from "../../issue-layouts";
 import { matchesView } from "../lib/issue-match";
-import type { IssueScope } from "../lib/issue-scope";
-import type { IssueLookups } from "../lib/lookups";
-import { FLAT_GROUP, type IssueViewData, loadedIds, mergePage } from "../lib/view-data";
-import { buildViewGroups } from "../lib/view-groups";
-import { useIssueStore } from "../store/issue-store";
-import { fetchPage, firstPageQuery, isGroupedLayout, shapeOf } from "./issue-view-query";
-
-export { FLAT_PAGE_SIZE, GROUP_PAGE_SIZE, removeIssueViews, viewParams } from "./issue-view-query";
 
 type ViewInput = {
   scope: IssueScope;

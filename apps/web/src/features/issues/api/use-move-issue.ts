@@ -1,10 +1,9 @@
 import type { IssueGroupBy, IssueOrderBy } from "@hangar/contracts";
 import { useCallback } from "react";
 import { toast } from "sonner";
-import type { IssueLookups } from "../lib/lookups";
-import { type IssueMove, resolveMove } from "../lib/move-issue";
-import { getIssueFromStore } from "../store/issue-store";
-import { useUpdateIssue } from "./use-update-issue";
+import type { IssueLookups } from "../../issue-core";
+import { getIssueFromStore, useUpdateIssue } from "../../issue-core";
+import { type IssueMove, resolveMove } from "../../issue-layouts";
 
 type MoveOptions = {
   groupBy: IssueGroupBy | null;

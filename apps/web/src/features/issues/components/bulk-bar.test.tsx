@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { StubHandler, StubRequest } from "../../../test/fetch-stub";
-import { BASE, giveListAHeight, makeIssue, resetIssueStore } from "../test-fixtures";
+import { BASE, giveListAHeight, makeIssue, resetIssueStore } from "../../issue-core/test-fixtures";
 import { renderIssuesPage } from "../test-page";
 
 vi.mock("../../issue-detail", () => ({ IssuePeekOverview: () => null }));

@@ -5,10 +5,8 @@ import { Avatar } from "../../../components/ui/avatar";
 import { Button, buttonClasses } from "../../../components/ui/button";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "../../../components/ui/dropdown-menu";
-import type { BulkIssueProperties } from "../api/use-issue-actions";
-import { useProjectList } from "../api/use-issue-lookups";
-import type { IssueLookups } from "../lib/lookups";
-import { PRIORITY_META, PriorityIcon } from "./priority-icon";
+import type { BulkIssueProperties, IssueLookups } from "../../issue-core";
+import { PRIORITY_META, PriorityIcon, useProjectList } from "../../issue-core";
 
 type BulkBarProps = {
   slug: string;

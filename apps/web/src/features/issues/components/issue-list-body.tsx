@@ -5,16 +5,21 @@ import { Button } from "../../../components/ui/button";
 import { EmptyState } from "../../../components/ui/empty-state";
 import { PageSpinner } from "../../../components/ui/spinner";
 import { errorMessage } from "../../../lib/api";
+import type { IssueLookups } from "../../issue-core";
+import {
+  getIssueFromStore,
+  type IssueScope,
+  isWorkspaceScope,
+  loadedIds,
+  useBulkIssueActions,
+  useCreateIssue,
+  useUpdateIssue,
+  useUpdateIssueDates,
+} from "../../issue-core";
 import { FilterChipsBar, type FilterSource, useIssuePreferences } from "../../issue-filters";
-import { useBulkIssueActions, useCreateIssue, useUpdateIssueDates } from "../api/use-issue-actions";
 import { useIssueView } from "../api/use-issue-view";
-import { useUpdateIssue } from "../api/use-update-issue";
 import { useCreateIssueShortcut } from "../hooks/use-create-shortcut";
 import { useSelection } from "../hooks/use-selection";
-import { type IssueScope, isWorkspaceScope } from "../lib/issue-scope";
-import type { IssueLookups } from "../lib/lookups";
-import { loadedIds } from "../lib/view-data";
-import { getIssueFromStore } from "../store/issue-store";
 import { BulkBar } from "./bulk-bar";
 import { CreateIssueModal } from "./create-issue/create-issue-modal";
 import { openCreateIssue, useCreateIssueModal } from "./create-issue/create-issue-store";

@@ -6,7 +6,7 @@ import {
   NONE_VALUE,
   resolveDateFilter,
 } from "@hangar/contracts";
-import type { IssueLookups } from "./lookups";
+import type { IssueLookups } from "../../issue-core";
 
 const oneOf = (values: string[], value: string | null) => values.includes(value ?? NONE_VALUE);
 const anyOf = (values: string[], ids: string[]) =>

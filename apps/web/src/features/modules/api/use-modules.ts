@@ -2,7 +2,7 @@ import { flatIssuePage, type Issue, type IssuePage, issueEndpoints, moduleEndpoi
 import { useQuery } from "@tanstack/react-query";
 import { useShallow } from "zustand/react/shallow";
 import { call } from "../../../lib/api";
-import { useIssueStore, withoutPendingFields } from "../../issues";
+import { useIssueStore, withoutPendingFields } from "../../issue-core";
 import { moduleKeys } from "./module-keys";
 
 /** The project's modules in the server's default order (by name); the screen sorts them as the user chose. */

@@ -3,8 +3,8 @@ import { Toaster } from "sonner";
 import { beforeEach, describe, expect, it } from "vitest";
 import { type StubHandler, stubFetch } from "../../../test/fetch-stub";
 import { renderWithApp } from "../../../test/render";
-import { useIssueStore } from "../../issues";
-import { BASE, makeIssue, page, resetIssueStore } from "../../issues/test-fixtures";
+import { useIssueStore } from "../../issue-core";
+import { BASE, makeIssue, page, resetIssueStore } from "../../issue-core/test-fixtures";
 import { MODULES_PATH } from "../test-fixtures";
 import { AddExistingIssuesDialog } from "./add-existing-issues-dialog";
 

@@ -12,7 +12,7 @@ import {
 } from "../../../components/ui/dialog";
 import { Spinner } from "../../../components/ui/spinner";
 import { isTemporaryId } from "../../../lib/use-optimistic-mutation";
-import { issueKey, keyColumnWidth, useProjectIssues, useProjectIssuesQuery } from "../../issues";
+import { issueKey, keyColumnWidth, useProjectIssues, useProjectIssuesQuery } from "../../issue-core";
 import { useAddModuleIssues } from "../api/use-add-module-issues";
 
 type AddExistingIssuesDialogProps = {

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { stubFetch } from "../../../test/fetch-stub";
 import { renderWithApp } from "../../../test/render";
 import { ME } from "../../../test/workspace-app";
-import { useIssueStore } from "../../issues";
+import { useIssueStore } from "../../issue-core";
 import {
   LABEL_ID,
   LABELS,
@@ -15,7 +15,7 @@ import {
   resetIssueStore,
   STATES,
   stateId,
-} from "../../issues/test-fixtures";
+} from "../../issue-core/test-fixtures";
 import { MODULES_PATH, makeModule } from "../test-fixtures";
 import { ModuleDetailsPanel } from "./module-details-panel";
 

@@ -1,7 +1,7 @@
 import type { Module } from "@hangar/contracts";
 import { useMemo } from "react";
 import { activeEstimateOf, useEstimates } from "../../estimates";
-import { todayIso } from "../../issues";
+import { todayIso } from "../../issue-core";
 import { useLabels } from "../../labels";
 import { useStates } from "../../states";
 import { useUpdateModule } from "../api/use-module-mutations";

@@ -1,7 +1,7 @@
 import { useMemo } from "react";
 import { Link, Navigate, useParams } from "react-router";
-import { IssuesScreen } from "../../issues/issues-screen";
-import { profileScope } from "../../issues/lib/issue-scope";
+import { profileScope } from "../../issue-core";
+import { IssuesScreen } from "../../issues";
 import { isProfileIssueType, memberName, PROFILE_TAB_LABELS, profilePath } from "../lib/profile-tabs";
 import { useProfileContext } from "./profile-layout";
 

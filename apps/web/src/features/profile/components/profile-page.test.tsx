@@ -2,7 +2,7 @@ import type { MemberProfile, MemberStats } from "@hangar/contracts";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { ME, project, renderWorkspaceApp, workspaceStubs } from "../../../test/workspace-app";
-import { page } from "../../issues/test-fixtures";
+import { page } from "../../issue-core/test-fixtures";
 
 vi.mock("../../issue-detail", () => ({ IssuePeekOverview: () => null }));
 

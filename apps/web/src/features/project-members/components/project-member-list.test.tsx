@@ -2,7 +2,7 @@ import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { stubFetch } from "../../../test/fetch-stub";
 import { renderWithApp } from "../../../test/render";
-import { MEMBERS } from "../../issues/test-fixtures";
+import { MEMBERS } from "../../issue-core/test-fixtures";
 import { ProjectMemberList } from "./project-member-list";
 
 const ada = { ...MEMBERS[0], id: "pm0", member: { ...MEMBERS[0].member, id: "u1", first_name: "Ada", last_name: "Lovelace" } };

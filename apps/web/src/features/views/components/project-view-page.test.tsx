@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { TooltipProvider } from "../../../components/ui/tooltip";
 import { type StubHandler, stubFetch } from "../../../test/fetch-stub";
 import { renderWithApp } from "../../../test/render";
-import { BASE, giveListAHeight, LABELS, MEMBERS, makeIssue, resetIssueStore, STATES } from "../../issues/test-fixtures";
+import { BASE, giveListAHeight, LABELS, MEMBERS, makeIssue, resetIssueStore, STATES } from "../../issue-core/test-fixtures";
 import { listHandler } from "../../issues/test-page";
 import { makeProject } from "../../project-settings/test-fixtures";
 import { makeView } from "../test-fixtures";

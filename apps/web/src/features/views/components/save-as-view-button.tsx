@@ -2,8 +2,8 @@ import { Save } from "lucide-react";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { Button } from "../../../components/ui/button";
+import type { IssueScope } from "../../issue-core";
 import { useIssuePreferences } from "../../issue-filters";
-import type { IssueScope } from "../../issues";
 import { type ViewPlace, viewUrl } from "../api/view-keys";
 import { ViewFormModal } from "./view-form-modal";
 

@@ -1,6 +1,6 @@
 import { canWrite } from "@hangar/contracts";
 import { useMemo } from "react";
-import { projectScope } from "../../issues/lib/issue-scope";
+import { projectScope } from "../../issue-core";
 import { useProject } from "../../project-settings";
 import { useViewPlace } from "../api/use-view-place";
 import { SaveAsViewButton } from "./save-as-view-button";

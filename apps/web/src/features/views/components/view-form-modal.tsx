@@ -14,7 +14,7 @@ import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
 import { Textarea } from "../../../components/ui/textarea";
 import { errorMessage } from "../../../lib/api";
-import { FILTER_DEFINITIONS } from "../../issue-filters/lib/filter-definitions";
+import { FILTER_DEFINITIONS } from "../../issue-filters";
 import { useCreateView, useUpdateView } from "../api/use-view-mutations";
 import type { ViewPlace } from "../api/view-keys";
 import { AccessChoice } from "./access-choice";

@@ -4,7 +4,7 @@ import { Toaster } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { type StubHandler, stubFetch } from "../../../test/fetch-stub";
 import { renderWithApp } from "../../../test/render";
-import { giveListAHeight, groupedPage, makeIssue, makeState, resetIssueStore } from "../../issues/test-fixtures";
+import { giveListAHeight, groupedPage, makeIssue, makeState, resetIssueStore } from "../../issue-core/test-fixtures";
 import { listHandler } from "../../issues/test-page";
 import { makeProject } from "../../project-settings/test-fixtures";
 import { makeView } from "../test-fixtures";

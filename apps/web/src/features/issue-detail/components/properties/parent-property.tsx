@@ -1,7 +1,7 @@
 import { X } from "lucide-react";
 import { useMemo } from "react";
 import { Link } from "react-router";
-import { useIssueFromStore, useIssueStore } from "../../../issues";
+import { useIssueFromStore, useIssueStore } from "../../../issue-core";
 import { issueKey, issuePagePath } from "../../lib/issue-link";
 import { IssuePicker } from "../picker/issue-picker";
 import { PropertyPopover } from "../picker/property-popover";

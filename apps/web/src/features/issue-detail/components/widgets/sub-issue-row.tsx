@@ -1,7 +1,7 @@
 import type { Issue, State } from "@hangar/contracts";
 import { X } from "lucide-react";
 import { isTemporaryId } from "../../../../lib/use-optimistic-mutation";
-import { useIssueFromStore } from "../../../issues";
+import { useIssueFromStore } from "../../../issue-core";
 import { issueKey } from "../../lib/issue-link";
 import { PriorityIcon, StateIcon } from "../property-icons";
 

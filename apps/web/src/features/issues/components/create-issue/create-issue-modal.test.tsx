@@ -7,7 +7,6 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { type StubHandler, stubFetch } from "../../../../test/fetch-stub";
 import { renderWithApp } from "../../../../test/render";
 import { makeEstimate } from "../../../estimates/test-fixtures";
-import { makeProject } from "../../../project-settings/test-fixtures";
 import {
   BASE,
   LABEL_ID,
@@ -21,7 +20,8 @@ import {
   SLUG,
   STATES,
   stateId,
-} from "../../test-fixtures";
+} from "../../../issue-core/test-fixtures";
+import { makeProject } from "../../../project-settings/test-fixtures";
 import { CreateIssueModal } from "./create-issue-modal";
 
 function Harness({ extraBody }: { extraBody?: Partial<CreateIssueBody> }) {

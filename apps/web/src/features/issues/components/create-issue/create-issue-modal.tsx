@@ -12,12 +12,11 @@ import { ToggleSwitch } from "../../../../components/ui/toggle-switch";
 import { errorMessage } from "../../../../lib/api";
 import { serverFieldError } from "../../../../lib/server-field-error";
 import { useCurrentUser } from "../../../auth";
+import { useCreateIssue, useProjectIssues, useProjectIssuesQuery } from "../../../issue-core";
 import { useLabels } from "../../../labels";
 import { useProjectMembers } from "../../../project-members";
 import { useProject } from "../../../project-settings";
 import { useStates } from "../../../states";
-import { useCreateIssue } from "../../api/use-issue-actions";
-import { useProjectIssues, useProjectIssuesQuery } from "../../api/use-project-issues";
 import { CreateIssueProperties } from "./create-issue-properties";
 import { DRAFT_FIELDS, type DraftField, draftToBody, emptyDraft, type IssueDraft, splitScreenFields } from "./issue-draft";
 

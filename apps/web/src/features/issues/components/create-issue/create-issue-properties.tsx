@@ -2,8 +2,7 @@ import { compareStates, type Issue, type Label, PRIORITIES, type ProjectMember, 
 import { CircleDot, CornerUpLeft, Tag, Users } from "lucide-react";
 import { Avatar } from "../../../../components/ui/avatar";
 import { personName } from "../../../../lib/person-name";
-import { issueKey } from "../../lib/issue-key";
-import { PRIORITY_META, PriorityIcon } from "../priority-icon";
+import { issueKey, PRIORITY_META, PriorityIcon } from "../../../issue-core";
 import type { IssueDraft } from "./issue-draft";
 import { PlanningPickers } from "./planning-pickers";
 import { PropertyPicker, pickerTriggerClasses, summarize } from "./property-picker";

@@ -1,6 +1,6 @@
 import { Boxes, RefreshCcw, Triangle } from "lucide-react";
 import { activeEstimateOf, pointsInOrder, useEstimates } from "../../../estimates";
-import { openCycles, usePlanningLists } from "../../api/use-planning-lists";
+import { openCycles, usePlanningLists } from "../../../issue-core";
 import type { IssueDraft } from "./issue-draft";
 import { PropertyPicker, summarize } from "./property-picker";
 

@@ -1,7 +1,7 @@
 import { DEFAULT_ISSUE_FILTERS, defaultDisplayFilters, type Issue } from "@hangar/contracts";
 import { describe, expect, it } from "vitest";
+import { viewParams } from "../../../issue-core/api/issue-view-query";
 import { dependencyEdges } from "../../../issue-layouts/timeline/lib/relations";
-import { viewParams } from "../../api/use-issue-view";
 import { timelineRelations } from "./flat-layouts";
 
 describe("timeline relations", () => {

@@ -1,10 +1,9 @@
 import type { DisplayFilters, DisplayFiltersPatch, DisplayProperties, Issue, UpdateIssueBody } from "@hangar/contracts";
 import { Suspense, useMemo } from "react";
 import { PageSpinner } from "../../../../components/ui/spinner";
+import type { IssueDatesUpdate, IssueLookups } from "../../../issue-core";
 // Calendar, spreadsheet and timeline are lazy: each loads the first time it is picked.
 import { CalendarLayout, SpreadsheetLayout, TimelineLayout } from "../../../issue-layouts";
-import type { IssueDatesUpdate } from "../../api/use-issue-actions";
-import type { IssueLookups } from "../../lib/lookups";
 
 type FlatLayoutsProps = {
   slug: string;

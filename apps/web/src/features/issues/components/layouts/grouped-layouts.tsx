@@ -1,11 +1,10 @@
 import type { CreateIssueBody, DisplayFilters, DisplayProperties } from "@hangar/contracts";
 import { useCallback } from "react";
-import { BoardLayout, ListLayout } from "../../../issue-layouts";
+import type { IssueLookups } from "../../../issue-core";
+import type { ViewGroups } from "../../../issue-layouts";
+import { BoardLayout, createDefaultsFor, ListLayout } from "../../../issue-layouts";
 import { useMoveIssue } from "../../api/use-move-issue";
 import { useCollapsedGroups } from "../../hooks/use-collapsed-groups";
-import type { IssueLookups } from "../../lib/lookups";
-import { createDefaultsFor } from "../../lib/move-issue";
-import type { ViewGroups } from "../../lib/view-groups";
 import { openCreateIssue } from "../create-issue/create-issue-store";
 
 type GroupedLayoutsProps = {

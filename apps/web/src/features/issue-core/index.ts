@@ -1,0 +1,14 @@
+/**
+ * What every issue feature shares: the issue store, query keys, issue queries and mutations, scopes,
+ * the lookups a list resolves names with, and small helpers. It imports none of issues, issue-filters,
+ * issue-layouts or issue-detail, which all build on it. Code that loads with the app shell imports the
+ * light part from ./public instead, so the rest stays out of the first bundle.
+ */
+export { fetchPage, isGroupedLayout, shapeOf } from "./api/issue-view-query";
+export type { BulkIssueProperties, IssueDatesUpdate } from "./api/use-issue-actions";
+export { useIssueLookups, useProjectList, useWorkspaceIssueLookups } from "./api/use-issue-lookups";
+export { openCycles, usePlanningLists } from "./api/use-planning-lists";
+export type { IssueLookups, PersonRef } from "./lib/lookups";
+export type { GroupPage } from "./lib/view-data";
+export { FLAT_GROUP, type IssueViewData, loadedIds, mergePage } from "./lib/view-data";
+export * from "./public";
