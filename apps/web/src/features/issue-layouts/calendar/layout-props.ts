@@ -1,5 +1,5 @@
 import type { Issue, Label, State, UpdateIssueBody } from "@hangar/contracts";
-import { keyColumnWidth } from "../../issues/layout-kit";
+import { keyColumnWidth } from "../../issue-core";
 
 /** A project member as the layouts need them: enough for a face and a name. */
 export type LayoutMember = { id: string; display_name: string; avatar?: string | null };
