@@ -1,5 +1,5 @@
-import type { FilterSource } from "../../issue-filters";
 import type { IssueLookups } from "../../issue-core";
+import type { FilterSource } from "../../issue-filters";
 
 /**
  * The filter menu's names, from the same lookups the issue lists use. Estimate points are offered only
