@@ -1,5 +1,6 @@
 import type { LucideIcon } from "lucide-react";
 import { Link } from "react-router";
+import { appPaths } from "../lib/paths";
 import { buttonClasses } from "./ui/button";
 import { EmptyState } from "./ui/empty-state";
 
@@ -23,7 +24,7 @@ export function FeatureOffState({ icon, title, description, slug, projectId, sho
       action={
         showLink && (
           <Link
-            to={`/${slug}/projects/${projectId}/settings/features`}
+            to={appPaths.settings(slug, projectId, "features")}
             className={buttonClasses({ variant: "secondary", size: "sm" })}
           >
             Open features

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { appPaths } from "../lib/paths";
 
 type ProjectTrailProps = { slug: string; projectId: string; projectName: string | undefined; title: string };
 
@@ -10,7 +11,7 @@ export function ProjectTrail({ slug, projectId, projectName, title }: ProjectTra
         Projects
       </Link>
       <span className="text-fg-subtle">/</span>
-      <Link to={`/${slug}/projects/${projectId}/issues`} className="truncate text-sm text-fg-muted hover:text-fg">
+      <Link to={appPaths.issues(slug, projectId)} className="truncate text-sm text-fg-muted hover:text-fg">
         {projectName ?? "…"}
       </Link>
       <span className="text-fg-subtle">/</span>

@@ -5,6 +5,7 @@ import { buttonClasses } from "../../components/ui/button";
 import { EmptyState } from "../../components/ui/empty-state";
 import { PageSpinner } from "../../components/ui/spinner";
 import { cn } from "../../lib/cn";
+import { appPaths } from "../../lib/paths";
 import { useProject } from "./api/use-project";
 import { canAccessSection, sectionForPath, settingsBasePath, visibleSections } from "./lib/settings-sections";
 import { useSettingsParams } from "./lib/use-settings-params";
@@ -31,7 +32,7 @@ export function ProjectSettingsLayout() {
         className="flex w-56 shrink-0 flex-col gap-4 border-r border-border bg-sidebar px-3 py-4"
       >
         <Link
-          to={`/${slug}/projects/${projectId}/issues`}
+          to={appPaths.issues(slug, projectId)}
           className="flex min-w-0 items-center gap-1.5 rounded px-2 py-1 text-xs text-fg-muted hover:bg-surface-hover hover:text-fg"
         >
           <ArrowLeft className="size-3.5 shrink-0" aria-hidden />

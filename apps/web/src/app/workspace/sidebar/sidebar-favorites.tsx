@@ -4,6 +4,7 @@ import { NavLink } from "react-router";
 import { ProjectLogo, useProjectList } from "../../../features/projects";
 import { useFavoriteViews, viewUrl } from "../../../features/views";
 import { cn } from "../../../lib/cn";
+import { appPaths } from "../../../lib/paths";
 import { sidebarProjects } from "./sidebar-projects";
 
 const favoriteLink = ({ isActive }: { isActive: boolean }) =>
@@ -25,7 +26,7 @@ export function SidebarFavorites({ slug }: { slug: string }) {
       <ul className="mt-1 max-h-48 space-y-0.5 overflow-y-auto">
         {favoriteProjects.map((project) => (
           <li key={project.id}>
-            <NavLink to={`/${slug}/projects/${project.id}/issues`} end className={favoriteLink}>
+            <NavLink to={appPaths.issues(slug, project.id)} end className={favoriteLink}>
               <ProjectLogo project={project} size="sm" />
               <span className="min-w-0 flex-1 truncate">{project.name}</span>
             </NavLink>

@@ -5,6 +5,7 @@ import { Link, NavLink, useParams } from "react-router";
 import { Tooltip } from "../../../components/ui/tooltip";
 import { openCreateProject, ProjectLogo, useProjectList } from "../../../features/projects";
 import { cn } from "../../../lib/cn";
+import { appPaths } from "../../../lib/paths";
 
 const subLink = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -70,7 +71,7 @@ export function SidebarProjects({ slug, canCreate }: SidebarProjectsProps) {
       <ul className="mt-1 min-h-0 flex-1 space-y-0.5 overflow-y-auto pb-2">
         {rows.map((project) => {
           const open = expanded.has(project.id);
-          const base = `/${slug}/projects/${project.id}`;
+          const base = appPaths.project(slug, project.id);
           return (
             <li key={project.id}>
               <button

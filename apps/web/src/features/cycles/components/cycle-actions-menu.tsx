@@ -2,6 +2,7 @@ import type { Cycle } from "@hangar/contracts";
 import { toast } from "sonner";
 import { EntityActionsMenu } from "../../../components/entity-actions-menu";
 import { copyLink } from "../../../lib/copy-link";
+import { absoluteUrl, appPaths } from "../../../lib/paths";
 import { useArchiveCycle, useDeleteCycle } from "../api/use-cycle-mutations";
 
 type CycleActionsMenuProps = {
@@ -13,9 +14,8 @@ type CycleActionsMenuProps = {
   onDeleted?: () => void;
 };
 
-export function cycleUrl(slug: string, cycle: Pick<Cycle, "id" | "project_id">): string {
-  return `/${slug}/projects/${cycle.project_id}/cycles/${cycle.id}`;
-}
+export const cycleUrl = (slug: string, cycle: Pick<Cycle, "id" | "project_id">): string =>
+  appPaths.cycle(slug, cycle.project_id, cycle.id);
 
 /** Edit, archive (completed cycles only: the server refuses others), restore, copy link and delete. */
 export function CycleActionsMenu({ slug, cycle, canEdit, onEdit, onDeleted }: CycleActionsMenuProps) {
@@ -33,7 +33,7 @@ export function CycleActionsMenu({ slug, cycle, canEdit, onEdit, onDeleted }: Cy
       canEdit={canEdit}
       archived={cycle.archived_at !== null}
       onEdit={onEdit}
-      onCopyLink={() => void copyLink(`${window.location.origin}${cycleUrl(slug, cycle)}`)}
+      onCopyLink={() => void copyLink(absoluteUrl(cycleUrl(slug, cycle)))}
       canArchive={cycle.status === "completed"}
       onArchive={() => toggle(true)}
       onRestore={() => toggle(false)}

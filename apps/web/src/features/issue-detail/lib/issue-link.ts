@@ -1,3 +1,4 @@
+import { appPaths } from "../../../lib/paths";
 /** The human key of an issue, e.g. WEB-12. */
 export function issueKey(projectIdentifier: string | undefined, sequenceId: number): string {
   return `${projectIdentifier ?? "…"}-${sequenceId}`;
@@ -8,13 +9,8 @@ export function issueShareUrl(slug: string, key: string, origin = window.locatio
   return `${origin}/${slug}/browse/${key}`;
 }
 
-export function issuePagePath(slug: string, projectId: string, issueId: string): string {
-  return `/${slug}/projects/${projectId}/issues/${issueId}`;
-}
-
-export function issueListPath(slug: string, projectId: string): string {
-  return `/${slug}/projects/${projectId}/issues`;
-}
+export const issuePagePath = appPaths.issue;
+export const issueListPath = appPaths.issues;
 
 /** Server validation errors read "field: message"; the field is obvious next to the input. */
 export function withoutFieldPrefix(message: string): string {

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Button, buttonClasses } from "../../../components/ui/button";
 import { Tooltip } from "../../../components/ui/tooltip";
+import { appPaths } from "../../../lib/paths";
 
 type IssuesHeaderProps = {
   slug: string;
@@ -37,7 +38,7 @@ export function IssuesHeader({ slug, projectId, breadcrumb, count, canCreate, on
         {actions}
         {projectId && (
           <Link
-            to={`/${slug}/projects/${projectId}/settings`}
+            to={appPaths.settings(slug, projectId)}
             aria-label="Project settings"
             className={buttonClasses({ variant: "ghost", size: "icon-sm" })}
           >

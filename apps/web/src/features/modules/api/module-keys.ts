@@ -1,3 +1,4 @@
+import { appPaths } from "../../../lib/paths";
 /**
  * Everything about a project's modules sits under `[…project, "modules"]`, so a live module event or an
  * issue change invalidates it with one prefix. The list key is the one the issue screens' lookups read
@@ -18,6 +19,4 @@ export const moduleKeys = {
 };
 
 /** The module's page in the app, for links and "copy link". */
-export function moduleUrl(slug: string, projectId: string, moduleId: string): string {
-  return `/${slug}/projects/${projectId}/modules/${moduleId}`;
-}
+export const moduleUrl = appPaths.module;

@@ -10,6 +10,7 @@ import { EmptyState } from "../../../components/ui/empty-state";
 import { PageSpinner } from "../../../components/ui/spinner";
 import { errorMessage } from "../../../lib/api";
 import { cn } from "../../../lib/cn";
+import { appPaths } from "../../../lib/paths";
 import { useProject } from "../../project-settings";
 import { useFavoriteModule, useUpdateModule } from "../api/use-module-mutations";
 import { useArchivedModules, useModules } from "../api/use-modules";
@@ -42,7 +43,7 @@ export function ModulesPage({ archived = false }: { archived?: boolean }) {
   if (project.isPending) return <PageSpinner label="Loading project" />;
   if (project.isError) return <ProjectNotFound slug={slug} error={project.error} />;
   const canEdit = canWrite(project.data.member_role);
-  const base = `/${slug}/projects/${projectId}/modules`;
+  const base = appPaths.modules(slug, projectId);
 
   if (!project.data.module_view) {
     return (

@@ -4,6 +4,7 @@ import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { copyLink } from "../../../lib/copy-link";
+import { absoluteUrl } from "../../../lib/paths";
 import { moduleUrl } from "../api/module-keys";
 import { useArchiveModule, useDeleteModule } from "../api/use-module-mutations";
 import type { ModuleAction } from "./module-actions-menu";
@@ -26,7 +27,7 @@ export function useModuleActions(slug: string, projectId: string, leaveTo?: stri
         setEditing(module);
         return;
       case "copy-link":
-        void copyLink(`${window.location.origin}${moduleUrl(slug, projectId, module.id)}`);
+        void copyLink(absoluteUrl(moduleUrl(slug, projectId, module.id)));
         return;
       case "archive":
         archive.mutate({ item: module, archive: true }, { onSuccess: () => toast.success(`“${module.name}” archived`) });

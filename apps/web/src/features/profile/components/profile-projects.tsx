@@ -1,5 +1,6 @@
 import type { MemberProfileProject } from "@hangar/contracts";
 import { Link } from "react-router";
+import { appPaths } from "../../../lib/paths";
 import { ProjectLogo } from "../../projects";
 
 /** The projects the caller shares with the member, each with the member's counts there. */
@@ -16,7 +17,7 @@ export function ProfileProjects({ slug, projects }: { slug: string; projects: Me
             return (
               <li key={project.id} className="flex items-center gap-3 px-4 py-2 text-sm">
                 <ProjectLogo project={project} size="sm" />
-                <Link to={`/${slug}/projects/${project.id}/issues`} className="min-w-0 flex-1 truncate text-fg hover:underline">
+                <Link to={appPaths.issues(slug, project.id)} className="min-w-0 flex-1 truncate text-fg hover:underline">
                   {project.name}
                 </Link>
                 <span className="text-xs text-fg-muted">

@@ -1,5 +1,6 @@
 import { ROLE } from "@hangar/contracts";
 import { type LucideIcon, Ruler, Settings, Tags, ToggleRight, Users, Workflow } from "lucide-react";
+import { appPaths } from "../../../lib/paths";
 
 export type SettingsSectionKey = "general" | "members" | "features" | "states" | "labels" | "estimates";
 
@@ -30,9 +31,7 @@ export function visibleSections(role: number | null | undefined): SettingsSectio
   return SETTINGS_SECTIONS.filter((section) => canAccessSection(role, section));
 }
 
-export function settingsBasePath(slug: string, projectId: string): string {
-  return `/${slug}/projects/${projectId}/settings`;
-}
+export const settingsBasePath = (slug: string, projectId: string): string => appPaths.settings(slug, projectId);
 
 /** The section a settings URL points at; undefined for paths this layout does not know (they 404 elsewhere). */
 export function sectionForPath(pathname: string, basePath: string): SettingsSection | undefined {

@@ -11,6 +11,7 @@ import { Input } from "../../../components/ui/input";
 import { NativeSelect } from "../../../components/ui/native-select";
 import { Textarea } from "../../../components/ui/textarea";
 import { errorMessage } from "../../../lib/api";
+import { appPaths } from "../../../lib/paths";
 import { serverFieldError } from "../../../lib/server-field-error";
 import { useDebouncedValue } from "../../../lib/use-debounced-value";
 import { useCreateProject } from "../api/use-create-project";
@@ -95,7 +96,7 @@ export function CreateProjectDialog({ slug, open, onOpenChange, leadOptions }: C
         onSuccess: (project) => {
           toast.success(`${project.name} created`);
           close(false);
-          navigate(`/${slug}/projects/${project.id}/issues`);
+          navigate(appPaths.issues(slug, project.id));
         },
         onError: (error) => {
           const field = serverFieldError(error, FIELDS);

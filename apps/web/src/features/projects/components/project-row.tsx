@@ -3,6 +3,7 @@ import { Archive, Globe2, Lock, Users } from "lucide-react";
 import { Link } from "react-router";
 import { Avatar } from "../../../components/ui/avatar";
 import { Button } from "../../../components/ui/button";
+import { appPaths } from "../../../lib/paths";
 import { FavoriteButton } from "./favorite-button";
 import { ProjectLogo } from "./project-logo";
 
@@ -17,8 +18,7 @@ type ProjectRowProps = {
 export function ProjectRow({ slug, project, leadName, onToggleFavorite, onJoin }: ProjectRowProps) {
   const isPublic = project.network !== PROJECT_NETWORK.PRIVATE;
   const archived = project.archived_at !== null;
-  const base = `/${slug}/projects/${project.id}`;
-  const href = archived ? `${base}/settings` : `${base}/issues`;
+  const href = archived ? appPaths.settings(slug, project.id) : appPaths.issues(slug, project.id);
   const members = project.total_members ?? project.members?.length ?? 0;
 
   return (

@@ -1,3 +1,4 @@
+import { appPaths } from "../../../lib/paths";
 /** Where views live: a project's (projectId) or the workspace's (projectId null). */
 export type ViewPlace = { slug: string; projectId: string | null };
 
@@ -12,9 +13,7 @@ export const viewKeys = {
 };
 
 /** The in-app address of a view's issues. */
-export function viewUrl({ slug, projectId }: ViewPlace, viewId: string): string {
-  return projectId ? `/${slug}/projects/${projectId}/views/${viewId}` : `/${slug}/workspace-views/${viewId}`;
-}
+export const viewUrl = ({ slug, projectId }: ViewPlace, viewId: string): string => appPaths.view(slug, projectId, viewId);
 
 /**
  * Spec §2: a view's shareable address is the application origin, then the public spaces base path,

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { appPaths } from "../../../lib/paths";
 
 /** Projects / {project} / Views [/ {view}] — the trail of a project's views pages. */
 export function ProjectViewsCrumbs({
@@ -25,13 +26,13 @@ export function ProjectViewsCrumbs({
           <span className="text-fg-subtle">/</span>
         </>
       )}
-      <Link to={`/${slug}/projects/${projectId}/issues`} className="max-w-40 truncate text-sm text-fg-muted hover:text-fg">
+      <Link to={appPaths.issues(slug, projectId)} className="max-w-40 truncate text-sm text-fg-muted hover:text-fg">
         {projectName}
       </Link>
       <span className="text-fg-subtle">/</span>
       {children ? (
         <>
-          <Link to={`/${slug}/projects/${projectId}/views`} className="text-sm text-fg-muted hover:text-fg">
+          <Link to={appPaths.views(slug, projectId)} className="text-sm text-fg-muted hover:text-fg">
             Views
           </Link>
           <span className="text-fg-subtle">/</span>

@@ -6,6 +6,7 @@ import { toast } from "sonner";
 import { Button } from "../../../components/ui/button";
 import { FavoriteStar } from "../../../components/ui/favorite-star";
 import { Tooltip } from "../../../components/ui/tooltip";
+import { appPaths } from "../../../lib/paths";
 import type { IssueScope } from "../../issue-core";
 import { useIssuePreferences } from "../../issue-filters";
 import { useToggleFavoriteView, useUpdateView } from "../api/use-view-mutations";
@@ -109,9 +110,7 @@ export function ViewScreenActions({ place, view, scope, viewer, canFavorite }: V
         view={view}
         canManage={canManage}
         onEdit={() => setForm("edit")}
-        onDeleted={() =>
-          navigate(place.projectId ? `/${place.slug}/projects/${place.projectId}/views` : `/${place.slug}/workspace-views`)
-        }
+        onDeleted={() => navigate(appPaths.views(place.slug, place.projectId))}
       />
       <ViewFormModal
         place={place}

@@ -1,5 +1,6 @@
 import { NavLink } from "react-router";
 import { cn } from "../../../lib/cn";
+import { appPaths } from "../../../lib/paths";
 import { useViews } from "../api/use-views";
 import type { ViewPlace } from "../api/view-keys";
 import { BUILT_IN_VIEWS } from "../lib/built-in-views";
@@ -14,7 +15,7 @@ const tab = ({ isActive }: { isActive: boolean }) =>
 /** The built-in workspace views, then the saved ones, as tabs over the list. */
 export function WorkspaceViewTabs({ place }: { place: ViewPlace }) {
   const views = useViews(place);
-  const base = `/${place.slug}/workspace-views`;
+  const base = appPaths.views(place.slug, null);
   return (
     <nav
       aria-label="Workspace views"
