@@ -2,7 +2,7 @@ import { z } from "zod";
 import { imageUrl, logoProps, text, uuid } from "./common";
 import { PROJECT_FEATURE_KEYS, PROJECT_IDENTIFIER_MAX } from "./constants";
 import { entityFavoriteSchema } from "./favorite";
-import { roleSchema } from "./workspace";
+import { memberDetailSchema, roleSchema } from "./workspace";
 
 export const projectIdentifier = text()
   .trim()
@@ -101,22 +101,10 @@ export const projectSchema = z.object({
 });
 export type Project = z.infer<typeof projectSchema>;
 
-/** A user as a member list shows them; joining_date is when they joined the project. */
-const projectMemberDetailSchema = z.object({
-  id: z.string(),
-  first_name: z.string(),
-  last_name: z.string(),
-  display_name: z.string(),
-  email: z.string(),
-  avatar: z.string().nullable(),
-  avatar_url: z.string().nullable(),
-  is_bot: z.boolean(),
-  joining_date: z.string(),
-});
-
 export const projectMemberSchema = z.object({
   id: z.string(),
-  member: projectMemberDetailSchema,
+  /** The user as a member list shows them; joining_date is when they joined the project. */
+  member: memberDetailSchema,
   role: z.number(),
   project: z.string(),
   workspace: z.string(),

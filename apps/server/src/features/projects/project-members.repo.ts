@@ -1,8 +1,9 @@
 import type { ProjectMember } from "@hangar/contracts";
-import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { projectMembers, projects, users, workspaceMembers } from "../../db/schema";
 import { accessChanged } from "../../lib/access-cache";
+import { activeInProject, projectMemberUser, toMemberDetail, workspaceMemberUser } from "../../lib/memberships";
 import type { ProjectMemberRow } from "./projects.repo";
 
 type UserRow = typeof users.$inferSelect;
@@ -10,17 +11,7 @@ type UserRow = typeof users.$inferSelect;
 export function toProjectMember(row: ProjectMemberRow, user: UserRow): ProjectMember {
   return {
     id: row.id,
-    member: {
-      id: user.id,
-      first_name: user.first_name,
-      last_name: user.last_name,
-      display_name: user.display_name,
-      email: user.email,
-      avatar: user.avatar,
-      avatar_url: user.avatar,
-      is_bot: user.is_bot,
-      joining_date: row.created_at.toISOString(),
-    },
+    member: toMemberDetail(user, row.created_at),
     role: row.role,
     project: row.project_id,
     workspace: row.workspace_id,
@@ -28,34 +19,26 @@ export function toProjectMember(row: ProjectMemberRow, user: UserRow): ProjectMe
   };
 }
 
-const activeIn = (projectId: string) => and(eq(projectMembers.project_id, projectId), eq(projectMembers.is_active, true));
-
-export async function listActiveMembers(db: Db, projectId: string, exceptUserId?: string) {
-  return db
+/** Active memberships of the project with their users; `more` narrows them. */
+const activeMembersWithUsers = (db: Db, projectId: string, ...more: (SQL | undefined)[]) =>
+  db
     .select({ membership: projectMembers, user: users })
     .from(projectMembers)
-    .innerJoin(users, eq(users.id, projectMembers.member_id))
-    .where(and(activeIn(projectId), exceptUserId ? ne(projectMembers.member_id, exceptUserId) : undefined))
-    .orderBy(asc(projectMembers.created_at), asc(projectMembers.id));
+    .innerJoin(users, projectMemberUser)
+    .where(activeInProject(projectId, ...more));
+
+export async function listActiveMembers(db: Db, projectId: string, exceptUserId?: string) {
+  const others = exceptUserId ? ne(projectMembers.member_id, exceptUserId) : undefined;
+  return activeMembersWithUsers(db, projectId, others).orderBy(asc(projectMembers.created_at), asc(projectMembers.id));
 }
 
 export async function findActiveMembership(db: Db, projectId: string, membershipId: string) {
-  const [row] = await db
-    .select({ membership: projectMembers, user: users })
-    .from(projectMembers)
-    .innerJoin(users, eq(users.id, projectMembers.member_id))
-    .where(and(activeIn(projectId), eq(projectMembers.id, membershipId)))
-    .limit(1);
+  const [row] = await activeMembersWithUsers(db, projectId, eq(projectMembers.id, membershipId)).limit(1);
   return row;
 }
 
 export async function findActiveMembershipOfUser(db: Db, projectId: string, userId: string) {
-  const [row] = await db
-    .select({ membership: projectMembers, user: users })
-    .from(projectMembers)
-    .innerJoin(users, eq(users.id, projectMembers.member_id))
-    .where(and(activeIn(projectId), eq(projectMembers.member_id, userId)))
-    .limit(1);
+  const [row] = await activeMembersWithUsers(db, projectId, eq(projectMembers.member_id, userId)).limit(1);
   return row;
 }
 
@@ -70,7 +53,7 @@ export async function findWorkspaceMembersWithUsers(db: Db, workspaceId: string,
   return db
     .select({ role: workspaceMembers.role, isActive: workspaceMembers.is_active, user: users })
     .from(workspaceMembers)
-    .innerJoin(users, eq(users.id, workspaceMembers.member_id))
+    .innerJoin(users, workspaceMemberUser)
     .where(and(eq(workspaceMembers.workspace_id, workspaceId), inArray(workspaceMembers.member_id, userIds)));
 }
 
@@ -78,7 +61,7 @@ export async function countActiveAdmins(db: Db, projectId: string): Promise<numb
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(projectMembers)
-    .where(and(activeIn(projectId), eq(projectMembers.role, 20)));
+    .where(activeInProject(projectId, eq(projectMembers.role, 20)));
   return Number(row?.n ?? 0);
 }
 

@@ -93,6 +93,19 @@ export async function latestJoinedWorkspace(db: Db, userId: string) {
 /** Workspaces the user alone administers while others still depend on them. */
 export async function soleAdminWorkspacesWithOthers(db: Db, userId: string): Promise<{ slug: string; name: string }[]> {
   const others = alias(workspaceMembers, "others");
+  /** Other active members (Admins only, with `role`) of the same workspace. */
+  const otherMembers = (role?: number) =>
+    db
+      .select({ one: sql`1` })
+      .from(others)
+      .where(
+        and(
+          eq(others.workspace_id, workspaceMembers.workspace_id),
+          ne(others.member_id, userId),
+          eq(others.is_active, true),
+          role === undefined ? undefined : eq(others.role, role),
+        ),
+      );
   return db
     .select({ slug: workspaces.slug, name: workspaces.name })
     .from(workspaceMembers)
@@ -102,31 +115,8 @@ export async function soleAdminWorkspacesWithOthers(db: Db, userId: string): Pro
         eq(workspaceMembers.member_id, userId),
         eq(workspaceMembers.is_active, true),
         eq(workspaceMembers.role, ROLE.ADMIN),
-        notExists(
-          db
-            .select({ one: sql`1` })
-            .from(others)
-            .where(
-              and(
-                eq(others.workspace_id, workspaceMembers.workspace_id),
-                ne(others.member_id, userId),
-                eq(others.is_active, true),
-                eq(others.role, ROLE.ADMIN),
-              ),
-            ),
-        ),
-        exists(
-          db
-            .select({ one: sql`1` })
-            .from(others)
-            .where(
-              and(
-                eq(others.workspace_id, workspaceMembers.workspace_id),
-                ne(others.member_id, userId),
-                eq(others.is_active, true),
-              ),
-            ),
-        ),
+        notExists(otherMembers(ROLE.ADMIN)),
+        exists(otherMembers()),
       ),
     )
     .orderBy(asc(workspaces.slug));

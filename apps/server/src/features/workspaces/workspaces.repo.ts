@@ -1,9 +1,15 @@
-import { type MemberDetail, ROLE, type Workspace, type WorkspaceMember } from "@hangar/contracts";
+import { ROLE, type Workspace, type WorkspaceMember } from "@hangar/contracts";
 import { and, asc, count, eq, gt, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { projectMembers, userProfiles, users, workspaceMembers, workspaces } from "../../db/schema";
 import { accessChanged } from "../../lib/access-cache";
-import { activeInWorkspace, findActiveWorkspaceMember, workspaceMemberUser } from "../../lib/memberships";
+import {
+  activeInWorkspace,
+  findActiveWorkspaceMember,
+  type MemberUser,
+  toMemberDetail,
+  workspaceMemberUser,
+} from "../../lib/memberships";
 
 export type WorkspaceRow = typeof workspaces.$inferSelect;
 
@@ -65,25 +71,6 @@ export async function findWorkspaceMembership(db: Db, workspaceId: string, userI
 }
 
 export type MembershipRow = typeof workspaceMembers.$inferSelect;
-type MemberUser = Pick<
-  typeof users.$inferSelect,
-  "id" | "first_name" | "last_name" | "display_name" | "email" | "avatar" | "is_bot"
->;
-
-export function toMemberDetail(user: MemberUser, joinedAt: Date): MemberDetail {
-  return {
-    id: user.id,
-    first_name: user.first_name,
-    last_name: user.last_name,
-    display_name: user.display_name,
-    email: user.email,
-    avatar: user.avatar,
-    avatar_url: user.avatar,
-    is_bot: user.is_bot,
-    joining_date: joinedAt.toISOString(),
-  };
-}
-
 export function toWorkspaceMember(membership: MembershipRow, user: MemberUser): WorkspaceMember {
   return {
     id: membership.id,
