@@ -14,7 +14,7 @@ export type Counting = { g: KeyPart; sg: KeyPart | null; where: SQL | undefined 
  */
 export function countable(key: KeyPart, narrowed: boolean): KeyPart {
   if (!key.spread || narrowed) return key;
-  return { ...key, column: key.spread, partition: key.spread, key: keyText(key.spread), joins: [] };
+  return { ...key, column: key.spread, key: keyText(key.spread), joins: [] };
 }
 
 /**

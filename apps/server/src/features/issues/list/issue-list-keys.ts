@@ -18,18 +18,16 @@ const stateJoin = { name: "st", table: st, on: eq(st.id, issues.state_id) };
 
 export type Join = { name: string; table: PgTable | Subquery; on: SQL };
 /**
- * A grouping: rows are counted by the raw `column` and partitioned by `partition` (text compared
- * byte-wise: a collated sort of every row costs more than the rest of the query), `key` names the
- * group on the wire, "None" for no value.
+ * A grouping: rows are counted and partitioned by the raw `column`, `key` names the group on the wire,
+ * "None" for no value.
  */
-export type KeyPart = { column: SQL; partition: SQL; key: SQL<string>; joins: Join[]; spread?: SQL };
+export type KeyPart = { column: SQL; key: SQL<string>; joins: Join[]; spread?: SQL };
 
 /** A group's name on the wire: its value as text, "None" for no value. */
 export const keyText = (column: unknown) => sql<string>`coalesce(${column}::text, ${none})`;
 
-const keyOf = (column: AnyPgColumn, joins: Join[] = [], text = false): KeyPart => ({
+const keyOf = (column: AnyPgColumn, joins: Join[] = []): KeyPart => ({
   column: sql`${column}`,
-  partition: text ? sql`${column} collate "C"` : sql`${column}`,
   key: keyText(column),
   joins,
 });
@@ -47,9 +45,9 @@ export function groupKey(key: IssueGroupBy, scope: IssueListScope): KeyPart {
     case "state_id":
       return keyOf(issues.state_id);
     case "state__group":
-      return keyOf(st.group, [stateJoin], true);
+      return keyOf(st.group, [stateJoin]);
     case "priority":
-      return keyOf(issues.priority, [], true);
+      return keyOf(issues.priority);
     case "project_id":
       return keyOf(issues.project_id);
     case "created_by":

@@ -74,7 +74,7 @@ function windowRanking(
   opts: { where: SQL | undefined; g: KeyPart | null; sg: KeyPart | null; order: OrderPart; groupJoins: Join[] },
 ) {
   const { g, sg, order } = opts;
-  const partition = [g?.partition, sg?.partition].filter((e): e is SQL => !!e);
+  const partition = [g?.column, sg?.column].filter((e): e is SQL => !!e);
   const over = sql`${partition.length > 0 ? sql`partition by ${sql.join(partition, sql`, `)} ` : sql``}order by ${sql.join(order.terms, sql`, `)}`;
   let ranking = db
     .select({
