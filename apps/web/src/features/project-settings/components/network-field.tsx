@@ -1,6 +1,6 @@
 import { Globe2, Lock } from "lucide-react";
 import type { UseFormRegisterReturn } from "react-hook-form";
-import { FieldError } from "../../../components/ui/field-error";
+import { ChoiceCards } from "../../../components/choice-cards";
 
 const OPTIONS = [
   { value: "1", label: "Public", description: "Anyone in the workspace can join", icon: Globe2 },
@@ -10,26 +10,6 @@ const OPTIONS = [
 /** Spec §3: network 1 public, 0 private. */
 export function NetworkField({ register, error }: { register: UseFormRegisterReturn; error?: string }) {
   return (
-    <fieldset className="space-y-1.5">
-      <legend className="mb-1.5 text-xs font-medium text-fg-muted">Network</legend>
-      <div className="grid grid-cols-2 gap-2">
-        {OPTIONS.map((option) => (
-          <label
-            key={option.value}
-            className="flex cursor-pointer items-start gap-2 rounded-md border border-border bg-surface px-2.5 py-2 hover:border-border-strong has-checked:border-accent has-checked:bg-accent-soft has-disabled:cursor-not-allowed has-disabled:opacity-70"
-          >
-            <input type="radio" value={option.value} className="mt-0.5 accent-(--accent)" {...register} />
-            <span className="min-w-0">
-              <span className="flex items-center gap-1 text-sm font-medium text-fg">
-                <option.icon className="size-3.5 text-fg-muted" aria-hidden />
-                {option.label}
-              </span>
-              <span className="block text-xs text-fg-muted">{option.description}</span>
-            </span>
-          </label>
-        ))}
-      </div>
-      <FieldError>{error}</FieldError>
-    </fieldset>
+    <ChoiceCards legend="Network" options={OPTIONS} input={(option) => ({ value: option.value, ...register })} error={error} />
   );
 }
