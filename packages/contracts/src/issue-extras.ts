@@ -88,18 +88,22 @@ export const updateLinkBody = z.object({ url: linkUrl, title: linkTitle }).parti
 export type CreateLinkBody = z.infer<typeof createLinkBody>;
 export type UpdateLinkBody = z.infer<typeof updateLinkBody>;
 
-export const issueLinkSchema = z.object({
+/** What a link has wherever it hangs (an issue, a module); each adds the id of its owner. */
+export const linkRowSchema = z.object({
   id: z.string(),
   url: z.string(),
   title: z.string().nullable(),
   metadata: z.record(z.string(), z.unknown()),
-  issue: z.string(),
   project: z.string(),
   workspace: z.string(),
   created_at: z.string(),
   updated_at: z.string(),
   created_by: z.string().nullable(),
   updated_by: z.string().nullable(),
+});
+
+export const issueLinkSchema = linkRowSchema.extend({
+  issue: z.string(),
   created_by_detail: actorDetailSchema.nullable(),
 });
 export type IssueLink = z.infer<typeof issueLinkSchema>;

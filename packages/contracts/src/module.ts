@@ -2,7 +2,7 @@ import { z } from "zod";
 import { calendarDate, jsonObject, logoProps, text, uuid } from "./common";
 import { groupProgressSchema } from "./cycle";
 import { entityFavoriteSchema } from "./favorite";
-import { createLinkBody, updateLinkBody } from "./issue-extras";
+import { createLinkBody, linkRowSchema, updateLinkBody } from "./issue-extras";
 
 export const MODULE_STATUSES = ["backlog", "planned", "in-progress", "paused", "completed", "cancelled"] as const;
 export type ModuleStatus = (typeof MODULE_STATUSES)[number];
@@ -53,19 +53,7 @@ export const favoriteModuleBody = z.object({ module: uuid });
 export const createModuleLinkBody = createLinkBody;
 export const updateModuleLinkBody = updateLinkBody;
 
-export const moduleLinkSchema = z.object({
-  id: z.string(),
-  url: z.string(),
-  title: z.string().nullable(),
-  metadata: z.record(z.string(), z.unknown()),
-  module: z.string(),
-  project: z.string(),
-  workspace: z.string(),
-  created_at: z.string(),
-  updated_at: z.string(),
-  created_by: z.string().nullable(),
-  updated_by: z.string().nullable(),
-});
+export const moduleLinkSchema = linkRowSchema.extend({ module: z.string() });
 export type ModuleLink = z.infer<typeof moduleLinkSchema>;
 
 /** A module with its progress (issue counts and points per state group, as for a cycle), members and links. */
