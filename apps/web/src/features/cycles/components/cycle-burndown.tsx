@@ -1,8 +1,8 @@
 import type { CycleAnalyticsType } from "@hangar/contracts";
 import { BurndownChart } from "../../../components/charts/burndown-chart";
+import { TabList } from "../../../components/tab-list";
 import type { useCycleCharts } from "../api/use-cycle-charts";
 import { burndownSummary } from "../lib/burndown";
-import { TabList } from "./tab-list";
 
 type CycleBurndownProps = {
   charts: ReturnType<typeof useCycleCharts>;

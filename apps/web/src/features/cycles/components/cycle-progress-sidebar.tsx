@@ -1,6 +1,7 @@
 import type { Cycle, GroupProgress } from "@hangar/contracts";
 import { CalendarDays, Clock, UserRound } from "lucide-react";
 import { useState } from "react";
+import { TabList } from "../../../components/tab-list";
 import { Avatar } from "../../../components/ui/avatar";
 import { Spinner } from "../../../components/ui/spinner";
 import { formatPoints, percentDone, progressRows } from "../../../lib/group-progress";
@@ -13,7 +14,6 @@ import { CycleProgressBar } from "./cycle-progress-bar";
 import { CycleStatusBadge } from "./cycle-status-badge";
 import { assigneeRows, DistributionList, labelRows } from "./distribution-lists";
 import { StateGroupProgress } from "./state-group-progress";
-import { TabList } from "./tab-list";
 
 type CycleProgressSidebarProps = { slug: string; cycle: Cycle; owner: CyclePerson | undefined; estimated: boolean };
 

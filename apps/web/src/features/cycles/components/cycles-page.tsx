@@ -4,6 +4,7 @@ import { useState } from "react";
 import { useParams, useSearchParams } from "react-router";
 import { FeatureOffState } from "../../../components/feature-off-state";
 import { ProjectTrail } from "../../../components/project-trail";
+import { TabList } from "../../../components/tab-list";
 import { Button } from "../../../components/ui/button";
 import { EmptyState } from "../../../components/ui/empty-state";
 import { PageSpinner } from "../../../components/ui/spinner";
@@ -14,7 +15,6 @@ import { CYCLE_TABS, type CycleTab, cyclesForTab, isCycleTab } from "../lib/cycl
 import { ActiveCycleWidget } from "./active-cycle-widget";
 import { CycleFormModal } from "./cycle-form-modal";
 import { CycleRow } from "./cycle-row";
-import { TabList } from "./tab-list";
 
 const EMPTY_TAB: Record<CycleTab, string> = {
   all: "No cycles yet",

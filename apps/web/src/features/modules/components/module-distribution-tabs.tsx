@@ -1,8 +1,8 @@
 import type { Issue, Label, State } from "@hangar/contracts";
 import { UserRound } from "lucide-react";
 import { type ReactNode, useState } from "react";
+import { TabList } from "../../../components/tab-list";
 import { Avatar } from "../../../components/ui/avatar";
-import { cn } from "../../../lib/cn";
 import { type DistributionRow, distributionBy } from "../lib/module-distribution";
 import type { ModulePerson } from "../lib/use-module-people";
 
@@ -41,25 +41,7 @@ export function ModuleDistributionTabs({ issues, states, labels, peopleById }: M
 
   return (
     <section aria-label="Breakdown" className="space-y-2">
-      <div role="tablist" aria-label="Breakdown" className="flex items-center gap-0.5">
-        {tabs.map((t) => (
-          <button
-            key={t.value}
-            type="button"
-            role="tab"
-            id={`module-tab-${t.value}`}
-            aria-controls="module-tab-panel"
-            aria-selected={tab === t.value}
-            onClick={() => setTab(t.value)}
-            className={cn(
-              "flex h-6 cursor-pointer items-center gap-1 rounded-md px-2 text-xs",
-              tab === t.value ? "bg-surface-active font-medium text-fg" : "text-fg-muted hover:bg-surface-hover",
-            )}
-          >
-            {t.label} <span className="text-2xs text-fg-subtle tabular-nums">{t.count}</span>
-          </button>
-        ))}
-      </div>
+      <TabList label="Breakdown" tabs={tabs} value={tab} onChange={setTab} controls="module-tab-panel" idPrefix="module-tab" />
       <div role="tabpanel" id="module-tab-panel" aria-labelledby={`module-tab-${tab}`}>
         {rows.length === 0 && <p className="text-xs text-fg-subtle">No issues in this module yet.</p>}
         <ul className="space-y-1.5">
