@@ -8,6 +8,7 @@ export { fetchPage, isGroupedLayout, shapeOf } from "./api/issue-view-query";
 export type { BulkIssueProperties, IssueDatesUpdate } from "./api/use-issue-actions";
 export { useIssueLookups, useProjectList, useWorkspaceIssueLookups } from "./api/use-issue-lookups";
 export { openCycles, usePlanningLists } from "./api/use-planning-lists";
+export { IssueCheckList, usePickedIds } from "./components/issue-check-list";
 export type { IssueLookups, PersonRef } from "./lib/lookups";
 export type { GroupPage } from "./lib/view-data";
 export { FLAT_GROUP, type IssueViewData, loadedIds, mergePage } from "./lib/view-data";
