@@ -1,28 +1,47 @@
 import { z } from "zod";
-import { text } from "./common";
+import { NUL_MESSAGE, text } from "./common";
 
-export const emailCheckBody = z.object({ email: z.string() });
+/** Longest value an auth form field may carry; each form declares it, and `authForm` enforces it. */
+export const AUTH_EMAIL_MAX = 254;
+export const AUTH_PASSWORD_MAX = 256;
+export const AUTH_TOKEN_MAX = 512;
+const emailField = text().max(AUTH_EMAIL_MAX);
+const passwordField = text().max(AUTH_PASSWORD_MAX);
+const tokenField = text().max(AUTH_TOKEN_MAX);
+
+export const emailCheckBody = z.object({ email: emailField });
 export const signUpBody = z.object({
-  email: z.string(),
-  password: z.string(),
+  email: emailField,
+  password: passwordField,
   first_name: text().max(255).optional(),
   last_name: text().max(255).optional(),
 });
-export const signInBody = z.object({ email: z.string(), password: z.string() });
-export const magicGenerateBody = z.object({ email: z.string() });
-export const magicSignInBody = z.object({ email: z.string(), code: z.string() });
-export const forgotPasswordBody = z.object({ email: z.string() });
-export const resetPasswordBody = z.object({ uidb64: z.string(), token: z.string(), password: z.string() });
-export const setPasswordBody = z.object({ password: z.string() });
+export const signInBody = z.object({ email: emailField, password: passwordField });
+export const magicGenerateBody = z.object({ email: emailField });
+export const magicSignInBody = z.object({ email: emailField, code: tokenField });
+export const forgotPasswordBody = z.object({ email: emailField });
+export const resetPasswordBody = z.object({ uidb64: tokenField, token: tokenField, password: passwordField });
+export const setPasswordBody = z.object({ password: passwordField });
 export const verifyEmailBody = z.object({ token: text().min(1).max(200) });
-export const changePasswordBody = z.object({ old_password: z.string(), new_password: z.string() });
+export const changePasswordBody = z.object({ old_password: passwordField, new_password: passwordField });
 
 /**
  * An auth form as clients send it (typed and documented), never refused by validation: a missing or
  * malformed field is answered with the spec's auth error code (§8) by the route, which reads each field
  * as unknown. A body that does not match reaches the route as sent.
  */
-export const authForm = <T extends z.ZodObject>(form: T) => form.catch((ctx) => ctx.input as z.output<T>);
+export const authForm = <T extends z.ZodObject>(form: T) =>
+  form
+    .catch((ctx) => ctx.input as z.output<T>)
+    .superRefine((value, ctx) => {
+      // What no route can store or compare is still refused up front: NUL, and a field over its length.
+      const parsed = form.safeParse(value);
+      if (parsed.success) return;
+      for (const issue of parsed.error.issues) {
+        if (issue.code === "too_big" || issue.message === NUL_MESSAGE)
+          ctx.addIssue({ code: "custom", path: issue.path, message: issue.message });
+      }
+    });
 
 export const emailCheckResponseSchema = z.object({ existing: z.boolean(), status: z.enum(["MAGIC_CODE", "CREDENTIAL"]) });
 export type EmailCheckResponse = z.infer<typeof emailCheckResponseSchema>;
