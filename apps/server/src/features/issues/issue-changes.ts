@@ -50,6 +50,7 @@ export function membershipActivity(
   };
 }
 
+/** Who writes, and where: the context every issue write and event takes (from a project access). */
 export const writeContextOf = (access: { workspace: { id: string }; project: { id: string }; userId: string }): WriteContext => ({
   workspace_id: access.workspace.id,
   project_id: access.project.id,

@@ -11,20 +11,15 @@ import { badRequest, forbidden, notFound } from "../../lib/errors";
 import { isUuid, type ProjectAccess, projectAccess, type WorkspaceAccess } from "../../lib/permissions";
 import { issueReadableBy } from "../../lib/visibility";
 import { writeActivities } from "./activity";
+import { writeContextOf } from "./issue-changes";
 import { loadIssueDetailExtras, readIssueDetail } from "./issue-detail";
 import { applyPlanningFields, hasPlanningFields } from "./issue-planning";
 import { extrasFromRow, serializeIssue, serializeIssues, toIssue } from "./issue-serializer";
 import { lockParentChanges } from "./issue-validation";
-import { applyIssueUpdate, insertIssue, issueDeletedEvent, type WriteContext } from "./issue-writer";
+import { applyIssueUpdate, insertIssue, issueDeletedEvent } from "./issue-writer";
 import type { IssueRow } from "./issues.repo";
 import * as repo from "./issues.repo";
 import { selectDeletedIssues, selectIssuesByIds } from "./list/issue-list-query";
-
-export const writeContext = (access: ProjectAccess): WriteContext => ({
-  workspace_id: access.workspace.id,
-  project_id: access.project.id,
-  userId: access.userId,
-});
 
 /** The one rule of lib/visibility.ts (drafts are their creator's), for a caller already in the issue's project. */
 const visibleTo = (row: IssueRow, userId: string) => issueReadableBy(row, { userId, projectIds: new Set([row.project_id]) });
@@ -50,7 +45,7 @@ export const findProjectIssue = (db: Db, projectId: string, issueId: string, loc
 export async function createIssue(db: Db, access: ProjectAccess, body: CreateIssueBody): Promise<Issue> {
   return db.transaction(async (tx) => {
     const { cycle_id, module_ids, ...fields } = body;
-    const { row, extras } = await insertIssue(tx, writeContext(access), fields, { draft: false });
+    const { row, extras } = await insertIssue(tx, writeContextOf(access), fields, { draft: false });
     if (hasPlanningFields({ cycle_id: cycle_id ?? undefined, module_ids })) {
       await applyPlanningFields(tx, access, [row.id], { cycle_id: cycle_id ?? undefined, module_ids });
       return serializeIssue(tx, await requireIssue(tx, access, row.id), access.userId, { description: true });
@@ -70,7 +65,7 @@ export async function updateIssue(db: Db, access: ProjectAccess, issueId: string
   return db.transaction(async (tx) => {
     if (body.parent_id) await lockParentChanges(tx, access.project.id);
     const current = await requireIssue(tx, access, issueId, true);
-    const { row, extras } = await applyIssueUpdate(tx, writeContext(access), current, body);
+    const { row, extras } = await applyIssueUpdate(tx, writeContextOf(access), current, body);
     return extras ? toIssue(row, extras, { description: true }) : serializeIssue(tx, row, access.userId, { description: true });
   });
 }
@@ -85,7 +80,7 @@ export function canDelete(access: ProjectAccess, issue: IssueRow) {
  * an event each, so no screen shows a parent that is gone.
  */
 export async function softDeleteIssues(tx: Db, access: ProjectAccess, rows: IssueRow[]) {
-  const ctx = writeContext(access);
+  const ctx = writeContextOf(access);
   const ids = rows.map((r) => r.id);
   await repo.updateIssues(tx, ids, { deleted_at: new Date(), updated_by: access.userId });
   for (const row of rows) {

@@ -3,10 +3,11 @@ import type { Db } from "../../../db/client";
 import { badRequest, notFound } from "../../../lib/errors";
 import type { ProjectAccess } from "../../../lib/permissions";
 import { writeActivities } from "../activity";
+import { writeContextOf } from "../issue-changes";
 import { issueEvent } from "../issue-writer";
 import type { IssueRow } from "../issues.repo";
 import * as repo from "../issues.repo";
-import { getIssue, requireIssue, writeContext } from "../issues.service";
+import { getIssue, requireIssue } from "../issues.service";
 import { listArchivedProjectIssues } from "../list/issue-list.service";
 
 const ARCHIVABLE = new Set(["completed", "cancelled"]);
@@ -20,7 +21,7 @@ export async function notArchivable(db: Db, rows: IssueRow[]): Promise<IssueRow[
 
 /** Archives rows already checked and locked by the caller; already archived ones keep their date. */
 export async function archiveRows(tx: Db, access: ProjectAccess, rows: IssueRow[]): Promise<IssueRow[]> {
-  const ctx = writeContext(access);
+  const ctx = writeContextOf(access);
   const now = new Date();
   const out: IssueRow[] = [];
   for (const row of rows) {
@@ -54,7 +55,7 @@ export async function restoreIssue(db: Db, access: ProjectAccess, issueId: strin
   await db.transaction(async (tx) => {
     const row = await requireIssue(tx, access, issueId, true);
     if (!row.archived_at) return;
-    const ctx = writeContext(access);
+    const ctx = writeContextOf(access);
     const updated = await repo.updateIssue(tx, row.id, { archived_at: null, updated_by: ctx.userId });
     await writeActivities(tx, { ...ctx, issue_id: row.id, actor_id: ctx.userId }, [
       { verb: "restored", field: "archived_at", old_value: row.archived_at.toISOString() },

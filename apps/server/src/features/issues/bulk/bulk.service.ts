@@ -4,12 +4,13 @@ import type { Db } from "../../../db/client";
 import { badRequest, forbidden, HttpError } from "../../../lib/errors";
 import type { ProjectAccess } from "../../../lib/permissions";
 import { archiveRows, notArchivable } from "../archive/archive.service";
+import { writeContextOf } from "../issue-changes";
 import { applyPlanningFields, hasPlanningFields } from "../issue-planning";
 import { serializeIssues } from "../issue-serializer";
 import { applyIssueUpdate } from "../issue-writer";
 import type { IssueRow } from "../issues.repo";
 import * as repo from "../issues.repo";
-import { canDelete, softDeleteIssues, writeContext } from "../issues.service";
+import { canDelete, softDeleteIssues } from "../issues.service";
 
 type BulkOperation = z.infer<typeof bulkOperationBody>;
 type IssueDates = z.infer<typeof issueDatesBody>;
@@ -32,7 +33,7 @@ async function requireAll(tx: Db, access: ProjectAccess, ids: string[], field = 
 export async function bulkUpdate(db: Db, access: ProjectAccess, body: BulkOperation): Promise<Issue[]> {
   const { assignee_ids, label_ids, cycle_id, module_ids, ...replace } = body.properties;
   const rows = await db.transaction(async (tx) => {
-    const ctx = writeContext(access);
+    const ctx = writeContextOf(access);
     const out: IssueRow[] = [];
     for (const row of await requireAll(tx, access, body.issue_ids)) {
       const input: UpdateIssueBody = { ...replace };
@@ -103,7 +104,7 @@ export async function updateIssueDates(db: Db, access: ProjectAccess, body: Issu
         )
       ).map((r) => [r.id, r]),
     );
-    const ctx = writeContext(access);
+    const ctx = writeContextOf(access);
     const out: IssueRow[] = [];
     for (const update of body.updates) {
       const row = current.get(update.id.toLowerCase()) as IssueRow;

@@ -12,11 +12,12 @@ import { issues } from "../../../db/schema";
 import { notFound } from "../../../lib/errors";
 import { recordEvent } from "../../../lib/events";
 import { isUuid, type ProjectAccess, projectAccess, type WorkspaceAccess } from "../../../lib/permissions";
+import { writeContextOf } from "../issue-changes";
 import { serializeIssue, toIssue } from "../issue-serializer";
 import { announceCreated, applyIssueUpdate, insertIssue } from "../issue-writer";
 import type { IssueRow } from "../issues.repo";
 import * as repo from "../issues.repo";
-import { softDeleteIssues, writeContext } from "../issues.service";
+import { softDeleteIssues } from "../issues.service";
 import { listProjectDraftIssues, listWorkspaceDraftIssues } from "../list/issue-list.service";
 
 type DraftUpdate = UpdateIssueBody & { is_draft?: false };
@@ -55,7 +56,7 @@ export async function listWorkspaceDrafts(db: Db, access: WorkspaceAccess, query
 
 export async function createDraft(db: Db, access: ProjectAccess, body: CreateIssueBody): Promise<Issue> {
   return db.transaction(async (tx) => {
-    const { row, extras } = await insertIssue(tx, writeContext(access), body, { draft: true });
+    const { row, extras } = await insertIssue(tx, writeContextOf(access), body, { draft: true });
     await draftEvent(tx, access, row.id, { action: "created", payload: {} });
     return toIssue(row, extras, { description: true });
   });
@@ -68,7 +69,7 @@ export async function getDraft(db: Db, access: ProjectAccess, draftId: string): 
 /** Publishing: the draft becomes a live issue with the activity, subscriptions and event of a new one. */
 async function publish(tx: Db, access: ProjectAccess, draft: IssueRow): Promise<IssueRow> {
   const row = await repo.updateIssue(tx, draft.id, { is_draft: false, updated_by: access.userId });
-  await announceCreated(tx, writeContext(access), row, await repo.currentAssigneeIds(tx, row.id));
+  await announceCreated(tx, writeContextOf(access), row, await repo.currentAssigneeIds(tx, row.id));
   return row;
 }
 
@@ -76,7 +77,7 @@ export async function updateDraft(db: Db, access: ProjectAccess, draftId: string
   const { is_draft, ...changes } = body;
   return db.transaction(async (tx) => {
     const draft = await requireDraft(tx, access, draftId, true);
-    let { row } = await applyIssueUpdate(tx, writeContext(access), draft, changes);
+    let { row } = await applyIssueUpdate(tx, writeContextOf(access), draft, changes);
     const published = is_draft === false;
     if (published) row = await publish(tx, access, row);
     // Published, it leaves the drafts (the new issue has its own event, for everyone).

@@ -4,11 +4,12 @@ import type { Db } from "../../../db/client";
 import { issues, states } from "../../../db/schema";
 import { badRequest } from "../../../lib/errors";
 import type { ProjectAccess } from "../../../lib/permissions";
+import { writeContextOf } from "../issue-changes";
 import { serializeIssues } from "../issue-serializer";
 import { lockParentChanges } from "../issue-validation";
 import { applyIssueUpdate } from "../issue-writer";
 import * as repo from "../issues.repo";
-import { requireIssue, writeContext } from "../issues.service";
+import { requireIssue } from "../issues.service";
 
 /** Published sub-issues of an issue (archived ones too: they are still its children), with their state groups. */
 async function subIssues(db: Db, access: ProjectAccess, parentId: string): Promise<SubIssuesResponse> {
@@ -65,7 +66,7 @@ export async function addSubIssues(
     if (rows.some((r) => ancestors.has(r.id))) {
       throw badRequest("sub_issue_ids: an ancestor of this issue cannot become its sub-issue");
     }
-    const ctx = writeContext(access);
+    const ctx = writeContextOf(access);
     for (const row of rows) await applyIssueUpdate(tx, ctx, row, { parent_id: parent.id });
   });
   return subIssues(db, access, issueId);
