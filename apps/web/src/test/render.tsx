@@ -1,8 +1,9 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { ReactElement } from "react";
+import type { ReactElement, ReactNode } from "react";
 import { createMemoryRouter, type RouteObject, RouterProvider, useLocation } from "react-router";
+import { Toaster } from "sonner";
 import { TooltipProvider } from "../components/ui/tooltip";
 
 function LocationProbe() {
@@ -43,4 +44,14 @@ export function renderWithApp(
     </QueryClientProvider>,
   );
   return { ...result, user, router, queryClient };
+}
+
+/** renderHook's wrapper: a fresh query client, and the toaster that shows the hooks' messages. */
+export function HookProviders({ children }: { children: ReactNode }) {
+  return (
+    <QueryClientProvider client={createTestQueryClient()}>
+      {children}
+      <Toaster />
+    </QueryClientProvider>
+  );
 }

@@ -8,18 +8,11 @@ import { routes } from "../app/router";
 import { TooltipProvider } from "../components/ui/tooltip";
 import { makeProject } from "../features/project-settings/test-fixtures";
 import { useCreateProjectStore } from "../features/projects";
+import { ADA, person as personDetail } from "./builders";
 import { type StubHandler, stubFetch } from "./fetch-stub";
 import { createTestQueryClient } from "./render";
 
-export const ME = {
-  id: "u1",
-  email: "ada@example.com",
-  first_name: "Ada",
-  last_name: "Lovelace",
-  display_name: "ada",
-  avatar: null,
-  avatar_url: null,
-};
+export const ME = ADA;
 
 export const ACME = {
   id: "w1",
@@ -35,19 +28,7 @@ export const ACME = {
   role: 20,
 };
 
-export function person(id: string, first: string, last: string) {
-  return {
-    id,
-    first_name: first,
-    last_name: last,
-    display_name: first.toLowerCase(),
-    email: `${first.toLowerCase()}@example.com`,
-    avatar: null,
-    avatar_url: null,
-    is_bot: false,
-    joining_date: "2025-01-02T00:00:00Z",
-  };
-}
+export const person = (id: string, first: string, last: string) => personDetail(id, first, last, "2025-01-02T00:00:00Z");
 
 export function membership(id: string, member: ReturnType<typeof person>, role: number): WorkspaceMember {
   return { id, member, role, created_at: "2025-01-02T00:00:00Z" };

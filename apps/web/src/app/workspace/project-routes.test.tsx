@@ -1,22 +1,11 @@
+import type { State } from "@hangar/contracts";
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { buildState } from "../../test/builders";
 import { project, renderWorkspaceApp, workspaceStubs } from "../../test/workspace-app";
 
-const state = (id: string, name: string, group: string, color: string, sequence: number) => ({
-  id,
-  name,
-  group,
-  color,
-  sequence,
-  default: group === "backlog",
-  description: "",
-  project_id: "p1",
-  workspace_id: "w1",
-  created_at: "2025-01-01T00:00:00Z",
-  updated_at: "2025-01-01T00:00:00Z",
-  created_by: null,
-  updated_by: null,
-});
+const state = (id: string, name: string, group: State["group"], color: string, sequence: number) =>
+  buildState({ id, name, group, color, sequence });
 
 const STATES = [
   state("s1", "Backlog", "backlog", "#d9d9d9", 65535),

@@ -1,37 +1,20 @@
 import type { HistoryActivity, HistoryComment, IssueAttachment, ProjectMember, Reaction, User } from "@hangar/contracts";
+import { buildUser, person } from "../../test/builders";
 import { DEFAULT_INSTANCE, type StubHandler } from "../../test/fetch-stub";
 import { makeProject } from "../project-settings/test-fixtures";
 
 export const ISSUE = "/api/workspaces/acme/projects/p1/issues/i1/";
 export const ATTACHMENTS = "/api/assets/v2/workspaces/acme/projects/p1/issues/i1/attachments/";
 
-export const ME: User = {
+export const ME: User = buildUser({
   id: "u-alice",
   email: "alice@example.com",
   first_name: "Alice",
   last_name: "Doe",
   display_name: "Alice",
-  avatar: null,
-  avatar_url: null,
-  is_active: true,
-  is_bot: false,
-  is_password_autoset: false,
-  is_email_verified: true,
-  date_joined: "2025-01-01T00:00:00Z",
-  last_login_at: null,
-};
+});
 
-const BOB_DETAIL = {
-  id: "u-bob",
-  first_name: "Bob",
-  last_name: "Roe",
-  display_name: "Bob",
-  email: "bob@example.com",
-  avatar: null,
-  avatar_url: null,
-  is_bot: false,
-  joining_date: "2025-01-01T00:00:00Z",
-};
+const BOB_DETAIL = { ...person("u-bob", "Bob", "Roe"), display_name: "Bob" };
 
 export const MEMBERS: ProjectMember[] = [
   { id: "pm-bob", member: BOB_DETAIL, role: 15, project: "p1", workspace: "w1", created_at: "2025-01-01T00:00:00Z" },

@@ -32,5 +32,5 @@ export {
   workspaceBuiltInScope,
   workspaceViewScope,
 } from "./lib/issue-scope";
-export { optimisticIssue } from "./lib/new-issue";
+export { blankIssue, optimisticIssue } from "./lib/new-issue";
 export { getIssueFromStore, useIssueFromStore, useIssueStore } from "./store/issue-store";

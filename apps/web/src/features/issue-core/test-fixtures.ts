@@ -6,36 +6,22 @@ import {
   type GroupedIssuePage,
   type Issue,
   type IssueGroupBy,
-  type IssuePage,
   type Label,
   type ProjectMember,
   type State,
   type UserProperties,
 } from "@hangar/contracts";
+import { buildIssue, buildLabel, buildState, issuePage, person, projectMember, uuid } from "../../test/builders";
+import type { StubHandler } from "../../test/fetch-stub";
+import { makeProject } from "../project-settings/test-fixtures";
 import { useIssueStore } from "./store/issue-store";
 
 export const SLUG = "acme";
 export const PROJECT_ID = "p1";
 export const BASE = `/api/workspaces/${SLUG}/projects/${PROJECT_ID}/`;
 
-const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`;
-
 export function makeState(id: string, name: string, group: State["group"], sequence = 65535): State {
-  return {
-    id,
-    name,
-    group,
-    color: "#3f76ff",
-    sequence,
-    default: group === "backlog",
-    description: "",
-    project_id: PROJECT_ID,
-    workspace_id: "w1",
-    created_at: "2025-01-01T00:00:00Z",
-    updated_at: "2025-01-01T00:00:00Z",
-    created_by: null,
-    updated_by: null,
-  };
+  return buildState({ id, name, group, sequence, project_id: PROJECT_ID });
 }
 
 /** Listed out of order on purpose: the page must sort them into the spec's group order. */
@@ -49,99 +35,38 @@ export const STATES: State[] = [
 export const stateId = (name: string) => STATES.find((s) => s.name === name)?.id ?? "";
 
 export function makeIssue(n: number, overrides: Partial<Issue> = {}): Issue {
-  return {
+  return buildIssue({
     id: uuid(n),
     name: `Issue ${n}`,
     sequence_id: n,
     sort_order: n * 10000,
     state_id: stateId("Backlog"),
-    priority: "none",
-    estimate_point: null,
-    label_ids: [],
-    assignee_ids: [],
-    module_ids: [],
-    cycle_id: null,
-    parent_id: null,
     project_id: PROJECT_ID,
-    workspace_id: "w1",
-    type_id: null,
-    sub_issues_count: 0,
-    link_count: 0,
-    attachment_count: 0,
-    start_date: null,
-    target_date: null,
-    created_at: "2025-01-01T00:00:00Z",
-    updated_at: "2025-01-01T00:00:00Z",
-    completed_at: null,
-    archived_at: null,
     created_by: "u1",
     updated_by: "u1",
-    is_draft: false,
-    is_epic: false,
     ...overrides,
-  };
+  });
 }
 
-export function page(results: Issue[]): IssuePage {
-  return {
-    results,
-    next_cursor: "1000:1:0",
-    prev_cursor: "1000:-1:1",
-    next_page_results: false,
-    prev_page_results: false,
-    count: results.length,
-    total_count: results.length,
-    total_pages: 1,
-    total_results: results.length,
-    grouped_by: null,
-    sub_grouped_by: null,
-    extra_stats: null,
-  };
-}
+export const page = issuePage;
 
 export const MEMBER_ID = uuid(701);
-export const MEMBERS: ProjectMember[] = [
-  {
-    id: "pm1",
-    role: 20,
-    project: PROJECT_ID,
-    workspace: "w1",
-    created_at: "2025-01-01T00:00:00Z",
-    member: {
-      id: MEMBER_ID,
-      first_name: "Grace",
-      last_name: "Hopper",
-      display_name: "grace",
-      email: "grace@example.com",
-      avatar: null,
-      avatar_url: null,
-      is_bot: false,
-      joining_date: "2025-01-01T00:00:00Z",
-    },
-  },
-];
+export const MEMBERS: ProjectMember[] = [projectMember("pm1", person(MEMBER_ID, "Grace", "Hopper"), 20, PROJECT_ID)];
 
 export const LABEL_ID = uuid(801);
-export const LABELS: Label[] = [
-  {
-    id: LABEL_ID,
-    name: "Bug",
-    color: "#ef4444",
-    parent: null,
-    project_id: PROJECT_ID,
-    workspace_id: "w1",
-    description: "",
-    sort_order: 1,
-    created_at: "2025-01-01T00:00:00Z",
-    updated_at: "2025-01-01T00:00:00Z",
-    created_by: null,
-    updated_by: null,
-  },
-];
+export const LABELS: Label[] = [buildLabel({ id: LABEL_ID, name: "Bug", color: "#ef4444", project_id: PROJECT_ID })];
 
 export function resetIssueStore() {
   useIssueStore.setState({ issuesById: {}, createdIds: [] });
 }
+
+/** An empty store holding just `issues`. */
+export function seedIssueStore(...issues: Issue[]) {
+  resetIssueStore();
+  useIssueStore.getState().upsertIssues(issues);
+}
+
+export const storedIssue = (id: string) => useIssueStore.getState().issuesById[id];
 
 /** jsdom has no layout: give the virtualized list's scroll box a height so rows render. */
 export function giveListAHeight() {
@@ -192,4 +117,52 @@ export function userProperties(
     display_filters: { ...defaultDisplayFilters("project"), ...display },
     display_properties: { ...DEFAULT_DISPLAY_PROPERTIES },
   };
+}
+
+const ME_BRIEF = { id: "u1", email: "ada@example.com", display_name: "ada", first_name: "Ada", last_name: "" };
+
+/** What a project issue screen loads besides its issues and preferences: the user, project p1 and its lookups. */
+export function projectScreenRoutes(): Record<string, StubHandler> {
+  return {
+    "GET /api/users/me/": { body: ME_BRIEF },
+    [`GET ${BASE}`]: { body: makeProject({ id: "p1", name: "Website", identifier: "WEB" }) },
+    [`GET ${BASE}states/`]: { body: STATES },
+    [`GET ${BASE}issue-labels/`]: { body: LABELS },
+    [`GET ${BASE}members/`]: { body: MEMBERS },
+    [`GET ${BASE}cycles/`]: { body: [] },
+    [`GET ${BASE}modules/`]: { body: [] },
+    [`GET ${BASE}estimates/`]: { body: [] },
+  };
+}
+
+export const WORKSPACE = `/api/workspaces/${SLUG}/`;
+
+/**
+ * What a list across the workspace loads besides its issues: the user, projects Website (p1) and API (p2),
+ * the given states and estimates, and preferences showing `display`.
+ */
+export function workspaceScreenRoutes(states: State[], display: Partial<DisplayFilters> = {}, estimates: unknown[] = []) {
+  const W = WORKSPACE;
+  return {
+    "GET /api/users/me/": { body: ME_BRIEF },
+    [`GET ${W}members/`]: { body: [] },
+    [`GET ${W}projects/`]: {
+      body: [
+        makeProject({ id: "p1", name: "Website", identifier: "WEB", member_role: 15 }),
+        makeProject({ id: "p2", name: "API", identifier: "API", member_role: 15 }),
+      ],
+    },
+    [`GET ${W}states/`]: { body: states },
+    [`GET ${W}labels/`]: { body: [] },
+    [`GET ${W}cycles/`]: { body: [] },
+    [`GET ${W}modules/`]: { body: [] },
+    [`GET ${W}estimates/`]: { body: estimates },
+    [`GET ${W}user-properties/`]: {
+      body: {
+        filters: DEFAULT_ISSUE_FILTERS,
+        display_filters: { ...defaultDisplayFilters("workspace"), ...display },
+        display_properties: DEFAULT_DISPLAY_PROPERTIES,
+      },
+    },
+  } satisfies Record<string, StubHandler>;
 }

@@ -1,5 +1,6 @@
 import type { IssueDetail, ProjectMember, State, User } from "@hangar/contracts";
 import { Toaster } from "sonner";
+import { ADA, buildIssue, buildState, person, projectMember } from "../../test/builders";
 import { type StubHandler, stubFetch } from "../../test/fetch-stub";
 import { renderWithApp } from "../../test/render";
 import { useIssueStore } from "../issue-core";
@@ -10,37 +11,9 @@ import { IssuePeekOverview } from "./components/issue-peek-overview";
 export const P = "/api/workspaces/acme/projects/p1/";
 export const ISSUE = `${P}issues/i1/`;
 
-export const ME: User = {
-  id: "u1",
-  email: "ada@example.com",
-  first_name: "Ada",
-  last_name: "Lovelace",
-  display_name: "ada",
-  avatar: null,
-  avatar_url: null,
-  is_active: true,
-  is_bot: false,
-  is_password_autoset: false,
-  is_email_verified: true,
-  date_joined: "2025-01-01T00:00:00Z",
-  last_login_at: null,
-};
+export const ME: User = ADA;
 
-const state = (id: string, name: string, group: State["group"], color: string): State => ({
-  id,
-  name,
-  group,
-  color,
-  sequence: 65535,
-  default: group === "backlog",
-  description: "",
-  project_id: "p1",
-  workspace_id: "w1",
-  created_at: "2025-01-01T00:00:00Z",
-  updated_at: "2025-01-01T00:00:00Z",
-  created_by: null,
-  updated_by: null,
-});
+const state = (id: string, name: string, group: State["group"], color: string) => buildState({ id, name, group, color });
 
 export const STATES = [
   state("s1", "Backlog", "backlog", "#d9d9d9"),
@@ -50,59 +23,23 @@ export const STATES = [
   state("s5", "Cancelled", "cancelled", "#dc2626"),
 ];
 
-export const MEMBERS: ProjectMember[] = [
-  {
-    id: "pm-bob",
-    member: {
-      id: "u2",
-      first_name: "Bob",
-      last_name: "Roe",
-      display_name: "bob",
-      email: "bob@example.com",
-      avatar: null,
-      avatar_url: null,
-      is_bot: false,
-      joining_date: "2025-01-01T00:00:00Z",
-    },
-    role: 15,
-    project: "p1",
-    workspace: "w1",
-    created_at: "2025-01-01T00:00:00Z",
-  },
-];
+export const MEMBERS: ProjectMember[] = [projectMember("pm-bob", person("u2", "Bob", "Roe"), 15)];
 
 export function makeIssue(overrides: Partial<IssueDetail> = {}): IssueDetail {
   return {
-    id: "i1",
-    name: "Fix the login page",
+    ...buildIssue({
+      id: "i1",
+      name: "Fix the login page",
+      sequence_id: 7,
+      state_id: "s2",
+      priority: "medium",
+      created_at: "2025-03-01T10:00:00Z",
+      updated_at: "2025-03-02T10:00:00Z",
+      created_by: "u1",
+      updated_by: "u1",
+    }),
     description_html: "<p>It breaks on Safari.</p>",
-    sequence_id: 7,
-    sort_order: 10000,
-    state_id: "s2",
-    priority: "medium",
-    estimate_point: null,
-    label_ids: [],
-    assignee_ids: [],
-    module_ids: [],
-    cycle_id: null,
-    parent_id: null,
-    project_id: "p1",
-    workspace_id: "w1",
-    type_id: null,
-    sub_issues_count: 0,
-    link_count: 0,
-    attachment_count: 0,
-    start_date: null,
-    target_date: null,
-    created_at: "2025-03-01T10:00:00Z",
-    updated_at: "2025-03-02T10:00:00Z",
-    completed_at: null,
-    archived_at: null,
-    created_by: "u1",
-    updated_by: "u1",
-    is_draft: false,
     is_subscribed: true,
-    is_epic: false,
     parent: null,
     ...overrides,
   };

@@ -1,4 +1,4 @@
-import { DEFAULT_DISPLAY_PROPERTIES, DEFAULT_ISSUE_FILTERS, defaultDisplayFilters, type Issue } from "@hangar/contracts";
+import type { Issue } from "@hangar/contracts";
 import { screen, waitFor, within } from "@testing-library/react";
 import { Toaster } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -6,10 +6,17 @@ import { type StubHandler, stubFetch } from "../../test/fetch-stub";
 import { renderWithApp } from "../../test/render";
 import { makeEstimate } from "../estimates/test-fixtures";
 import { workspaceBuiltInScope } from "../issue-core/lib/issue-scope";
-import { BASE, groupedPage, makeIssue, makeState, page, resetIssueStore } from "../issue-core/test-fixtures";
+import {
+  BASE,
+  groupedPage,
+  makeIssue,
+  makeState,
+  page,
+  resetIssueStore,
+  workspaceScreenRoutes,
+} from "../issue-core/test-fixtures";
 import { IssuesScreen } from "../issues/issues-screen";
 import { renderIssuesPage } from "../issues/test-page";
-import { makeProject } from "../project-settings/test-fixtures";
 import { giveElementsASize } from "./calendar/test-fixtures";
 
 vi.mock("../issue-detail", () => ({ IssuePeekOverview: () => null }));
@@ -62,28 +69,7 @@ describe("a list across projects", () => {
 
   function renderWorkspaceList(display: Record<string, unknown>, routes: Record<string, StubHandler> = {}) {
     const net = stubFetch({
-      "GET /api/users/me/": {
-        body: { id: "u1", email: "ada@example.com", display_name: "ada", first_name: "Ada", last_name: "" },
-      },
-      [`GET ${W}members/`]: { body: [] },
-      [`GET ${W}projects/`]: {
-        body: [
-          makeProject({ id: "p1", name: "Website", identifier: "WEB", member_role: 15 }),
-          makeProject({ id: "p2", name: "API", identifier: "API", member_role: 15 }),
-        ],
-      },
-      [`GET ${W}states/`]: { body: [webTodo, apiTodo] },
-      [`GET ${W}labels/`]: { body: [] },
-      [`GET ${W}cycles/`]: { body: [] },
-      [`GET ${W}modules/`]: { body: [] },
-      [`GET ${W}estimates/`]: { body: [apiEstimate] },
-      [`GET ${W}user-properties/`]: {
-        body: {
-          filters: DEFAULT_ISSUE_FILTERS,
-          display_filters: { ...defaultDisplayFilters("workspace"), ...display },
-          display_properties: DEFAULT_DISPLAY_PROPERTIES,
-        },
-      },
+      ...workspaceScreenRoutes([webTodo, apiTodo], display, [apiEstimate]),
       [`GET ${W}issues/`]: (request) =>
         request.query.get("group_by") === "project_id"
           ? { body: groupedPage(issues, "project_id", {}, (issue) => [issue.project_id]) }

@@ -2,8 +2,7 @@ import type { DisplayFilters, Issue, IssueGroupBy, UserProperties } from "@hanga
 import { Toaster } from "sonner";
 import { type StubHandler, type StubReply, type StubRequest, stubFetch } from "../../test/fetch-stub";
 import { renderWithApp } from "../../test/render";
-import { BASE, groupedPage, LABELS, MEMBERS, page, STATES, userProperties } from "../issue-core/test-fixtures";
-import { makeProject } from "../project-settings/test-fixtures";
+import { BASE, groupedPage, page, projectScreenRoutes, userProperties } from "../issue-core/test-fixtures";
 import { ProjectIssuesPage } from "./project-issues-page";
 
 type PageOptions = {
@@ -33,14 +32,7 @@ export function listHandler(issues: Issue[], totals: Record<string, number> = {}
 /** Renders the project issues page against stubbed project data, issues and stored preferences. */
 export function renderIssuesPage(issues: Issue[], { routes = {}, display, filters, totals }: PageOptions = {}) {
   const net = stubFetch({
-    "GET /api/users/me/": { body: { id: "u1", email: "ada@example.com", display_name: "ada", first_name: "Ada", last_name: "" } },
-    [`GET ${BASE}`]: { body: makeProject({ id: "p1", name: "Website", identifier: "WEB" }) },
-    [`GET ${BASE}states/`]: { body: STATES },
-    [`GET ${BASE}issue-labels/`]: { body: LABELS },
-    [`GET ${BASE}members/`]: { body: MEMBERS },
-    [`GET ${BASE}cycles/`]: { body: [] },
-    [`GET ${BASE}modules/`]: { body: [] },
-    [`GET ${BASE}estimates/`]: { body: [] },
+    ...projectScreenRoutes(),
     [`GET ${BASE}user-properties/`]: { body: userProperties(display, filters) },
     [`PATCH ${BASE}user-properties/`]: { body: userProperties(display, filters) },
     [`GET ${BASE}issues/`]: listHandler(issues, totals),

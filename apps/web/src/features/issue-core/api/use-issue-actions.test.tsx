@@ -1,12 +1,9 @@
-import { QueryClientProvider } from "@tanstack/react-query";
 import { act, renderHook, screen, waitFor } from "@testing-library/react";
-import type { ReactNode } from "react";
-import { Toaster } from "sonner";
 import { beforeEach, describe, expect, it } from "vitest";
 import { stubFetch } from "../../../test/fetch-stub";
-import { createTestQueryClient } from "../../../test/render";
+import { HookProviders } from "../../../test/render";
 import { useIssueStore } from "../store/issue-store";
-import { BASE, makeIssue, PROJECT_ID, resetIssueStore, SLUG } from "../test-fixtures";
+import { BASE, makeIssue, PROJECT_ID, SLUG, seedIssueStore, storedIssue } from "../test-fixtures";
 import { useIssue } from "./use-issue";
 import { useArchiveIssue, useCreateIssue, useDeleteIssue, useRestoreIssue } from "./use-issue-actions";
 import { useUpdateIssue } from "./use-update-issue";
@@ -14,21 +11,13 @@ import { useUpdateIssue } from "./use-update-issue";
 const issue = makeIssue(1);
 const issueUrl = `${BASE}issues/${issue.id}/`;
 
-function wrapper({ children }: { children: ReactNode }) {
-  return (
-    <QueryClientProvider client={createTestQueryClient()}>
-      {children}
-      <Toaster />
-    </QueryClientProvider>
-  );
-}
+const wrapper = HookProviders;
 
-const stored = () => useIssueStore.getState().issuesById[issue.id];
+const stored = () => storedIssue(issue.id);
 
 describe("issue action hooks", () => {
   beforeEach(() => {
-    resetIssueStore();
-    useIssueStore.getState().upsertIssues([issue]);
+    seedIssueStore(issue);
   });
 
   it("useIssue loads the expands and reflects later store patches", async () => {

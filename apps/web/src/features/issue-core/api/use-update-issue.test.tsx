@@ -1,32 +1,20 @@
-import { QueryClientProvider } from "@tanstack/react-query";
 import { act, renderHook, screen, waitFor } from "@testing-library/react";
-import type { ReactNode } from "react";
-import { Toaster } from "sonner";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { stubFetch } from "../../../test/fetch-stub";
-import { createTestQueryClient } from "../../../test/render";
-import { useIssueStore } from "../store/issue-store";
-import { BASE, makeIssue, PROJECT_ID, resetIssueStore, SLUG } from "../test-fixtures";
+import { HookProviders } from "../../../test/render";
+import { BASE, makeIssue, PROJECT_ID, SLUG, seedIssueStore, storedIssue } from "../test-fixtures";
 import { useUpdateIssue } from "./use-update-issue";
 
 const issue = makeIssue(1, { priority: "low" });
 const path = `PATCH ${BASE}issues/${issue.id}/`;
 
-function wrapper({ children }: { children: ReactNode }) {
-  return (
-    <QueryClientProvider client={createTestQueryClient()}>
-      {children}
-      <Toaster />
-    </QueryClientProvider>
-  );
-}
+const wrapper = HookProviders;
 
-const stored = () => useIssueStore.getState().issuesById[issue.id];
+const stored = () => storedIssue(issue.id);
 
 describe("useUpdateIssue", () => {
   beforeEach(() => {
-    resetIssueStore();
-    useIssueStore.getState().upsertIssues([issue]);
+    seedIssueStore(issue);
   });
 
   it("shows the change before the server answers, then keeps the server's version", async () => {

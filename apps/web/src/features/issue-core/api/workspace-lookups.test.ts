@@ -1,20 +1,13 @@
 import type { Cycle, Estimate, Module, Project, WorkspaceMember } from "@hangar/contracts";
 import { describe, expect, it } from "vitest";
+import { ADA } from "../../../test/builders";
 import { groupMeta, knownGroupKeys } from "../../issue-layouts/lib/group-meta";
 import { makeProject } from "../../project-settings/test-fixtures";
 import { issueKey } from "../lib/issue-key";
 import { makeState } from "../test-fixtures";
 import { workspaceLookups } from "./use-issue-lookups";
 
-const me = {
-  id: "u1",
-  email: "ada@example.com",
-  first_name: "Ada",
-  last_name: "Lovelace",
-  display_name: "ada",
-  avatar: null,
-  avatar_url: null,
-};
+const me = ADA;
 const member = (id: string, first: string, isBot = false): WorkspaceMember => ({
   id: `m-${id}`,
   role: 15,

@@ -1,5 +1,38 @@
 import type { CreateIssueBody, Issue } from "@hangar/contracts";
 
+/** An issue with nothing set beyond `fields`: no state, dates, labels or people, created now. */
+export function blankIssue(fields: Partial<Issue> & Pick<Issue, "id" | "name" | "project_id">): Issue {
+  const now = new Date().toISOString();
+  return {
+    sequence_id: 0,
+    sort_order: 0,
+    state_id: null,
+    priority: "none",
+    estimate_point: null,
+    label_ids: [],
+    assignee_ids: [],
+    module_ids: [],
+    cycle_id: null,
+    parent_id: null,
+    workspace_id: "",
+    type_id: null,
+    sub_issues_count: 0,
+    link_count: 0,
+    attachment_count: 0,
+    start_date: null,
+    target_date: null,
+    created_at: now,
+    updated_at: now,
+    completed_at: null,
+    archived_at: null,
+    created_by: null,
+    updated_by: null,
+    is_draft: false,
+    is_epic: false,
+    ...fields,
+  };
+}
+
 /** The row shown while the server is still creating the issue; the server's answer replaces it. */
 export function optimisticIssue(
   tempId: string,
@@ -8,38 +41,23 @@ export function optimisticIssue(
   sortOrder: number,
   createdBy: string | null,
 ): Issue {
-  const now = new Date().toISOString();
-  return {
+  return blankIssue({
     id: tempId,
     name: body.name,
     description_html: body.description_html ?? "",
-    sequence_id: 0,
     sort_order: body.sort_order ?? sortOrder,
     state_id: body.state_id ?? null,
     priority: body.priority ?? "none",
     estimate_point: body.estimate_point ?? null,
     label_ids: body.label_ids ?? [],
     assignee_ids: body.assignee_ids ?? [],
-    module_ids: [],
-    cycle_id: null,
     parent_id: body.parent_id ?? null,
     project_id: projectId,
-    workspace_id: "",
-    type_id: null,
-    sub_issues_count: 0,
-    link_count: 0,
-    attachment_count: 0,
     start_date: body.start_date ?? null,
     target_date: body.target_date ?? null,
-    created_at: now,
-    updated_at: now,
-    completed_at: null,
-    archived_at: null,
     created_by: createdBy,
     updated_by: createdBy,
-    is_draft: false,
-    is_epic: false,
-  };
+  });
 }
 
 /** New issues go to the bottom of their state, as the server does (highest + 10000). */

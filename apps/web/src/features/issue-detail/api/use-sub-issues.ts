@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useMemo } from "react";
 import { call } from "../../../lib/api";
 import { cacheEdit, temporaryId, useOptimisticMutation } from "../../../lib/use-optimistic-mutation";
-import { issueKeys, useIssueStore, useUpdateIssue } from "../../issue-core";
+import { blankIssue, issueKeys, useIssueStore, useUpdateIssue } from "../../issue-core";
 import { issuePartKey } from "./detail-keys";
 
 export function useSubIssues(slug: string, projectId: string, issueId: string) {
@@ -16,40 +16,6 @@ export function useSubIssues(slug: string, projectId: string, issueId: string) {
       return data;
     },
   });
-}
-
-function draftIssue(id: string, name: string, parentId: string, projectId: string): Issue {
-  const now = new Date().toISOString();
-  return {
-    id,
-    name,
-    sequence_id: 0,
-    sort_order: 0,
-    state_id: null,
-    priority: "none",
-    estimate_point: null,
-    label_ids: [],
-    assignee_ids: [],
-    module_ids: [],
-    cycle_id: null,
-    parent_id: parentId,
-    project_id: projectId,
-    workspace_id: "",
-    type_id: null,
-    sub_issues_count: 0,
-    link_count: 0,
-    attachment_count: 0,
-    start_date: null,
-    target_date: null,
-    created_at: now,
-    updated_at: now,
-    completed_at: null,
-    archived_at: null,
-    created_by: null,
-    updated_by: null,
-    is_draft: false,
-    is_epic: false,
-  };
 }
 
 export function useSubIssueMutations(slug: string, projectId: string, issueId: string) {
@@ -68,7 +34,7 @@ export function useSubIssueMutations(slug: string, projectId: string, issueId: s
     edits: ({ name, tempId }) => [
       cacheEdit<SubIssuesResponse>(key, (data) => ({
         ...data,
-        sub_issues: [...data.sub_issues, draftIssue(tempId, name, issueId, projectId)],
+        sub_issues: [...data.sub_issues, blankIssue({ id: tempId, name, parent_id: issueId, project_id: projectId })],
       })),
     ],
     errorTitle: "Couldn't create the sub-issue",

@@ -1,28 +1,14 @@
 import type { Issue, Label, State } from "@hangar/contracts";
 import { vi } from "vitest";
+import { buildIssue, buildLabel, buildState, uuid } from "../../../test/builders";
 import type { IssueLayoutProps, LayoutMember } from "./layout-props";
 
 /** Shared by the calendar, spreadsheet and timeline tests. */
-export const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`;
+export { uuid };
 export const PROJECT_ID = uuid(1);
 
-function makeState(n: number, name: string, group: State["group"], color: string): State {
-  return {
-    id: uuid(n),
-    name,
-    group,
-    color,
-    sequence: n,
-    default: group === "backlog",
-    description: "",
-    project_id: PROJECT_ID,
-    workspace_id: "w1",
-    created_at: "2025-01-01T00:00:00Z",
-    updated_at: "2025-01-01T00:00:00Z",
-    created_by: null,
-    updated_by: null,
-  };
-}
+const makeState = (n: number, name: string, group: State["group"], color: string) =>
+  buildState({ id: uuid(n), name, group, color, sequence: n, project_id: PROJECT_ID });
 
 export const STATES: State[] = [
   makeState(901, "Backlog", "backlog", "#d9d9d9"),
@@ -32,20 +18,9 @@ export const STATES: State[] = [
 ];
 
 export const LABELS: Label[] = [
-  { id: uuid(801), name: "Bug", color: "#ef4444" },
-  { id: uuid(802), name: "Feature", color: "#3b82f6" },
-].map((l, i) => ({
-  ...l,
-  parent: null,
-  project_id: PROJECT_ID,
-  workspace_id: "w1",
-  description: "",
-  sort_order: i + 1,
-  created_at: "2025-01-01T00:00:00Z",
-  updated_at: "2025-01-01T00:00:00Z",
-  created_by: null,
-  updated_by: null,
-}));
+  buildLabel({ id: uuid(801), name: "Bug", color: "#ef4444", project_id: PROJECT_ID, sort_order: 1 }),
+  buildLabel({ id: uuid(802), name: "Feature", color: "#3b82f6", project_id: PROJECT_ID, sort_order: 2 }),
+];
 
 export const MEMBERS: LayoutMember[] = [
   { id: uuid(701), display_name: "grace", avatar: null },
@@ -53,37 +28,16 @@ export const MEMBERS: LayoutMember[] = [
 ];
 
 export function makeIssue(n: number, overrides: Partial<Issue> = {}): Issue {
-  return {
+  return buildIssue({
     id: uuid(n),
     name: `Issue ${n}`,
     sequence_id: n,
     sort_order: n * 10000,
     state_id: STATES[0].id,
-    priority: "none",
-    estimate_point: null,
-    label_ids: [],
-    assignee_ids: [],
-    module_ids: [],
-    cycle_id: null,
-    parent_id: null,
     project_id: PROJECT_ID,
-    workspace_id: "w1",
-    type_id: null,
-    sub_issues_count: 0,
-    link_count: 0,
-    attachment_count: 0,
-    start_date: null,
-    target_date: null,
-    created_at: "2025-01-01T00:00:00Z",
     updated_at: "2025-01-02T00:00:00Z",
-    completed_at: null,
-    archived_at: null,
-    created_by: null,
-    updated_by: null,
-    is_draft: false,
-    is_epic: false,
     ...overrides,
-  };
+  });
 }
 
 /** Host props with spies; `issues` as given. */

@@ -1,23 +1,14 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { Toaster } from "sonner";
 import { describe, expect, it } from "vitest";
+import { person } from "../../../test/builders";
 import { type StubReply, stubFetch } from "../../../test/fetch-stub";
 import { renderWithApp } from "../../../test/render";
 import { makeProject } from "../test-fixtures";
 import { ProjectMembersSettingsPage } from "./project-members-settings-page";
 
 const MEMBERS = "/api/workspaces/acme/projects/p1/members/";
-const detail = (id: string, first: string, last: string) => ({
-  id,
-  first_name: first,
-  last_name: last,
-  display_name: first.toLowerCase(),
-  email: `${first.toLowerCase()}@example.com`,
-  avatar: null,
-  avatar_url: null,
-  is_bot: false,
-  joining_date: "2025-01-01T00:00:00Z",
-});
+const detail = person;
 const grace = detail("u2", "Grace", "Hopper");
 const linus = detail("u3", "Linus", "Torvalds");
 const guestOnly = detail("u4", "Gail", "Guest");

@@ -5,9 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { TooltipProvider } from "../../../components/ui/tooltip";
 import { type StubHandler, stubFetch } from "../../../test/fetch-stub";
 import { renderWithApp } from "../../../test/render";
-import { BASE, giveListAHeight, LABELS, MEMBERS, makeIssue, resetIssueStore, STATES } from "../../issue-core/test-fixtures";
+import { BASE, giveListAHeight, makeIssue, projectScreenRoutes, resetIssueStore } from "../../issue-core/test-fixtures";
 import { listHandler } from "../../issues/test-page";
-import { makeProject } from "../../project-settings/test-fixtures";
 import { makeView } from "../test-fixtures";
 import { ProjectViewPage } from "./project-view-page";
 
@@ -21,14 +20,7 @@ const urgentOnly = makeView({
 
 function renderView(view: IssueView, routes: Record<string, StubHandler> = {}) {
   const net = stubFetch({
-    "GET /api/users/me/": { body: { id: "u1", email: "ada@example.com", display_name: "ada", first_name: "Ada", last_name: "" } },
-    [`GET ${BASE}`]: { body: makeProject({ id: "p1", name: "Website", identifier: "WEB" }) },
-    [`GET ${BASE}states/`]: { body: STATES },
-    [`GET ${BASE}issue-labels/`]: { body: LABELS },
-    [`GET ${BASE}members/`]: { body: MEMBERS },
-    [`GET ${BASE}cycles/`]: { body: [] },
-    [`GET ${BASE}modules/`]: { body: [] },
-    [`GET ${BASE}estimates/`]: { body: [] },
+    ...projectScreenRoutes(),
     "GET /api/workspaces/acme/members/": { body: [] },
     [`GET ${BASE}views/v1/`]: { body: view },
     // The server ANDs the view's saved filters with the asked ones.

@@ -2,6 +2,7 @@ import { VIEW_ACCESS } from "@hangar/contracts";
 import { screen, waitFor, within } from "@testing-library/react";
 import { Toaster } from "sonner";
 import { describe, expect, it } from "vitest";
+import { person } from "../../../test/builders";
 import { type StubHandler, type StubReply, stubFetch } from "../../../test/fetch-stub";
 import { renderWithApp } from "../../../test/render";
 import { makeProject } from "../../project-settings/test-fixtures";
@@ -9,22 +10,7 @@ import { deferred, makeView, VIEW_BASE } from "../test-fixtures";
 import { ProjectViewsPage } from "./project-views-page";
 
 const ME = { id: "u1", email: "ada@example.com", display_name: "ada", first_name: "Ada", last_name: "Lovelace" };
-const GRACE = {
-  id: "m1",
-  role: 15,
-  created_at: "2025-01-01T00:00:00Z",
-  member: {
-    id: "u2",
-    first_name: "Grace",
-    last_name: "Hopper",
-    display_name: "grace",
-    email: "grace@example.com",
-    avatar: null,
-    avatar_url: null,
-    is_bot: false,
-    joining_date: "2025-01-01T00:00:00Z",
-  },
-};
+const GRACE = { id: "m1", role: 15, created_at: "2025-01-01T00:00:00Z", member: person("u2", "Grace", "Hopper") };
 
 function renderViews(views = [makeView()], routes: Record<string, StubHandler> = {}, role = 20) {
   const net = stubFetch({

@@ -1,12 +1,18 @@
-import { DEFAULT_DISPLAY_PROPERTIES, DEFAULT_ISSUE_FILTERS, defaultDisplayFilters } from "@hangar/contracts";
+import { DEFAULT_ISSUE_FILTERS, defaultDisplayFilters } from "@hangar/contracts";
 import { screen, within } from "@testing-library/react";
 import { Toaster } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { type StubHandler, stubFetch } from "../../../test/fetch-stub";
 import { renderWithApp } from "../../../test/render";
-import { giveListAHeight, groupedPage, makeIssue, makeState, resetIssueStore } from "../../issue-core/test-fixtures";
+import {
+  giveListAHeight,
+  groupedPage,
+  makeIssue,
+  makeState,
+  resetIssueStore,
+  workspaceScreenRoutes,
+} from "../../issue-core/test-fixtures";
 import { listHandler } from "../../issues/test-page";
-import { makeProject } from "../../project-settings/test-fixtures";
 import { makeView } from "../test-fixtures";
 import { WorkspaceViewPage } from "./workspace-view-page";
 
@@ -22,28 +28,9 @@ const issues = [
 
 function renderWorkspaceView(viewId: string, display = {}, routes: Record<string, StubHandler> = {}) {
   const net = stubFetch({
-    "GET /api/users/me/": { body: { id: "u1", email: "ada@example.com", display_name: "ada", first_name: "Ada", last_name: "" } },
+    ...workspaceScreenRoutes([apiTodo, webTodo], display),
     [`GET ${W}workspace-members/me/`]: { body: { id: "wm1", role: 15, member: { id: "u1" } } },
-    [`GET ${W}members/`]: { body: [] },
-    [`GET ${W}projects/`]: {
-      body: [
-        makeProject({ id: "p1", name: "Website", identifier: "WEB", member_role: 15 }),
-        makeProject({ id: "p2", name: "API", identifier: "API", member_role: 15 }),
-      ],
-    },
-    [`GET ${W}states/`]: { body: [apiTodo, webTodo] },
-    [`GET ${W}labels/`]: { body: [] },
-    [`GET ${W}cycles/`]: { body: [] },
-    [`GET ${W}modules/`]: { body: [] },
-    [`GET ${W}estimates/`]: { body: [] },
     [`GET ${W}views/`]: { body: [makeView({ id: "wv1", project: null, name: "Team board" })] },
-    [`GET ${W}user-properties/`]: {
-      body: {
-        filters: DEFAULT_ISSUE_FILTERS,
-        display_filters: { ...defaultDisplayFilters("workspace"), ...display },
-        display_properties: DEFAULT_DISPLAY_PROPERTIES,
-      },
-    },
     [`GET ${W}issues/`]: (request) =>
       request.query.get("group_by") === "project_id"
         ? { body: groupedPage(issues, "project_id", {}, (issue) => [issue.project_id]) }
