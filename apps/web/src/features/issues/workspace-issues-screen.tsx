@@ -3,42 +3,31 @@ import { useState } from "react";
 import { useWorkspaceIssueLookups } from "../issue-core";
 import { ChooseProjectDialog } from "./components/choose-project-dialog";
 import { openCreateIssue } from "./components/create-issue/create-issue-store";
-import { IssueListBody } from "./components/issue-list-body";
-import type { IssuesScreenProps } from "./issues-screen";
+import { IssueListBody, type IssuesScreenProps } from "./components/issue-list-body";
+
+const NO_PROJECT = { name: "", identifier: "" };
 
 /**
  * A list across the caller's projects (workspace views, profile lists): ids are named from the
  * workspace-wide lists, edits go to each issue's own project, and "New issue" first asks for the project.
  */
-export function WorkspaceIssuesScreen({
-  scope,
-  breadcrumb,
-  actions,
-  emptyTitle = "No issues here",
-  emptyDescription = "Issues of every project you're in show here once they match this list.",
-}: IssuesScreenProps) {
-  const { lookups, states, me, projects } = useWorkspaceIssueLookups(scope.slug);
+export function WorkspaceIssuesScreen(props: IssuesScreenProps) {
+  const { lookups, states, me, projects } = useWorkspaceIssueLookups(props.scope.slug);
   const [choosing, setChoosing] = useState(false);
   const [createIn, setCreateIn] = useState<string | null>(null);
   // Spec §6: create (and edit) actions are offered where the caller's role is at least Member.
   const writable = (projects.data ?? []).filter((p) => p.is_member && !p.archived_at && canWrite(p.member_role));
-  const canEdit = writable.length > 0;
 
   return (
     <>
       <IssueListBody
-        scope={scope}
-        lookups={lookups}
-        states={states}
-        meId={me.data?.id ?? null}
-        canEdit={canEdit}
-        canCreate={canEdit && scope.canCreate !== false}
+        {...props}
+        emptyTitle={props.emptyTitle ?? "No issues here"}
+        emptyDescription={props.emptyDescription ?? "Issues of every project you're in show here once they match this list."}
+        {...{ lookups, states, me, project: NO_PROJECT }}
+        canEdit={writable.length > 0}
         createProjectId={createIn}
         onNewIssue={() => (writable.length === 1 ? choose(writable[0].id) : setChoosing(true))}
-        breadcrumb={typeof breadcrumb === "function" ? breadcrumb({ name: "", identifier: "" }) : breadcrumb}
-        actions={actions}
-        emptyTitle={emptyTitle}
-        emptyDescription={emptyDescription}
       />
       <ChooseProjectDialog open={choosing} onOpenChange={setChoosing} projects={writable} onChoose={choose} />
     </>

@@ -31,27 +31,42 @@ import { GroupedLayouts } from "./layouts/grouped-layouts";
 // The peek brings the rich-text editor along: its code loads when an issue is first opened, not with the list.
 const IssuePeekOverview = lazy(() => import("../../issue-detail").then((m) => ({ default: m.IssuePeekOverview })));
 
-export type IssueListBodyProps = {
+export type IssuesScreenProps = {
   scope: IssueScope;
+  /**
+   * The header's trail for this list, e.g. Projects / Apollo / Cycles / Sprint 4; a function receives
+   * the project (a list across projects has none, and passes a node).
+   */
+  breadcrumb: ReactNode | ((project: { name: string; identifier: string }) => ReactNode);
+  /** Extra header buttons of the scope. */
+  actions?: ReactNode;
+  /** What an empty list says (before any filter). */
+  emptyTitle?: string;
+  emptyDescription?: string;
+};
+
+/** The screen's own props, with what its lookups found. */
+export type IssueListBodyProps = IssuesScreenProps & {
   lookups: IssueLookups;
   /** The states list: issues wait for it (groups and filters need it). */
   states: { isPending: boolean; error: unknown };
-  meId: string | null;
+  me: { data?: { id: string } };
   canEdit: boolean;
-  canCreate: boolean;
   /** The project new issues go to; null until one is chosen (a list across projects asks first). */
   createProjectId: string | null;
   /** "New issue" and the "c" shortcut; defaults to opening the create modal. */
   onNewIssue?: () => void;
-  breadcrumb: ReactNode;
-  actions?: ReactNode;
+  /** What a breadcrumb function receives. */
+  project: { name: string; identifier: string };
   emptyTitle: string;
   emptyDescription: string;
 };
 
 /** The list itself (header, chips, layouts, bulk bar, create modal, peek) once its lookups are known. */
 export function IssueListBody(props: IssueListBodyProps) {
-  const { scope, lookups, states, meId, canEdit, canCreate, createProjectId } = props;
+  const { scope, lookups, states, canEdit, createProjectId, breadcrumb } = props;
+  const meId = props.me.data?.id ?? null;
+  const canCreate = canEdit && scope.canCreate !== false;
   const { slug, projectId } = scope;
   const acrossProjects = isWorkspaceScope(scope);
   const navigate = useNavigate();
@@ -130,7 +145,7 @@ export function IssueListBody(props: IssueListBodyProps) {
       <IssuesHeader
         slug={slug}
         projectId={projectId}
-        breadcrumb={props.breadcrumb}
+        breadcrumb={typeof breadcrumb === "function" ? breadcrumb(props.project) : breadcrumb}
         count={loading ? null : total}
         canCreate={canCreate}
         onCreate={newIssue}
