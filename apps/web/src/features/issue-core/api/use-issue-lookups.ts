@@ -53,6 +53,56 @@ export function activeEstimatePointsOf(estimates: readonly Estimate[] | undefine
   return byProject;
 }
 
+type Person = { id: string; email: string; avatar?: string | null; avatar_url?: string | null } & Parameters<
+  typeof personName
+>[0];
+
+type LookupParts = {
+  me?: Person;
+  members?: { member: Person & { is_bot: boolean } }[];
+  /** Already in display order. */
+  states: State[];
+  labels: Label[];
+  cycles?: { id: string; name: string }[];
+  modules?: { id: string; name: string }[];
+  estimates?: Estimate[];
+  today: string;
+};
+
+/** The lookups over a scope's lists: the caller and the members who are not bots are its people, once each. */
+function lookupsOf(scope: Pick<IssueLookups, "projectId" | "projectName" | "identifier">, parts: LookupParts): IssueLookups {
+  const people: PersonRef[] = [];
+  const seen = new Set<string>();
+  const add = (p: Person) => {
+    if (seen.has(p.id)) return;
+    seen.add(p.id);
+    people.push({ id: p.id, name: personName(p), avatar: p.avatar_url ?? p.avatar ?? null });
+  };
+  if (parts.me) add(parts.me);
+  for (const row of parts.members ?? []) if (!row.member.is_bot) add(row.member);
+  const { states, labels } = parts;
+  const cycles = named(parts.cycles);
+  const modules = named(parts.modules);
+  const points = new Map<string, string>();
+  for (const estimate of parts.estimates ?? []) for (const point of estimate.points ?? []) points.set(point.id, point.value);
+  return {
+    ...scope,
+    states,
+    statesById: new Map(states.map((s) => [s.id, s])),
+    labels,
+    labelsById: new Map(labels.map((l) => [l.id, l])),
+    people,
+    peopleById: new Map(people.map((p) => [p.id, p])),
+    cycles,
+    cyclesById: new Map(cycles.map((c) => [c.id, c])),
+    modules,
+    modulesById: new Map(modules.map((m) => [m.id, m])),
+    estimatePoints: points,
+    activeEstimatePoints: activeEstimatePointsOf(parts.estimates),
+    today: parts.today,
+  };
+}
+
 /** Everything a row, card or group header needs to name ids, from the project's cached lists. */
 export function useIssueLookups(slug: string, projectId: string) {
   const project = useProject(slug, projectId);
@@ -65,41 +115,17 @@ export function useIssueLookups(slug: string, projectId: string) {
   const estimates = useProjectList(slug, projectId, "estimates");
 
   const lookups = useMemo<IssueLookups>(() => {
-    const people: PersonRef[] = [];
-    const seen = new Set<string>();
-    const add = (
-      p: { id: string; email: string; avatar?: string | null; avatar_url?: string | null } & Parameters<typeof personName>[0],
-    ) => {
-      if (seen.has(p.id)) return;
-      seen.add(p.id);
-      people.push({ id: p.id, name: personName(p), avatar: p.avatar_url ?? p.avatar ?? null });
-    };
-    if (me.data) add(me.data);
-    for (const row of members.data ?? []) if (!row.member.is_bot) add(row.member);
-    const sortedStates = [...(states.data ?? [])].sort(compareStates);
-    const sortedLabels = [...(labels.data ?? [])].sort((a, b) => a.sort_order - b.sort_order || a.name.localeCompare(b.name));
-    const cycleRefs = named(cycles.data);
-    const moduleRefs = named(modules.data);
-    const points = new Map<string, string>();
-    for (const estimate of estimates.data ?? []) for (const point of estimate.points ?? []) points.set(point.id, point.value);
-    return {
-      projectId,
-      projectName: project.data?.name ?? "",
-      identifier: project.data?.identifier ?? "",
-      states: sortedStates,
-      statesById: new Map(sortedStates.map((s) => [s.id, s])),
-      labels: sortedLabels,
-      labelsById: new Map(sortedLabels.map((l) => [l.id, l])),
-      people,
-      peopleById: new Map(people.map((p) => [p.id, p])),
-      cycles: cycleRefs,
-      cyclesById: new Map(cycleRefs.map((c) => [c.id, c])),
-      modules: moduleRefs,
-      modulesById: new Map(moduleRefs.map((m) => [m.id, m])),
-      estimatePoints: points,
-      activeEstimatePoints: activeEstimatePointsOf(estimates.data),
+    const scope = { projectId, projectName: project.data?.name ?? "", identifier: project.data?.identifier ?? "" };
+    return lookupsOf(scope, {
+      me: me.data,
+      members: members.data,
+      states: [...(states.data ?? [])].sort(compareStates),
+      labels: [...(labels.data ?? [])].sort((a, b) => a.sort_order - b.sort_order || a.name.localeCompare(b.name)),
+      cycles: cycles.data,
+      modules: modules.data,
+      estimates: estimates.data,
       today: todayIso(),
-    };
+    });
   }, [projectId, project.data, states.data, labels.data, members.data, me.data, cycles.data, modules.data, estimates.data]);
 
   return { lookups, project, states, labels, members, me, isPending: states.isPending };
@@ -143,17 +169,6 @@ type WorkspaceLists = {
  * estimate points at once, the workspace's members (and the caller) as people, and the projects by name.
  */
 export function workspaceLookups(lists: WorkspaceLists, today = todayIso()): IssueLookups {
-  const people: PersonRef[] = [];
-  const seen = new Set<string>();
-  const add = (
-    p: { id: string; email: string; avatar?: string | null; avatar_url?: string | null } & Parameters<typeof personName>[0],
-  ) => {
-    if (seen.has(p.id)) return;
-    seen.add(p.id);
-    people.push({ id: p.id, name: personName(p), avatar: p.avatar_url ?? p.avatar ?? null });
-  };
-  if (lists.me) add(lists.me);
-  for (const row of lists.members ?? []) if (!row.member.is_bot) add(row.member);
   const projects = (lists.projects ?? [])
     .filter((p) => p.is_member && !p.archived_at)
     .map((p) => ({ id: p.id, name: p.name, identifier: p.identifier }));
@@ -164,29 +179,9 @@ export function workspaceLookups(lists: WorkspaceLists, today = todayIso()): Iss
   const labels = [...(lists.labels ?? [])].sort(
     (a, b) => a.name.localeCompare(b.name) || rank(a.project_id) - rank(b.project_id) || a.sort_order - b.sort_order,
   );
-  const cycles = named(lists.cycles);
-  const modules = named(lists.modules);
-  const points = new Map<string, string>();
-  for (const estimate of lists.estimates ?? []) for (const point of estimate.points ?? []) points.set(point.id, point.value);
-  return {
-    projectId: "",
-    projectName: "",
-    identifier: "",
-    states,
-    statesById: new Map(states.map((s) => [s.id, s])),
-    labels,
-    labelsById: new Map(labels.map((l) => [l.id, l])),
-    people,
-    peopleById: new Map(people.map((p) => [p.id, p])),
-    cycles,
-    cyclesById: new Map(cycles.map((c) => [c.id, c])),
-    modules,
-    modulesById: new Map(modules.map((m) => [m.id, m])),
-    estimatePoints: points,
-    activeEstimatePoints: activeEstimatePointsOf(lists.estimates),
-    today,
-    projects,
-  };
+  const { me, members, cycles, modules, estimates } = lists;
+  const scope = { projectId: "", projectName: "", identifier: "" };
+  return { ...lookupsOf(scope, { me, members, states, labels, cycles, modules, estimates, today }), projects };
 }
 
 /** Everything a workspace-wide list (workspace views, profile lists) needs to name ids. */
