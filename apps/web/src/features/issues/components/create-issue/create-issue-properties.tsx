@@ -3,9 +3,10 @@ import { CircleDot, CornerUpLeft, Tag, Users } from "lucide-react";
 import { Avatar } from "../../../../components/ui/avatar";
 import { personName } from "../../../../lib/person-name";
 import { issueKey, PRIORITY_META, PriorityIcon } from "../../../issue-core";
+import { DraftListPicker } from "./draft-list-picker";
 import type { IssueDraft } from "./issue-draft";
 import { PlanningPickers } from "./planning-pickers";
-import { PropertyPicker, pickerTriggerClasses, summarize } from "./property-picker";
+import { PropertyPicker, pickerTriggerClasses } from "./property-picker";
 
 type Props = {
   slug: string;
@@ -40,13 +41,12 @@ export function CreateIssueProperties({
 }: Props) {
   const state = states.find((s) => s.id === draft.state_id);
   const people = members.map((m) => m.member);
-  const assignees = people.filter((p) => draft.assignee_ids.includes(p.id));
-  const chosenLabels = labels.filter((l) => draft.label_ids.includes(l.id));
   const parent = issues.find((i) => i.id === draft.parent_id);
   const meta = (field: keyof IssueDraft) => ({
     invalid: Boolean(errors[field]),
     describedBy: errors[field] ? errorId(field) : undefined,
   });
+  const bind = { draft, onChange, meta };
 
   return (
     <div className="flex flex-wrap items-center gap-1.5">
@@ -68,13 +68,11 @@ export function CreateIssueProperties({
         options={PRIORITIES.map((p) => ({ id: p, label: PRIORITY_META[p].label, icon: <PriorityIcon priority={p} /> }))}
         {...meta("priority")}
       />
-      <PropertyPicker
-        multiple
+      <DraftListPicker
+        bind={bind}
+        field="assignee_ids"
         label="Assignees"
-        summary={summarize(assignees.map(personName), "Assignees")}
         icon={<Users aria-hidden className="size-3.5" />}
-        value={draft.assignee_ids}
-        onChange={(ids) => onChange({ assignee_ids: ids })}
         emptyText="No members found"
         options={people.map((p) => ({
           id: p.id,
@@ -82,21 +80,14 @@ export function CreateIssueProperties({
           keywords: [p.display_name, p.email],
           icon: <Avatar name={personName(p)} src={p.avatar_url ?? p.avatar} size="xs" />,
         }))}
-        {...meta("assignee_ids")}
       />
-      <PropertyPicker
-        multiple
+      <DraftListPicker
+        bind={bind}
+        field="label_ids"
         label="Labels"
-        summary={summarize(
-          chosenLabels.map((l) => l.name),
-          "Labels",
-        )}
         icon={<Tag aria-hidden className="size-3.5" />}
-        value={draft.label_ids}
-        onChange={(ids) => onChange({ label_ids: ids })}
         emptyText="No labels found"
         options={labels.map((l) => ({ id: l.id, label: l.name, icon: dot(l.color) }))}
-        {...meta("label_ids")}
       />
       <DateField
         label="Start date"
@@ -126,7 +117,7 @@ export function CreateIssueProperties({
         }))}
         {...meta("parent_id")}
       />
-      <PlanningPickers slug={slug} projectId={projectId} draft={draft} onChange={onChange} meta={meta} />
+      <PlanningPickers slug={slug} projectId={projectId} bind={bind} />
     </div>
   );
 }

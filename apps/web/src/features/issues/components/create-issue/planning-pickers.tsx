@@ -1,18 +1,10 @@
 import { Boxes, RefreshCcw, Triangle } from "lucide-react";
 import { activeEstimateOf, pointsInOrder, useEstimates } from "../../../estimates";
 import { openCycles, usePlanningLists } from "../../../issue-core";
-import type { IssueDraft } from "./issue-draft";
-import { PropertyPicker, summarize } from "./property-picker";
+import { type DraftBinding, DraftListPicker } from "./draft-list-picker";
+import { PropertyPicker } from "./property-picker";
 
-type FieldMeta = { invalid: boolean; describedBy?: string };
-
-type PlanningPickersProps = {
-  slug: string;
-  projectId: string;
-  draft: IssueDraft;
-  onChange: (patch: Partial<IssueDraft>) => void;
-  meta: (field: keyof IssueDraft) => FieldMeta;
-};
+type PlanningPickersProps = { slug: string; projectId: string; bind: DraftBinding };
 
 const NONE = "none";
 
@@ -22,7 +14,8 @@ const triangle = <Triangle aria-hidden className="size-3.5" />;
  * Estimate, cycle and modules of the new issue. Each shows only where the project uses it: an active
  * estimate (its points are the only ones the server takes), and the cycles and modules features.
  */
-export function PlanningPickers({ slug, projectId, draft, onChange, meta }: PlanningPickersProps) {
+export function PlanningPickers({ slug, projectId, bind }: PlanningPickersProps) {
+  const { draft, onChange, meta } = bind;
   const estimates = useEstimates(slug, projectId);
   const { cycles, modules, showCycles, showModules } = usePlanningLists(slug, projectId);
   const active = activeEstimateOf(estimates.data);
@@ -30,7 +23,7 @@ export function PlanningPickers({ slug, projectId, draft, onChange, meta }: Plan
   const point = points.find((p) => p.id === draft.estimate_point);
   const joinable = openCycles(cycles.data);
   const cycle = cycles.data?.find((c) => c.id === draft.cycle_id);
-  const chosenModules = (modules.data ?? []).filter((m) => draft.module_ids.includes(m.id));
+  const allModules = (modules.data ?? []).map((m) => ({ id: m.id, label: m.name }));
 
   return (
     <>
@@ -58,19 +51,14 @@ export function PlanningPickers({ slug, projectId, draft, onChange, meta }: Plan
         />
       )}
       {showModules && (
-        <PropertyPicker
-          multiple
+        <DraftListPicker
+          bind={bind}
+          field="module_ids"
           label="Modules"
-          summary={summarize(
-            chosenModules.map((m) => m.name),
-            "Modules",
-          )}
           icon={<Boxes aria-hidden className="size-3.5" />}
-          value={draft.module_ids}
-          onChange={(ids) => onChange({ module_ids: ids })}
           emptyText="No modules found"
           options={(modules.data ?? []).filter((m) => !m.archived_at).map((m) => ({ id: m.id, label: m.name }))}
-          {...meta("module_ids")}
+          named={allModules}
         />
       )}
     </>
