@@ -1,11 +1,11 @@
 import { PROJECT_IDENTIFIER_MAX, type Project } from "@hangar/contracts";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
+import { LeadField, type LeadOption } from "../../../components/lead-field";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
-import { NativeSelect } from "../../../components/ui/native-select";
 import { Textarea } from "../../../components/ui/textarea";
 import { errorMessage } from "../../../lib/api";
 import { serverFieldError } from "../../../lib/server-field-error";
@@ -14,7 +14,7 @@ import { emojiOf, logoPropsFor } from "../lib/project-logo";
 import { LogoEmojiField } from "./logo-emoji-field";
 import { NetworkField } from "./network-field";
 
-export type LeadOption = { id: string; name: string };
+export type { LeadOption };
 
 type FormValues = { name: string; identifier: string; description: string; network: string; project_lead: string; emoji: string };
 
@@ -116,18 +116,12 @@ export function ProjectGeneralForm({ slug, project, canEdit, leadOptions }: Proj
         </FormField>
         <div className="grid gap-4 sm:grid-cols-2">
           <NetworkField register={register("network")} error={errors.network?.message} />
-          <FormField label="Project lead" error={errors.project_lead?.message}>
-            {(control) => (
-              <NativeSelect {...control} {...register("project_lead")}>
-                <option value="">No lead</option>
-                {leadOptions.map((option) => (
-                  <option key={option.id} value={option.id}>
-                    {option.name}
-                  </option>
-                ))}
-              </NativeSelect>
-            )}
-          </FormField>
+          <LeadField
+            label="Project lead"
+            error={errors.project_lead?.message}
+            options={leadOptions}
+            register={register("project_lead")}
+          />
         </div>
       </fieldset>
       {canEdit && (

@@ -3,12 +3,12 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
+import { LeadField, type LeadOption } from "../../../components/lead-field";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { Dialog, DialogBody, DialogContent, DialogFooter, DialogHeader } from "../../../components/ui/dialog";
 import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
-import { NativeSelect } from "../../../components/ui/native-select";
 import { Textarea } from "../../../components/ui/textarea";
 import { errorMessage } from "../../../lib/api";
 import { appPaths } from "../../../lib/paths";
@@ -21,7 +21,7 @@ import { logoPropsFor } from "../lib/project-logo";
 import { EmojiPicker } from "./emoji-picker";
 import { NetworkChoice } from "./network-choice";
 
-export type LeadOption = { id: string; name: string };
+export type { LeadOption };
 
 type FormValues = { name: string; identifier: string; description: string; network: string; project_lead: string; emoji: string };
 
@@ -142,18 +142,13 @@ export function CreateProjectDialog({ slug, open, onOpenChange, leadOptions }: C
               )}
             </FormField>
             <NetworkChoice register={register("network")} />
-            <FormField label="Lead" optional error={errors.project_lead?.message}>
-              {(control) => (
-                <NativeSelect {...control} {...register("project_lead")}>
-                  <option value="">No lead</option>
-                  {leadOptions.map((option) => (
-                    <option key={option.id} value={option.id}>
-                      {option.name}
-                    </option>
-                  ))}
-                </NativeSelect>
-              )}
-            </FormField>
+            <LeadField
+              label="Lead"
+              optional
+              error={errors.project_lead?.message}
+              options={leadOptions}
+              register={register("project_lead")}
+            />
           </DialogBody>
           <DialogFooter>
             <Button variant="secondary" onClick={() => close(false)}>
