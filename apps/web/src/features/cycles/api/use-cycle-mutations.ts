@@ -1,16 +1,10 @@
-import {
-  type CreateCycleBody,
-  type Cycle,
-  cycleStatus,
-  cycleEndpoints as cycles,
-  emptyGroupProgress,
-  type UpdateCycleBody,
-} from "@hangar/contracts";
+import { type CreateCycleBody, type Cycle, cycleStatus, cycleEndpoints as cycles, type UpdateCycleBody } from "@hangar/contracts";
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { call } from "../../../lib/api";
 import { type ArchivableCache, editEverywhere, useArchiveToggle, useFavoriteToggle } from "../../../lib/use-archivable-mutations";
 import { cacheEdit, temporaryId, useOptimisticMutation } from "../../../lib/use-optimistic-mutation";
 import { issueKeys } from "../../issue-core";
+import { newCycle } from "../lib/new-cycle";
 import { cycleKeys } from "./cycle-keys";
 
 /** Where cycles are cached: the list, the archived list and each cycle's detail. */
@@ -27,37 +21,6 @@ function applyChanges(cycle: Cycle, changes: UpdateCycleBody): Cycle {
   const { owned_by, ...rest } = changes;
   const next: Cycle = { ...cycle, ...rest, ...(owned_by !== undefined && { owned_by_id: owned_by }) } as Cycle;
   return { ...next, status: cycleStatus(next.start_date, next.end_date) };
-}
-
-function newCycle(id: string, projectId: string, body: CreateCycleBody, ownerId: string | null): Cycle {
-  const now = new Date().toISOString();
-  const start = body.start_date ?? null;
-  const end = body.end_date ?? null;
-  return {
-    id,
-    workspace_id: "",
-    project_id: projectId,
-    name: body.name,
-    description: body.description ?? "",
-    status: cycleStatus(start, end),
-    start_date: start,
-    end_date: end,
-    owned_by_id: body.owned_by ?? ownerId,
-    sort_order: 0,
-    archived_at: null,
-    is_favorite: false,
-    version: 2,
-    view_props: {},
-    progress_snapshot: null,
-    logo_props: {},
-    external_source: null,
-    external_id: null,
-    created_at: now,
-    updated_at: now,
-    created_by: ownerId,
-    updated_by: ownerId,
-    ...emptyGroupProgress(),
-  };
 }
 
 /** Errors are shown in the form (errorTitle false), so the modal awaits `mutateAsync`. */
