@@ -12,7 +12,7 @@ export function RowAction(props: ButtonProps) {
   return <Button variant="ghost" size="icon-sm" className={rowActionClass} {...props} />;
 }
 
-type SettingsListRowProps = {
+export type SettingsListRowProps = {
   /** A row still saving (temporary id) is busy and its buttons are off. */
   id: string;
   name: string;
@@ -36,6 +36,12 @@ type SettingsListRowProps = {
 };
 
 /** A row of a reorderable settings list (labels, states): drag handle, color, name, move/edit/delete buttons. */
+/** What a list gives each of its rows: position, drag handle, move, edit and delete. */
+export type SettingsRowControls = Pick<
+  SettingsListRowProps,
+  "canEdit" | "isFirst" | "isLast" | "handle" | "onMove" | "onEdit" | "onDelete"
+>;
+
 export function SettingsListRow(props: SettingsListRowProps) {
   const { id, name, depth = 0, canEdit, isFirst, isLast, handle, onMove } = props;
   const pending = isTemporaryId(id);

@@ -1,6 +1,6 @@
 import type { Label } from "@hangar/contracts";
 import { CornerDownRight, FolderInput } from "lucide-react";
-import { RowAction, SettingsListRow } from "../../../components/settings-list-row";
+import { RowAction, SettingsListRow, type SettingsRowControls } from "../../../components/settings-list-row";
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -9,23 +9,15 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "../../../components/ui/dropdown-menu";
-import type { DragHandleProps } from "../../../components/ui/sortable-list";
 import { isTemporaryId } from "../../../lib/use-optimistic-mutation";
 
-type LabelRowProps = {
+type LabelRowProps = SettingsRowControls & {
   label: Label;
   depth: number;
   childCount: number;
-  canEdit: boolean;
-  isFirst: boolean;
-  isLast: boolean;
   /** Labels this one may move under (not itself, its sub-labels or its current parent). */
   moveTargets: Label[];
-  handle: DragHandleProps;
-  onMove: (direction: -1 | 1) => void;
   onMoveTo: (parent: string | null) => void;
-  onEdit: () => void;
-  onDelete: () => void;
 };
 
 export function LabelRow(props: LabelRowProps) {

@@ -1,20 +1,9 @@
 import type { State } from "@hangar/contracts";
 import { Star } from "lucide-react";
-import { RowAction, SettingsListRow } from "../../../components/settings-list-row";
-import type { DragHandleProps } from "../../../components/ui/sortable-list";
+import { RowAction, SettingsListRow, type SettingsRowControls } from "../../../components/settings-list-row";
 import { isTemporaryId } from "../../../lib/use-optimistic-mutation";
 
-type StateRowProps = {
-  state: State;
-  canEdit: boolean;
-  isFirst: boolean;
-  isLast: boolean;
-  handle: DragHandleProps;
-  onMove: (direction: -1 | 1) => void;
-  onEdit: () => void;
-  onMarkDefault: () => void;
-  onDelete: () => void;
-};
+type StateRowProps = SettingsRowControls & { state: State; onMarkDefault: () => void };
 
 export function StateRow(props: StateRowProps) {
   const { state, onMarkDefault } = props;
