@@ -1,5 +1,6 @@
-import { Archive, ArchiveRestore, Link2, MoreHorizontal, Pencil, Trash2 } from "lucide-react";
+import { Link2, MoreHorizontal, Pencil, Trash2 } from "lucide-react";
 import { type ReactNode, useState } from "react";
+import { ArchiveMenuItem } from "./archive-menu-item";
 import { Button } from "./ui/button";
 import { ConfirmDialog } from "./ui/confirm-dialog";
 import {
@@ -38,7 +39,6 @@ type EntityActionsMenuProps = {
 export function EntityActionsMenu(props: EntityActionsMenuProps) {
   const { name, canEdit, archived, confirmDelete } = props;
   const [confirming, setConfirming] = useState(false);
-  const archiveAllowed = props.canArchive || props.archiveRefusal !== undefined;
 
   return (
     <>
@@ -63,21 +63,13 @@ export function EntityActionsMenu(props: EntityActionsMenuProps) {
           {canEdit && (
             <>
               <DropdownMenuSeparator />
-              {archived ? (
-                <DropdownMenuItem onSelect={props.onRestore}>
-                  <ArchiveRestore aria-hidden /> Restore
-                </DropdownMenuItem>
-              ) : (
-                archiveAllowed && (
-                  <DropdownMenuItem
-                    disabled={!props.canArchive}
-                    title={props.canArchive ? undefined : props.archiveRefusal}
-                    onSelect={props.onArchive}
-                  >
-                    <Archive aria-hidden /> Archive
-                  </DropdownMenuItem>
-                )
-              )}
+              <ArchiveMenuItem
+                archived={archived}
+                canArchive={props.canArchive}
+                refusal={props.archiveRefusal}
+                onArchive={props.onArchive}
+                onRestore={props.onRestore}
+              />
               <DropdownMenuItem danger onSelect={() => (confirmDelete ? setConfirming(true) : props.onDelete())}>
                 <Trash2 aria-hidden /> Delete
               </DropdownMenuItem>

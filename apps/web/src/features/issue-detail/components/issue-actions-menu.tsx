@@ -1,4 +1,5 @@
-import { Archive, ArchiveRestore, Bell, BellOff, Link2, MoreHorizontal, Trash2 } from "lucide-react";
+import { Bell, BellOff, Link2, MoreHorizontal, Trash2 } from "lucide-react";
+import { ArchiveMenuItem } from "../../../components/archive-menu-item";
 import { Button } from "../../../components/ui/button";
 import {
   DropdownMenu,
@@ -7,7 +8,6 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "../../../components/ui/dropdown-menu";
-import { Tooltip } from "../../../components/ui/tooltip";
 import { MOD_KEY } from "./shortcuts-help";
 
 export const ARCHIVE_HINT = "Only completed or cancelled issues can be archived";
@@ -46,27 +46,13 @@ export function IssueActionsMenu(props: IssueActionsMenuProps) {
         {canEdit && (
           <>
             <DropdownMenuSeparator />
-            {archived ? (
-              <DropdownMenuItem onSelect={props.onRestore}>
-                <ArchiveRestore aria-hidden /> Restore
-              </DropdownMenuItem>
-            ) : archivable ? (
-              <DropdownMenuItem onSelect={props.onArchive}>
-                <Archive aria-hidden /> Archive
-              </DropdownMenuItem>
-            ) : (
-              // A disabled item ignores the pointer, so the wrapper is what shows the reason on hover.
-              <Tooltip content={ARCHIVE_HINT} side="left">
-                <div>
-                  <DropdownMenuItem disabled aria-describedby="issue-archive-hint">
-                    <Archive aria-hidden /> Archive
-                  </DropdownMenuItem>
-                  <span id="issue-archive-hint" className="sr-only">
-                    {ARCHIVE_HINT}
-                  </span>
-                </div>
-              </Tooltip>
-            )}
+            <ArchiveMenuItem
+              archived={archived}
+              canArchive={archivable}
+              refusal={ARCHIVE_HINT}
+              onArchive={props.onArchive}
+              onRestore={props.onRestore}
+            />
             {props.canDelete && (
               <DropdownMenuItem danger onSelect={props.onDelete}>
                 <Trash2 aria-hidden /> Delete
