@@ -1,8 +1,7 @@
 import { type FormEvent, useState } from "react";
 import { z } from "zod";
 import { Button } from "../../../components/ui/button";
-import { FormField } from "../../../components/ui/form-field";
-import { Input } from "../../../components/ui/input";
+import { EmailField } from "./email-field";
 
 const emailSchema = z.email();
 
@@ -34,24 +33,15 @@ export function EmailStep({ defaultEmail = "", error, pending, onEdit, onSubmit 
 
   return (
     <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-4">
-      <FormField label="Email" error={localError ?? error}>
-        {(control) => (
-          <Input
-            {...control}
-            type="email"
-            name="email"
-            autoComplete="email"
-            autoFocus
-            placeholder="name@company.com"
-            value={email}
-            onChange={(event) => {
-              setEmail(event.target.value);
-              setLocalError(null);
-              onEdit?.();
-            }}
-          />
-        )}
-      </FormField>
+      <EmailField
+        value={email}
+        error={localError ?? error}
+        onChange={(next) => {
+          setEmail(next);
+          setLocalError(null);
+          onEdit?.();
+        }}
+      />
       <Button type="submit" size="lg" loading={pending} className="w-full">
         Continue
       </Button>

@@ -1,10 +1,9 @@
 import { type FormEvent, useState } from "react";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
-import { FormField } from "../../../components/ui/form-field";
-import { Input } from "../../../components/ui/input";
 import { useForgotPassword } from "../api/auth-mutations";
 import { type AuthErrors, toAuthErrors } from "../lib/auth-errors";
+import { EmailField } from "./email-field";
 import { validateEmail } from "./email-step";
 import { StepHeading } from "./step-heading";
 
@@ -45,22 +44,14 @@ export function ForgotPasswordForm({ defaultEmail = "" }: { defaultEmail?: strin
         </Alert>
       )}
       <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-4">
-        <FormField label="Email" error={errors.email}>
-          {(control) => (
-            <Input
-              {...control}
-              type="email"
-              autoComplete="email"
-              autoFocus
-              placeholder="name@company.com"
-              value={email}
-              onChange={(event) => {
-                setEmail(event.target.value);
-                setErrors({});
-              }}
-            />
-          )}
-        </FormField>
+        <EmailField
+          value={email}
+          error={errors.email}
+          onChange={(next) => {
+            setEmail(next);
+            setErrors({});
+          }}
+        />
         <Button type="submit" size="lg" loading={forgot.isPending} className="w-full">
           {sentTo ? "Send again" : "Send reset link"}
         </Button>
