@@ -60,7 +60,7 @@ describe("issue list grouping", () => {
     expect(byLabel.results.None).toMatchObject({ total_results: 1, total_estimate_points: 0 });
 
     // Filters apply; sub-grouped pages carry the points on the groups, not on their cells.
-    const filtered = await k.list<GroupedPage>("group_by=priority&labels=" + red);
+    const filtered = await k.list<GroupedPage>(`group_by=priority&labels=${red}`);
     expect(filtered.results.high.total_estimate_points).toBe(8);
     const sub = await k.list<SubGroupedPage>("group_by=priority&sub_group_by=labels__id");
     expect(sub.results.high.total_estimate_points).toBe(8);
