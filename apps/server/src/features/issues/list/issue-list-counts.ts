@@ -2,7 +2,7 @@ import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { estimatePoints, issues } from "../../../db/schema";
 import type { IssueListScope } from "./issue-list-filters";
-import { dedupe, type KeyPart, keyText } from "./issue-list-keys";
+import { dedupe, type KeyPart, keyText } from "./issue-list-groupings";
 
 // A list's whole-set counts: per group (and sub-group), with estimate points where the page shows them.
 export type Counting = { g: KeyPart; sg: KeyPart | null; where: SQL | undefined };

@@ -14,7 +14,8 @@ import { type ExtrasRow, extrasFromRow, type IssueExtras, issueExtrasSql, type L
 import type { IssueRow } from "../issues.repo";
 import { countable, countingOnly, countingWithPoints, groupPoints, numericPoints } from "./issue-list-counts";
 import { displayConditions, filterConditions, type IssueListScope, scopeConditions } from "./issue-list-filters";
-import { dedupe, groupKey, type Join, type KeyPart, type OrderPart, orderTerms } from "./issue-list-keys";
+import { dedupe, groupKey, type Join, type KeyPart } from "./issue-list-groupings";
+import { type OrderPart, orderTerms } from "./issue-list-order";
 import { canUseTopN, stateCountsSql, topNPageSql } from "./issue-list-topn";
 
 /** How a list is cut and ordered. `groupId`/`subGroupId` narrow it to one group (load one column further). */

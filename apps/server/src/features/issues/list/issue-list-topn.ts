@@ -1,25 +1,10 @@
-import { type IssueGroupBy, NONE_VALUE, PRIORITIES, STATE_GROUPS } from "@hangar/contracts";
+import { type IssueGroupBy, NONE_VALUE } from "@hangar/contracts";
 import { type SQL, sql } from "drizzle-orm";
-import type { PgTable } from "drizzle-orm/pg-core";
-import { cycleIssues, cycles, issues, labels, moduleIssues, modules, states } from "../../../db/schema";
+import { issues } from "../../../db/schema";
 import type { Cursor } from "../../../lib/pagination";
 import type { IssueListScope } from "./issue-list-filters";
+import { hasIndexSource, indexSource } from "./issue-list-groupings";
 import type { IssueListShape } from "./issue-list-query";
-
-/**
- * Groups whose every possible key is known up front from one project: its states, labels, modules and
- * cycles, the fixed priorities and state groups. Assignees and creators are not here: someone who
- * left the project can still be on its issues.
- */
-const TOP_N_GROUPS: readonly IssueGroupBy[] = [
-  "state_id",
-  "state__group",
-  "priority",
-  "project_id",
-  "labels__id",
-  "issue_module__module_id",
-  "cycle_id",
-];
 
 /**
  * A list or board in manual order (the default) can take its (or each group's) first rows straight from
@@ -29,8 +14,8 @@ const TOP_N_GROUPS: readonly IssueGroupBy[] = [
  */
 export function canUseTopN(scope: IssueListScope, shape: IssueListShape): boolean {
   return (
-    (!shape.groupBy || TOP_N_GROUPS.includes(shape.groupBy)) &&
-    (!shape.subGroupBy || TOP_N_GROUPS.includes(shape.subGroupBy)) &&
+    (!shape.groupBy || hasIndexSource(shape.groupBy)) &&
+    (!shape.subGroupBy || hasIndexSource(shape.subGroupBy)) &&
     shape.orderBy === "sort_order" &&
     scope.projectIds?.length === 1 &&
     !scope.archived &&
@@ -38,74 +23,8 @@ export function canUseTopN(scope: IssueListScope, shape: IssueListShape): boolea
   );
 }
 
-type Source = { keys: SQL; match: SQL; none: SQL | null };
 /** The row a grouping's keys are read into: the group's, or the sub-group's. */
 type Alias = "g" | "sg";
-
-const textArray = (values: readonly string[]) => sql.raw(`array[${values.map((v) => `'${v}'`).join(",")}]::text[]`);
-const linkSource = (from: SQL, link: PgTable & { issue_id: unknown }, column: string, ref: SQL): Source => ({
-  keys: from,
-  match: sql`exists (select 1 from ${link} x where x.issue_id = ${issues.id} and x.${sql.raw(column)} = ${ref})`,
-  none: sql`not exists (select 1 from ${link} x where x.issue_id = ${issues.id})`,
-});
-
-/**
- * Every key of a grouping in one project (`key` text, `ref` typed), how an issue matches the key of the
- * row named `alias`, and how it has none ("None").
- */
-function source(groupBy: IssueGroupBy, projectId: string, alias: Alias): Source {
-  const ref = sql.raw(`${alias}.ref`);
-  switch (groupBy) {
-    case "state_id":
-      return {
-        keys: sql`select ${states.id}::text as key, ${states.id} as ref from ${states} where ${states.project_id} = ${projectId}`,
-        match: sql`${issues.state_id} = ${ref}`,
-        none: sql`${issues.state_id} is null`,
-      };
-    case "state__group":
-      return {
-        keys: sql`select k as key, k as ref from unnest(${textArray(STATE_GROUPS)}) k`,
-        match: sql`${issues.state_id} in (select s.id from ${states} s where s.project_id = ${projectId} and s."group" = ${ref})`,
-        none: sql`${issues.state_id} is null`,
-      };
-    case "priority":
-      return {
-        keys: sql`select k as key, k as ref from unnest(${textArray(PRIORITIES)}) k`,
-        match: sql`${issues.priority} = ${ref}`,
-        none: null,
-      };
-    case "project_id":
-      return {
-        keys: sql`select ${projectId}::text as key, ${projectId}::uuid as ref`,
-        match: sql`${issues.project_id} = ${ref}`,
-        none: null,
-      };
-    case "labels__id":
-      // Matched on the issue's own copy of its label ids, which the list index carries: no probe into
-      // issue_labels per issue and label.
-      return {
-        keys: sql`select ${labels.id}::text as key, ${labels.id} as ref from ${labels} where ${labels.project_id} = ${projectId}`,
-        match: sql`${issues.label_ids} @> array[${ref}]`,
-        none: sql`${issues.label_ids} = '{}'::uuid[]`,
-      };
-    case "issue_module__module_id":
-      return linkSource(
-        sql`select ${modules.id}::text as key, ${modules.id} as ref from ${modules} where ${modules.project_id} = ${projectId}`,
-        moduleIssues,
-        "module_id",
-        ref,
-      );
-    case "cycle_id":
-      return linkSource(
-        sql`select ${cycles.id}::text as key, ${cycles.id} as ref from ${cycles} where ${cycles.project_id} = ${projectId}`,
-        cycleIssues,
-        "cycle_id",
-        ref,
-      );
-    default:
-      throw new Error(`no top-n source for ${groupBy}`);
-  }
-}
 
 /** A grouping's keys, or just the one wanted (one column loading further). */
 const narrowed = (keys: SQL, wanted: string | undefined) =>
@@ -116,7 +35,7 @@ type Variant = { key: SQL; from: SQL | null; match: SQL };
 
 /** The variants of a grouping, narrowed to `wanted` (one group's key) when given. */
 function variants(groupBy: IssueGroupBy, projectId: string, alias: Alias, wanted: string | undefined): Variant[] {
-  const src = source(groupBy, projectId, alias);
+  const src = indexSource(groupBy, projectId, sql.raw(`${alias}.ref`));
   const out: Variant[] = [];
   if (wanted !== NONE_VALUE) {
     out.push({ key: sql.raw(`${alias}.key`), from: sql`(${narrowed(src.keys, wanted)}) ${sql.raw(alias)}`, match: src.match });
@@ -170,7 +89,7 @@ export function topNPageSql(opts: {
  * count 0.
  */
 export function stateCountsSql(opts: { projectId: string; where: SQL | undefined; groupId?: string }): SQL {
-  const src = source("state_id", opts.projectId, "g");
+  const src = indexSource("state_id", opts.projectId, sql.raw("g.ref"));
   const count = (condition: SQL) => sql`(select count(*)::int from ${issues} where ${opts.where ?? sql`true`} and ${condition})`;
   const groups = sql`select g.key as gk, null::text as sgk, ${count(src.match)} as n from (${narrowed(src.keys, opts.groupId)}) g`;
   if (opts.groupId !== undefined && opts.groupId !== NONE_VALUE) return groups;

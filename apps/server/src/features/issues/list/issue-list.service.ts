@@ -23,7 +23,7 @@ import type { ProjectAccess, WorkspaceAccess } from "../../../lib/permissions";
 import { toIssue } from "../issue-serializer";
 import { findProjectCycle, findProjectModule, pageRelations } from "./issue-list.repo";
 import type { IssueListScope } from "./issue-list-filters";
-import { type KnownGroups, knownGroups } from "./issue-list-groups";
+import { type KnownGroups, knownGroups } from "./issue-list-groupings";
 import { buildIssueListQueries, type IssueListRow, type IssueListShape, readIssueListRows } from "./issue-list-query";
 
 export type { IssueListScope } from "./issue-list-filters";
