@@ -60,6 +60,17 @@ export const issueCommentSchema = z.object({
 export type IssueComment = z.infer<typeof issueCommentSchema>;
 
 export const LINK_URL_MAX = 2048;
+
+/**
+ * What people type ("example.com/page", "localhost:3000") means https: a link without a scheme gets
+ * `https://`. A leading "word:" counts as a scheme unless a digit follows it (then it is a port), so
+ * "mailto:…" or "javascript:…" keep theirs and are refused by checkLinkUrl.
+ */
+export function normalizeLinkUrl(value: string): string {
+  const url = value.trim();
+  if (url === "" || /^[a-z][a-z\d+.-]*:(?!\d)/i.test(url)) return url;
+  return url.startsWith("//") ? `https:${url}` : `https://${url}`;
+}
 /** Spec §8 messages: an unparsable URL is "Invalid URL format", any scheme but http(s) is "Invalid URL provided". */
 export function checkLinkUrl(value: string): "Invalid URL format" | "Invalid URL provided" | null {
   let parsed: URL;
@@ -76,7 +87,8 @@ export function checkLinkUrl(value: string): "Invalid URL format" | "Invalid URL
 const linkUrl = text({ message: "url is required" })
   .trim()
   .min(1, "url is required")
-  .max(LINK_URL_MAX, `url can be at most ${LINK_URL_MAX} characters`)
+  .transform(normalizeLinkUrl)
+  .pipe(z.string().max(LINK_URL_MAX, `url can be at most ${LINK_URL_MAX} characters`))
   .superRefine((value, ctx) => {
     const problem = checkLinkUrl(value);
     if (problem) ctx.addIssue({ code: "custom", message: problem });

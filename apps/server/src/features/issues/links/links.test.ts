@@ -49,8 +49,9 @@ describe("issue links", () => {
       ["javascript:alert(1)", "url: Invalid URL provided"],
       ["ftp://files.example.com/a", "url: Invalid URL provided"],
       ["data:text/html,<script>1</script>", "url: Invalid URL provided"],
+      ["mailto:someone@example.com", "url: Invalid URL provided"],
       ["not a url", "url: Invalid URL format"],
-      ["example.com", "url: Invalid URL format"],
+      ["https://", "url: Invalid URL format"],
     ];
     for (const [value, message] of cases) {
       const res = await m.member.agent.post(url, { url: value });
@@ -61,6 +62,29 @@ describe("issue links", () => {
     expect(missing.statusCode).toBe(400);
     expect(missing.json().error).toMatch(/^url/);
     expect(await list()).toEqual([]);
+  });
+
+  it("saves a URL typed without a scheme as https://, on create and on edit", async () => {
+    const { m, url, list } = await setup();
+    const cases: [string, string][] = [
+      ["example.com/spec?a=1", "https://example.com/spec?a=1"],
+      ["  www.example.org  ", "https://www.example.org"],
+      ["localhost:3000/board", "https://localhost:3000/board"],
+      ["//cdn.example.net/file", "https://cdn.example.net/file"],
+      ["HTTP://Upper.example", "HTTP://Upper.example"],
+    ];
+    for (const [typed, saved] of cases) {
+      const res = await m.member.agent.post(url, { url: typed });
+      expect(res.statusCode, typed).toBe(201);
+      expect(res.json().url, typed).toBe(saved);
+    }
+    expect((await list()).map((l) => l.url)).toEqual(cases.map(([, saved]) => saved));
+    const first = (await list())[0] as IssueLink;
+    const edited = await m.member.agent.patch(`${url}${first.id}/`, { url: "example.com/edited" });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json().url).toBe("https://example.com/edited");
+    const duplicate = await m.member.agent.post(url, { url: "example.com/edited" });
+    expect(duplicate.statusCode).toBe(409);
   });
 
   it("forbids guests to change links and hides them from outsiders", async () => {

@@ -1,4 +1,4 @@
-import type { ModuleLink } from "@hangar/contracts";
+import { checkLinkUrl, type ModuleLink, normalizeLinkUrl } from "@hangar/contracts";
 import { ExternalLink, Link2, Pencil, Plus, Trash2 } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { Button } from "../../../components/ui/button";
@@ -9,16 +9,10 @@ import { type LinkValues, useModuleLinks } from "../api/use-module-links";
 
 type LinkFormProps = { initial: LinkValues; submitLabel: string; onSubmit: (values: LinkValues) => void; onCancel: () => void };
 
+/** The same rule as the server's: no scheme means https, and only http(s) links are kept. */
 function normalizeUrl(raw: string): string | null {
-  const value = raw.trim();
-  if (!value) return null;
-  const withScheme = /^[a-z][a-z0-9+.-]*:/i.test(value) ? value : `https://${value}`;
-  try {
-    const url = new URL(withScheme);
-    return url.protocol === "http:" || url.protocol === "https:" ? url.href : null;
-  } catch {
-    return null;
-  }
+  const url = normalizeLinkUrl(raw);
+  return url && !checkLinkUrl(url) ? url : null;
 }
 
 function LinkForm({ initial, submitLabel, onSubmit, onCancel }: LinkFormProps) {

@@ -1,4 +1,4 @@
-import { LINK_URL_MAX } from "@hangar/contracts";
+import { LINK_URL_MAX, normalizeLinkUrl } from "@hangar/contracts";
 import { type FormEvent, useId, useState } from "react";
 import { Button } from "../../../../components/ui/button";
 import { FieldError } from "../../../../components/ui/field-error";
@@ -13,7 +13,11 @@ type LinkFormProps = {
   onCancel: () => void;
 };
 
-/** The server decides which URLs are acceptable (http and https only); its answer shows under the field. */
+/**
+ * The server decides which URLs are acceptable (http and https only); its answer shows under the field.
+ * A URL typed without a scheme gets https:// here too (the server does the same), so the field shows
+ * what is saved.
+ */
 export function LinkForm({ initial, submitLabel, onSubmit, onCancel }: LinkFormProps) {
   const [url, setUrl] = useState(initial?.url ?? "");
   const [title, setTitle] = useState(initial?.title ?? "");
@@ -27,10 +31,12 @@ export function LinkForm({ initial, submitLabel, onSubmit, onCancel }: LinkFormP
       setError("URL is required");
       return;
     }
+    const normalized = normalizeLinkUrl(url);
+    setUrl(normalized);
     setBusy(true);
     setError(null);
     try {
-      await onSubmit({ url: url.trim(), title: title.trim() || null });
+      await onSubmit({ url: normalized, title: title.trim() || null });
       onCancel();
     } catch (failure) {
       setError(withoutFieldPrefix(errorMessage(failure)));
@@ -59,6 +65,7 @@ export function LinkForm({ initial, submitLabel, onSubmit, onCancel }: LinkFormP
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
         onChange={(event) => setUrl(event.target.value)}
+        onBlur={() => setUrl((value) => normalizeLinkUrl(value))}
         className="h-7"
       />
       <FieldError id={errorId}>{error}</FieldError>
