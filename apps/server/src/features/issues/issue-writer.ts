@@ -10,6 +10,7 @@ import { ensureSubscribed } from "./issue-subscribers";
 import { type IssueInput, resolveIssueInput } from "./issue-validation";
 import type { IssueRow } from "./issues.repo";
 import * as repo from "./issues.repo";
+import { recordSubIssueOnParents } from "./sub-issue-activity";
 
 /** Who writes and where: every write below is scoped to this project and attributed to this user. */
 export type WriteContext = { workspace_id: string; project_id: string; userId: string };
@@ -112,7 +113,10 @@ export async function insertIssue(
   const extras = (await loadIssueExtras(tx, [provisional.id], ctx.userId)).get(provisional.id) ?? noExtras;
   const sequenceId = await repo.nextSequenceId(tx, ctx.project_id);
   const row = await repo.numberIssue(tx, provisional, sequenceId, sortOrder);
-  if (!opts.draft) await issueEvent(tx, ctx, row, "created", [], extras);
+  if (!opts.draft) {
+    await recordSubIssueOnParents(tx, ctx.userId, row, null, row.parent_id);
+    await issueEvent(tx, ctx, row, "created", [], extras);
+  }
   return { row, extras };
 }
 
@@ -160,6 +164,7 @@ export async function applyIssueUpdate(
   if (current.is_draft) return { row: change.after, changed };
 
   await writeActivities(tx, { ...scopeOf(ctx, current.id), actor_id: ctx.userId }, await activitiesFor(tx, change));
+  await recordSubIssueOnParents(tx, ctx.userId, change.after, current.parent_id, change.after.parent_id);
   const oldMentions = new Set(mentionedUserIds(current.description_html));
   const newMentions = mentionedUserIds(change.after.description_html).filter((id) => !oldMentions.has(id));
   await ensureSubscribed(tx, scopeOf(ctx, current.id), [...(change.assignees?.added ?? []), ...newMentions]);

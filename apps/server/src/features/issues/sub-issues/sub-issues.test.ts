@@ -1,3 +1,4 @@
+import type { IssueActivity } from "@hangar/contracts";
 import { describe, expect, it } from "vitest";
 import { createProject, getTestContext } from "../../../test/harness";
 import { racedRequests } from "../../../test/hold-writes";
@@ -37,6 +38,44 @@ describe("sub-issues", () => {
     expect(res.json().state_distribution).toMatchObject({ backlog: 1, started: 1 });
     expect((await k.get(a.id)).parent_id).toBe(parent.id);
     expect((await k.activities(a.id)).at(-1)).toMatchObject({ field: "parent", new_identifier: parent.id });
+  });
+
+  it("records adding and moving a sub-issue in the history of the parents and of the child", async () => {
+    const k = await issueKit();
+    const parent = await k.create({ name: "Parent" });
+    const other = await k.create({ name: "Other parent" });
+    const child = await k.create({ name: "child" });
+    const history = async (issueId: string) =>
+      (await k.m.guest.agent.get(`${k.base}/issues/${issueId}/history/?activity_type=issue-property`)).json() as IssueActivity[];
+    const added = await k.m.member.agent.post(`${k.base}/issues/${parent.id}/sub-issues/`, { sub_issue_ids: [child.id] });
+    expect(added.statusCode).toBe(200);
+    const childKey = (await history(parent.id)).find((a) => a.field === "sub_issue")?.new_value;
+    expect(childKey).toMatch(/^[A-Z0-9]+-\d+$/);
+    expect((await history(parent.id)).filter((a) => a.field === "sub_issue")).toEqual([
+      expect.objectContaining({ verb: "created", new_value: childKey, new_identifier: child.id, actor: k.m.member.user.id }),
+    ]);
+    expect((await history(child.id)).filter((a) => a.field === "parent")).toEqual([
+      expect.objectContaining({ verb: "updated", new_identifier: parent.id }),
+    ]);
+
+    // Moved from the child's side: the old parent hears it left, the new one that it arrived.
+    expect((await k.m.member.agent.patch(`${k.base}/issues/${child.id}/`, { parent_id: other.id })).statusCode).toBe(200);
+    expect(
+      (await history(parent.id)).filter((a) => a.field === "sub_issue").map((a) => [a.verb, a.old_value ?? a.new_value]),
+    ).toEqual([
+      ["created", childKey],
+      ["deleted", childKey],
+    ]);
+    expect((await history(other.id)).filter((a) => a.field === "sub_issue")).toEqual([
+      expect.objectContaining({ verb: "created", new_identifier: child.id }),
+    ]);
+
+    // Created straight under a parent.
+    const born = await k.create({ name: "born", parent_id: other.id });
+    expect((await history(other.id)).filter((a) => a.field === "sub_issue").map((a) => a.new_identifier)).toEqual([
+      child.id,
+      born.id,
+    ]);
   });
 
   it("refuses loops, foreign and unknown issues, all or nothing", async () => {

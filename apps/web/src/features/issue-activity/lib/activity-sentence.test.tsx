@@ -25,5 +25,7 @@ describe("activitySentence", () => {
     expect(text({ id: "13", verb: "deleted", field: "relates_to", old_value: "WEB-9" })).toBe(
       "removed the “related to” relation with WEB-9",
     );
+    expect(text({ id: "14", verb: "created", field: "sub_issue", new_value: "WEB-7" })).toBe("added the sub-issue WEB-7");
+    expect(text({ id: "15", verb: "deleted", field: "sub_issue", old_value: "WEB-7" })).toBe("removed the sub-issue WEB-7");
   });
 });

@@ -89,6 +89,16 @@ export function activitySentence(a: IssueActivity): ReactNode {
       return change("due date", date(from), date(to), "removed the due date");
     case "parent":
       return change("parent", from, to, "removed the parent");
+    case "sub_issue":
+      return verb === "deleted" ? (
+        <>
+          removed the sub-issue <V>{from}</V>
+        </>
+      ) : (
+        <>
+          added the sub-issue <V>{to}</V>
+        </>
+      );
     case "estimate_point":
       return to ? "changed the estimate" : "removed the estimate";
     case "assignees":
