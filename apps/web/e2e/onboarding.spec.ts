@@ -23,7 +23,7 @@ test("a new user signs up, onboards, creates a workspace and a project, and sees
     ["Unstarted", "Todo"],
     ["Started", "In Progress"],
     ["Completed", "Done"],
-    ["Canceled", "Cancelled"],
+    ["Canceled", "Canceled"],
   ]) {
     await expect(page.getByRole("list", { name: `${group} states` }).getByText(state, { exact: true })).toBeVisible();
   }

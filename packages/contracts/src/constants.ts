@@ -20,7 +20,7 @@ export const DEFAULT_PROJECT_STATES: { name: string; group: StateGroup; default?
   { name: "Todo", group: "unstarted" },
   { name: "In Progress", group: "started" },
   { name: "Done", group: "completed" },
-  { name: "Cancelled", group: "cancelled" },
+  { name: "Canceled", group: "cancelled" },
 ];
 
 export const STATE_SEQUENCE_STEP = 65535;

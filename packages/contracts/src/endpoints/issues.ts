@@ -153,7 +153,7 @@ export const issueEndpoints = {
     access: writer,
     body: bulkIssueIdsBody,
     response: archivedAtSchema,
-    summary: "Archive many completed or cancelled issues",
+    summary: "Archive many completed or canceled issues",
   }),
   updateDates: endpoint({
     method: "POST",
@@ -184,7 +184,7 @@ export const issueEndpoints = {
     path: `${issue}/archive/`,
     access: writer,
     response: archivedAtSchema,
-    summary: "Archive a completed or cancelled issue",
+    summary: "Archive a completed or canceled issue",
   }),
   restore: endpoint({
     method: "DELETE",

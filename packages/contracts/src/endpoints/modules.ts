@@ -139,7 +139,7 @@ export const moduleEndpoints = {
     path: `${moduleBase}/archive/`,
     access: writer,
     response: z.object({ archived_at: z.string() }),
-    summary: "Archive a completed or cancelled module",
+    summary: "Archive a completed or canceled module",
   }),
   restore: endpoint({
     method: "DELETE",

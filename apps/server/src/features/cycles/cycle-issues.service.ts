@@ -86,7 +86,7 @@ export async function removeIssuesFromCycles(db: Db, access: ProjectAccess, issu
 }
 
 /**
- * Carries the unfinished issues (not completed or cancelled) over to another cycle that is not over yet,
+ * Carries the unfinished issues (not completed or canceled) over to another cycle that is not over yet,
  * and freezes the source cycle's progress as it was just before, so its history keeps them.
  */
 export async function transferCycleIssues(

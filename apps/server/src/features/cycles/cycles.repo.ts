@@ -178,7 +178,7 @@ export async function removeIssueFromCycle(tx: Db, cycleId: string, issueId: str
   return rows.length > 0;
 }
 
-/** Live issues of a cycle whose state is not finished (completed or cancelled), locked for the move. */
+/** Live issues of a cycle whose state is not finished (completed or canceled), locked for the move. */
 export async function unfinishedIssueIds(tx: Db, cycleId: string): Promise<string[]> {
   const rows = await tx
     .select({ id: issues.id })

@@ -190,14 +190,14 @@ const archiving = (access: ProjectAccess, moduleId: string): ArchiveSteps<repo.M
   announce: (tx, row, action) => moduleEvent(tx, access, action, [row.id], ["archived_at"]),
 });
 
-/** Only a finished (completed or cancelled) module is archived; archiving drops it from every favorite list. */
+/** Only a finished (completed or canceled) module is archived; archiving drops it from every favorite list. */
 export const archiveModule = (db: Db, access: ProjectAccess, moduleId: string) =>
   archiveEntity(db, "module", {
     ...archiving(access, moduleId),
     refusal: (row) =>
       MODULE_ARCHIVABLE_STATUSES.includes(row.status as ModuleStatus)
         ? undefined
-        : "status: only completed or cancelled modules can be archived",
+        : "status: only completed or canceled modules can be archived",
   });
 
 export const restoreModule = (db: Db, access: ProjectAccess, moduleId: string) => restoreEntity(db, archiving(access, moduleId));

@@ -162,7 +162,7 @@ describe("module list order", () => {
 });
 
 describe("module archive and favorites", () => {
-  it("archives only completed or cancelled modules, hiding them from lists and favorites", async () => {
+  it("archives only completed or canceled modules, hiding them from lists and favorites", async () => {
     const { m, base, as, module, statuses } = await planningKit();
     const open = await module({ name: "Open" });
     const done = await module({ name: "Done", status: "completed" });

@@ -18,7 +18,7 @@ import * as repo from "./states.repo";
 
 const DUPLICATE_NAME = "name: a state with this name already exists in the project";
 
-/** Every new project starts with Backlog (default), Todo, In Progress, Done and Cancelled. */
+/** Every new project starts with Backlog (default), Todo, In Progress, Done and Canceled. */
 export async function seedDefaultStates(db: Db, project: { id: string; workspace_id: string }, userId: string) {
   await db.insert(states).values(
     DEFAULT_PROJECT_STATES.map((s, i) => ({

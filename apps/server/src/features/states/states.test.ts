@@ -26,7 +26,7 @@ describe("project states", () => {
       ["Todo", "unstarted", "#3f76ff", false],
       ["In Progress", "started", "#f59e0b", false],
       ["Done", "completed", "#16a34a", false],
-      ["Cancelled", "cancelled", "#dc2626", false],
+      ["Canceled", "cancelled", "#dc2626", false],
     ]);
     expect(list[0]).toMatchObject({ project_id: m.projectId, description: "", sequence: 65535 });
     expect(list[0].workspace_id).toMatch(/^[0-9a-f-]{36}$/);
@@ -63,7 +63,7 @@ describe("project states", () => {
       "Review",
       "Done",
       "Won't do",
-      "Cancelled",
+      "Canceled",
     ]);
   });
 
@@ -78,7 +78,7 @@ describe("project states", () => {
 
     const toStarted = (await m.member.agent.patch(`${url}${triage.id}/`, { group: "started" })).json();
     expect(toStarted).toMatchObject({ group: "started", sequence: 65535 * 3 + 65535 });
-    expect((await list()).map((s) => s.name)).toEqual(["Backlog", "Todo", "In Progress", "Triage", "Done", "Cancelled"]);
+    expect((await list()).map((s) => s.name)).toEqual(["Backlog", "Todo", "In Progress", "Triage", "Done", "Canceled"]);
 
     const withSeq = (await m.member.agent.patch(`${url}${triage.id}/`, { group: "unstarted", sequence: 7 })).json();
     expect(withSeq).toMatchObject({ group: "unstarted", sequence: 7 });
@@ -216,7 +216,7 @@ describe("project states", () => {
     expect(refused.statusCode).toBe(400);
     expect(refused.json().error).toBe("Default state cannot be deleted");
 
-    const cancelled = await byName("Cancelled");
+    const cancelled = await byName("Canceled");
     const removed = await m.member.agent.delete(`${url}${cancelled.id}/`);
     expect(removed.statusCode).toBe(204);
     expect((await list()).map((s) => s.name)).toEqual(["Backlog", "Todo", "In Progress", "Done"]);
@@ -286,7 +286,7 @@ describe("workspace states", () => {
     expect(new Set(adminStates.map((s) => s.project_id))).toEqual(new Set([m.projectId, second.id]));
     expect(adminStates).toHaveLength(10);
     const firstProject = adminStates.filter((s) => s.project_id === m.projectId).map((s) => s.name);
-    expect(firstProject).toEqual(["Backlog", "Todo", "In Progress", "Done", "Cancelled"]);
+    expect(firstProject).toEqual(["Backlog", "Todo", "In Progress", "Done", "Canceled"]);
 
     const guestStates: State[] = (await m.guest.agent.get(wsUrl)).json();
     expect(new Set(guestStates.map((s) => s.project_id))).toEqual(new Set([m.projectId]));

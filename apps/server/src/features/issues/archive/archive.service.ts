@@ -12,7 +12,7 @@ import { listArchivedProjectIssues } from "../list/issue-list.service";
 
 const ARCHIVABLE = new Set(["completed", "cancelled"]);
 
-/** Issues that may not be archived: drafts and those not in a completed or cancelled state. */
+/** Issues that may not be archived: drafts and those not in a completed or canceled state. */
 export async function notArchivable(db: Db, rows: IssueRow[]): Promise<IssueRow[]> {
   const stateIds = [...new Set(rows.map((r) => r.state_id).filter((id): id is string => !!id))];
   const groups = new Map((await repo.findStatesByIds(db, stateIds)).map((s) => [s.id, s.group]));
@@ -43,7 +43,7 @@ export async function archiveIssue(db: Db, access: ProjectAccess, issueId: strin
   return db.transaction(async (tx) => {
     const row = await requireIssue(tx, access, issueId, true);
     if ((await notArchivable(tx, [row])).length > 0) {
-      throw badRequest("state_id: only issues in a completed or cancelled state can be archived");
+      throw badRequest("state_id: only issues in a completed or canceled state can be archived");
     }
     const [archived] = await archiveRows(tx, access, [row]);
     return { archived_at: (archived.archived_at as Date).toISOString() };

@@ -38,12 +38,12 @@ describe("archive", () => {
     expect((await k.m.member.agent.delete(url(done.id))).statusCode).toBe(204);
   });
 
-  it("refuses issues that are not completed or cancelled with a clear 400", async () => {
+  it("refuses issues that are not completed or canceled with a clear 400", async () => {
     const k = await issueKit();
     const open = await k.create({ name: "Open", state_id: k.stateOf("started") });
     const res = await k.m.member.agent.post(`${k.base}/issues/${open.id}/archive/`);
     expect(res.statusCode).toBe(400);
-    expect(res.json().error).toBe("state_id: only issues in a completed or cancelled state can be archived");
+    expect(res.json().error).toBe("state_id: only issues in a completed or canceled state can be archived");
     expect((await k.get(open.id)).archived_at).toBeNull();
     const missing = await k.m.member.agent.post(`${k.base}/issues/00000000-0000-4000-8000-000000000000/archive/`);
     expect(missing.statusCode).toBe(404);

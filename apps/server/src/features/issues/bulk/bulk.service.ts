@@ -83,7 +83,7 @@ export async function bulkArchive(db: Db, access: ProjectAccess, ids: string[]):
     const refused = await notArchivable(tx, rows);
     if (refused.length > 0) {
       const keys = refused.map((r) => keyOf(access.project.identifier, r)).join(", ");
-      throw badRequest(`issue_ids: only issues in a completed or cancelled state can be archived: ${keys}`);
+      throw badRequest(`issue_ids: only issues in a completed or canceled state can be archived: ${keys}`);
     }
     const archived = await archiveRows(tx, access, rows);
     const latest = Math.max(...archived.map((r) => (r.archived_at as Date).getTime()));

@@ -120,7 +120,7 @@ describe("bulk operations", () => {
     const refused = await k.m.member.agent.post(url, { issue_ids: [done.id, open.id] });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().error).toMatch(
-      new RegExp(`^issue_ids: only issues in a completed or cancelled state can be archived: .*-${open.sequence_id}$`),
+      new RegExp(`^issue_ids: only issues in a completed or canceled state can be archived: .*-${open.sequence_id}$`),
     );
     expect((await k.get(done.id)).archived_at).toBeNull();
     const ok = await k.m.member.agent.post(url, { issue_ids: [done.id, gone.id] });

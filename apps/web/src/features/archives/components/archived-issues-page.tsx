@@ -118,7 +118,7 @@ export function ArchivedIssuesPage() {
           <EmptyState
             icon={Archive}
             title="No archived issues"
-            description="Issues in a completed or cancelled state that you archive show up here, out of the project's lists until restored."
+            description="Issues in a completed or canceled state that you archive show up here, out of the project's lists until restored."
             action={
               <Link to={`/${slug}/projects/${projectId}/issues`} className={buttonClasses({ variant: "secondary", size: "sm" })}>
                 Back to issues

@@ -9,14 +9,14 @@ async function openMenu(user: ReturnType<typeof renderIssuePage>["user"]) {
 }
 
 describe("issue actions", () => {
-  it("disables Archive until the issue is completed or cancelled", async () => {
+  it("disables Archive until the issue is completed or canceled", async () => {
     const net = stubDetail();
     const { user } = renderIssuePage();
     await screen.findByRole("button", { name: "State" });
     await openMenu(user);
     const archive = await screen.findByRole("menuitem", { name: "Archive" });
     expect(archive).toHaveAttribute("aria-disabled", "true");
-    expect(archive).toHaveAccessibleDescription("Only completed or cancelled issues can be archived");
+    expect(archive).toHaveAccessibleDescription("Only completed or canceled issues can be archived");
     await user.click(archive);
     expect(net.to(`POST ${ISSUE}archive/`)).toHaveLength(0);
   });

@@ -10,7 +10,7 @@ import {
 } from "../../../components/ui/dropdown-menu";
 import { MOD_KEY } from "./shortcuts-help";
 
-export const ARCHIVE_HINT = "Only completed or cancelled issues can be archived";
+export const ARCHIVE_HINT = "Only completed or canceled issues can be archived";
 
 type IssueActionsMenuProps = {
   canEdit: boolean;

@@ -9,7 +9,7 @@ type ModuleActionsMenuProps = {
   onAction: (action: ModuleAction) => void;
 };
 
-/** Spec §4: only a completed or cancelled module can be archived. */
+/** Spec §4: only a completed or canceled module can be archived. */
 export const canArchive = (module: Module) => MODULE_ARCHIVABLE_STATUSES.includes(module.status);
 
 /** The menu only names the action; `useModuleActions` runs it and owns the dialogs (one set per page). */
@@ -22,7 +22,7 @@ export function ModuleActionsMenu({ module, canEdit, onAction }: ModuleActionsMe
       onEdit={() => onAction("edit")}
       onCopyLink={() => onAction("copy-link")}
       canArchive={canArchive(module)}
-      archiveRefusal="Only completed or cancelled modules can be archived"
+      archiveRefusal="Only completed or canceled modules can be archived"
       onArchive={() => onAction("archive")}
       onRestore={() => onAction("restore")}
       onDelete={() => onAction("delete")}

@@ -128,7 +128,7 @@ describe("ModulesPage", () => {
     });
     await rowNames();
     await user.click(screen.getByRole("button", { name: "Status of Billing: In progress" }));
-    await user.click(await screen.findByRole("menuitemradio", { name: "Cancelled" }));
+    await user.click(await screen.findByRole("menuitemradio", { name: "Canceled" }));
     expect(await screen.findByText("Couldn't change the status")).toBeInTheDocument();
     expect(await screen.findByRole("button", { name: "Status of Billing: In progress" })).toBeInTheDocument();
   });

@@ -110,7 +110,7 @@ export function ModulesPage({ archived = false }: { archived?: boolean }) {
             title={archived ? "No archived modules" : "No modules yet"}
             description={
               archived
-                ? "Completed or cancelled modules you archive show up here."
+                ? "Completed or canceled modules you archive show up here."
                 : "Modules group issues into a feature or milestone, with a lead, members and progress."
             }
             action={

@@ -7,5 +7,5 @@ export const MODULE_STATUS_META: Record<ModuleStatus, { label: string; color: st
   "in-progress": { label: "In progress", color: "#f59e0b" },
   paused: { label: "Paused", color: "#525252" },
   completed: { label: "Completed", color: "#16a34a" },
-  cancelled: { label: "Cancelled", color: "#dc2626" },
+  cancelled: { label: "Canceled", color: "#dc2626" },
 };
