@@ -3,6 +3,7 @@ import { type Mentionable, RichTextEditor } from "../../../components/editor/ric
 import { Avatar } from "../../../components/ui/avatar";
 import { Button } from "../../../components/ui/button";
 import { Kbd } from "../../../components/ui/kbd";
+import { modKey } from "../../../lib/mod-key";
 import { isEmptyHtml } from "../lib/html";
 
 type CommentComposerProps = {
@@ -11,8 +12,6 @@ type CommentComposerProps = {
   /** `restore` puts the text back when the post fails, unless something new was typed meanwhile. */
   onSubmit: (html: string, restore: () => void) => void;
 };
-
-const isMac = typeof navigator !== "undefined" && /Mac|iPhone|iPad/.test(navigator.platform);
 
 export function CommentComposer({ me, mentionables, onSubmit }: CommentComposerProps) {
   const [draft, setDraft] = useState("");
@@ -55,7 +54,7 @@ export function CommentComposer({ me, mentionables, onSubmit }: CommentComposerP
         />
         <div className="mt-1.5 flex items-center justify-end gap-2">
           <span className="hidden items-center gap-1 text-2xs text-fg-subtle sm:flex">
-            <Kbd>{isMac ? "⌘" : "Ctrl"}</Kbd>
+            <Kbd>{modKey()}</Kbd>
             <Kbd>Enter</Kbd>
           </span>
           <Button size="sm" onClick={submit} disabled={empty || !me}>

@@ -8,7 +8,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "../../../components/ui/dropdown-menu";
-import { MOD_KEY } from "./shortcuts-help";
+import { modShortcut } from "../../../lib/mod-key";
 
 export const ARCHIVE_HINT = "Only completed or canceled issues can be archived";
 
@@ -36,7 +36,7 @@ export function IssueActionsMenu(props: IssueActionsMenuProps) {
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
-        <DropdownMenuItem onSelect={props.onCopyLink} shortcut={`${MOD_KEY}.`}>
+        <DropdownMenuItem onSelect={props.onCopyLink} shortcut={modShortcut(".")}>
           <Link2 aria-hidden /> Copy link
         </DropdownMenuItem>
         <DropdownMenuItem onSelect={props.onToggleSubscribe} disabled={subscribed === undefined}>

@@ -3,7 +3,8 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Button, buttonClasses } from "../../../components/ui/button";
 import { Tooltip } from "../../../components/ui/tooltip";
-import { MOD_KEY, ShortcutsHelp } from "./shortcuts-help";
+import { modShortcut } from "../../../lib/mod-key";
+import { ShortcutsHelp } from "./shortcuts-help";
 
 type IssueDetailHeaderProps = {
   projectName: string;
@@ -38,7 +39,7 @@ export function IssueDetailHeader({
         </span>
       </nav>
       <ShortcutsHelp inPeek={mode === "peek"} />
-      <Tooltip content="Copy link" shortcut={`${MOD_KEY}.`}>
+      <Tooltip content="Copy link" shortcut={modShortcut(".")}>
         <Button variant="ghost" size="icon-sm" aria-label="Copy link" onClick={onCopyLink}>
           <Link2 aria-hidden />
         </Button>

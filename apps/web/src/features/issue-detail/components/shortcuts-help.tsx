@@ -2,10 +2,9 @@ import { Keyboard } from "lucide-react";
 import { Button } from "../../../components/ui/button";
 import { Kbd } from "../../../components/ui/kbd";
 import { Popover, PopoverContent, PopoverTrigger } from "../../../components/ui/popover";
+import { modKey } from "../../../lib/mod-key";
 
-const isMac = typeof navigator !== "undefined" && /Mac|iPhone|iPad/.test(navigator.platform);
-export const MOD_KEY = isMac ? "⌘" : "Ctrl";
-const mod = MOD_KEY;
+const mod = modKey();
 
 const SHORTCUTS: { keys: string[]; label: string; peekOnly?: boolean }[] = [
   { keys: ["S"], label: "Change state" },

@@ -10,6 +10,7 @@ import { Kbd } from "../../../../components/ui/kbd";
 import { Label } from "../../../../components/ui/label";
 import { ToggleSwitch } from "../../../../components/ui/toggle-switch";
 import { errorMessage } from "../../../../lib/api";
+import { modShortcut } from "../../../../lib/mod-key";
 import { serverFieldError } from "../../../../lib/server-field-error";
 import { useCurrentUser } from "../../../auth";
 import { useCreateIssue, useProjectIssues, useProjectIssuesQuery } from "../../../issue-core";
@@ -194,7 +195,7 @@ function CreateIssueForm({ slug, projectId, defaults, extraBody, onClose }: Form
         <Button type="submit" size="sm" loading={submitting}>
           Create issue
           <Kbd aria-hidden className="ml-1 border-white/30 bg-white/15 text-accent-fg">
-            ⌘↵
+            {modShortcut("↵")}
           </Kbd>
         </Button>
       </DialogFooter>
