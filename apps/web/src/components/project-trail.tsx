@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { appPaths } from "../lib/paths";
+import { BreadcrumbSeparator } from "./ui/breadcrumb-separator";
 
 type ProjectTrailProps = { slug: string; projectId: string; projectName: string | undefined; title: string };
 
@@ -10,11 +11,11 @@ export function ProjectTrail({ slug, projectId, projectName, title }: ProjectTra
       <Link to={`/${slug}/projects`} className="text-sm text-fg-muted hover:text-fg">
         Projects
       </Link>
-      <span className="text-fg-subtle">/</span>
+      <BreadcrumbSeparator />
       <Link to={appPaths.issues(slug, projectId)} className="truncate text-sm text-fg-muted hover:text-fg">
         {projectName ?? "…"}
       </Link>
-      <span className="text-fg-subtle">/</span>
+      <BreadcrumbSeparator />
       <h1 className="text-sm font-medium text-fg">{title}</h1>
     </>
   );

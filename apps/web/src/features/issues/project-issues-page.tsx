@@ -1,5 +1,6 @@
 import { type ReactNode, useMemo } from "react";
 import { Link, useParams } from "react-router";
+import { BreadcrumbSeparator } from "../../components/ui/breadcrumb-separator";
 import { projectScope } from "../issue-core";
 import { IssuesScreen } from "./issues-screen";
 
@@ -19,10 +20,10 @@ export function ProjectIssuesPage({ actions }: { actions?: ReactNode }) {
           <Link to={`/${slug}/projects`} className="text-sm text-fg-muted hover:text-fg">
             Projects
           </Link>
-          <span className="text-fg-subtle">/</span>
+          <BreadcrumbSeparator />
           <h1 className="truncate text-sm font-medium text-fg">{project.name}</h1>
           <span className="font-mono text-xs text-fg-subtle">{project.identifier}</span>
-          <span className="text-fg-subtle">/</span>
+          <BreadcrumbSeparator />
           <span className="text-sm text-fg">Issues</span>
         </>
       )}

@@ -3,6 +3,7 @@ import { AlertCircle, Archive } from "lucide-react";
 import { lazy, Suspense, useMemo, useState } from "react";
 import { Link, useParams } from "react-router";
 import { ProjectNotFound } from "../../../components/project-not-found";
+import { BreadcrumbSeparator } from "../../../components/ui/breadcrumb-separator";
 import { Button, buttonClasses } from "../../../components/ui/button";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { EmptyState } from "../../../components/ui/empty-state";
@@ -78,11 +79,11 @@ export function ArchivedIssuesPage() {
         <Link to={`/${slug}/projects`} className="text-sm text-fg-muted hover:text-fg">
           Projects
         </Link>
-        <span className="text-fg-subtle">/</span>
+        <BreadcrumbSeparator />
         <Link to={`/${slug}/projects/${projectId}/issues`} className="truncate text-sm text-fg-muted hover:text-fg">
           {project.data.name}
         </Link>
-        <span className="text-fg-subtle">/</span>
+        <BreadcrumbSeparator />
         <h1 className="text-sm font-medium text-fg">Archived issues</h1>
         {total !== null && <HeaderCount count={total} noun={["issue", "issues"]} />}
         <div className="ml-auto flex shrink-0 items-center gap-1">

@@ -3,6 +3,7 @@ import { ArrowRightLeft, ListPlus, PanelRight, RefreshCcw } from "lucide-react";
 import { useMemo, useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { NotFoundState } from "../../../components/not-found-state";
+import { BreadcrumbSeparator } from "../../../components/ui/breadcrumb-separator";
 import { Button } from "../../../components/ui/button";
 import { PageSpinner } from "../../../components/ui/spinner";
 import { Tooltip } from "../../../components/ui/tooltip";
@@ -102,11 +103,11 @@ export function CycleDetailPage() {
                 <Link to={`/${slug}/projects/${projectId}/issues`} className="truncate text-sm text-fg-muted hover:text-fg">
                   {p.name}
                 </Link>
-                <span className="text-fg-subtle">/</span>
+                <BreadcrumbSeparator />
                 <Link to={cyclesHref} className="text-sm text-fg-muted hover:text-fg">
                   Cycles
                 </Link>
-                <span className="text-fg-subtle">/</span>
+                <BreadcrumbSeparator />
                 <h1 className="truncate text-sm font-medium text-fg">{current.name}</h1>
               </>
             )}

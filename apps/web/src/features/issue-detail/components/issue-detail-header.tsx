@@ -1,6 +1,7 @@
-import { ChevronRight, Link2, Maximize2, X } from "lucide-react";
+import { Link2, Maximize2, X } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { BreadcrumbSeparator } from "../../../components/ui/breadcrumb-separator";
 import { Button, buttonClasses } from "../../../components/ui/button";
 import { Tooltip } from "../../../components/ui/tooltip";
 import { modShortcut } from "../../../lib/mod-key";
@@ -33,7 +34,7 @@ export function IssueDetailHeader({
         <Link to={listHref} className="truncate text-fg-muted hover:text-fg">
           {projectName}
         </Link>
-        <ChevronRight className="size-3.5 shrink-0 text-fg-subtle" aria-hidden />
+        <BreadcrumbSeparator />
         <span aria-current="page" className="shrink-0 font-mono text-xs font-medium text-fg">
           {issueKey}
         </span>

@@ -3,6 +3,7 @@ import { FolderX, PanelRight, Plus } from "lucide-react";
 import { useCallback, useMemo, useState } from "react";
 import { Link, useParams } from "react-router";
 import { NotFoundState } from "../../../components/not-found-state";
+import { BreadcrumbSeparator } from "../../../components/ui/breadcrumb-separator";
 import { Button } from "../../../components/ui/button";
 import { PageSpinner } from "../../../components/ui/spinner";
 import { moduleScope } from "../../issue-core";
@@ -79,11 +80,11 @@ export function ModuleDetailPage() {
               <Link to={`/${slug}/projects/${projectId}/issues`} className="min-w-0 truncate text-sm text-fg-muted hover:text-fg">
                 {p.name}
               </Link>
-              <span className="text-fg-subtle">/</span>
+              <BreadcrumbSeparator />
               <Link to={listPath} className="shrink-0 text-sm text-fg-muted hover:text-fg">
                 Modules
               </Link>
-              <span className="text-fg-subtle">/</span>
+              <BreadcrumbSeparator />
               <h1 className="max-w-48 shrink-0 truncate text-sm font-medium text-fg">{data.name}</h1>
             </>
           )}

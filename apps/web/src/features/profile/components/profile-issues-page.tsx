@@ -1,5 +1,6 @@
 import { useMemo } from "react";
 import { Link, Navigate, useParams } from "react-router";
+import { BreadcrumbSeparator } from "../../../components/ui/breadcrumb-separator";
 import { profileScope } from "../../issue-core";
 import { IssuesScreen } from "../../issues";
 import { isProfileIssueType, memberName, PROFILE_TAB_LABELS, profilePath } from "../lib/profile-tabs";
@@ -27,7 +28,7 @@ export function ProfileIssuesPage() {
           <Link to={profilePath(slug, userId)} className="truncate text-sm text-fg-muted hover:text-fg">
             {memberName(profile.user_data)}
           </Link>
-          <span className="text-fg-subtle">/</span>
+          <BreadcrumbSeparator />
           <h2 className="text-sm font-medium text-fg">{PROFILE_TAB_LABELS[type]}</h2>
         </nav>
       }

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { BreadcrumbSeparator } from "../../../components/ui/breadcrumb-separator";
 import { appPaths } from "../../../lib/paths";
 
 /** Projects / {project} / Views [/ {view}] — the trail of a project's views pages. */
@@ -23,19 +24,19 @@ export function ProjectViewsCrumbs({
           <Link to={`/${slug}/projects`} className="text-sm text-fg-muted hover:text-fg">
             Projects
           </Link>
-          <span className="text-fg-subtle">/</span>
+          <BreadcrumbSeparator />
         </>
       )}
       <Link to={appPaths.issues(slug, projectId)} className="max-w-40 truncate text-sm text-fg-muted hover:text-fg">
         {projectName}
       </Link>
-      <span className="text-fg-subtle">/</span>
+      <BreadcrumbSeparator />
       {children ? (
         <>
           <Link to={appPaths.views(slug, projectId)} className="text-sm text-fg-muted hover:text-fg">
             Views
           </Link>
-          <span className="text-fg-subtle">/</span>
+          <BreadcrumbSeparator />
           {children}
         </>
       ) : (

@@ -1,6 +1,7 @@
 import type { IssueView, WorkspaceBuiltInView } from "@hangar/contracts";
 import { useMemo } from "react";
 import { Link, useParams } from "react-router";
+import { BreadcrumbSeparator } from "../../../components/ui/breadcrumb-separator";
 import { PageSpinner } from "../../../components/ui/spinner";
 import { useCurrentUser } from "../../auth";
 import { workspaceBuiltInScope, workspaceViewScope } from "../../issue-core";
@@ -22,7 +23,7 @@ function Crumbs({ slug, name }: { slug: string; name: string }) {
       <Link to={`/${slug}/workspace-views`} className="text-sm text-fg-muted hover:text-fg">
         Views
       </Link>
-      <span className="text-fg-subtle">/</span>
+      <BreadcrumbSeparator />
       <h1 className="truncate text-sm font-medium text-fg">{name}</h1>
     </nav>
   );
