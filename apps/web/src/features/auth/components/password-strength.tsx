@@ -52,7 +52,7 @@ export function PasswordStrengthMeter({ check, unavailable = false, id }: Passwo
         {[0, 1, 2, 3].map((i) => (
           <span
             key={i}
-            className={cn("h-1 flex-1 rounded-full transition-colors", i < filled ? tone.bar : "bg-surface-active")}
+            className={cn("h-1 flex-1 rounded-full transition-colors", i < filled ? tone.bar : "bg-track")}
           />
         ))}
       </div>

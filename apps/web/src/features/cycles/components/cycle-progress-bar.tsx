@@ -18,7 +18,7 @@ export function CycleProgressBar({ done, total, className }: CycleProgressBarPro
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={percent}
-          className="h-1.5 w-20 overflow-hidden rounded-full bg-surface-active"
+          className="h-1.5 w-20 overflow-hidden rounded-full bg-track"
         >
           <div className="h-full rounded-full bg-success" style={{ width: `${percent}%` }} />
         </div>

@@ -9,7 +9,7 @@ export function StateGroupProgress({ progress, showPoints }: StateGroupProgressP
   const total = progress.total_issues;
   return (
     <div className="space-y-2">
-      <div className="flex h-2 w-full overflow-hidden rounded-full bg-surface-active" aria-hidden>
+      <div className="flex h-2 w-full overflow-hidden rounded-full bg-track" aria-hidden>
         {rows.map((row) =>
           row.issues > 0 ? (
             <div key={row.group} style={{ width: `${(row.issues / total) * 100}%`, backgroundColor: row.color }} />

@@ -24,7 +24,7 @@ export function PendingUploadRow({ upload, onCancel }: { upload: PendingUpload; 
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={percent}
-          className="mt-1 h-1 overflow-hidden rounded-full bg-surface-active"
+          className="mt-1 h-1 overflow-hidden rounded-full bg-track"
         >
           <div className="h-full rounded-full bg-accent transition-[width] duration-100" style={{ width: `${percent}%` }} />
         </div>

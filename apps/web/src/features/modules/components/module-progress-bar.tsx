@@ -13,7 +13,7 @@ export function ModuleProgressBar({ module, className }: { module: Module; class
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={percent}
-          className="h-1.5 w-20 overflow-hidden rounded-full bg-surface-active"
+          className="h-1.5 w-20 overflow-hidden rounded-full bg-track"
         >
           <div className="h-full rounded-full bg-[#16A34A]" style={{ width: `${percent}%` }} />
         </div>

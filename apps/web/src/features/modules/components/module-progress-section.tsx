@@ -28,7 +28,7 @@ export function ModuleProgressSection({ progress, showPoints }: ModuleProgressSe
           )}
         </p>
       </div>
-      <div className="flex h-2 overflow-hidden rounded-full bg-surface-active" aria-hidden>
+      <div className="flex h-2 overflow-hidden rounded-full bg-track" aria-hidden>
         {rows.map((row) =>
           row.issues > 0 ? (
             <div

@@ -15,7 +15,7 @@ export function DistributionBars({ title, rows }: { title: string; rows: Distrib
             return (
               <li key={row.key} aria-label={`${row.label}: ${row.count}`} className="flex items-center gap-3 text-xs">
                 <span className="w-24 shrink-0 truncate text-fg-muted">{row.label}</span>
-                <span className="h-2 min-w-0 flex-1 overflow-hidden rounded-full bg-surface-hover">
+                <span className="h-2 min-w-0 flex-1 overflow-hidden rounded-full bg-track">
                   <span className="block h-full rounded-full" style={{ width: `${share}%`, backgroundColor: row.color }} />
                 </span>
                 <span className="w-8 shrink-0 text-right text-fg tabular-nums">{row.count}</span>

@@ -18,7 +18,7 @@ export function SubIssueProgress({ distribution }: { distribution: StateDistribu
         aria-valuenow={completed}
         aria-valuetext={`${completed} of ${total} completed (${breakdown})`}
         title={breakdown}
-        className="flex h-1.5 min-w-0 flex-1 overflow-hidden rounded-full bg-surface-hover"
+        className="flex h-1.5 min-w-0 flex-1 overflow-hidden rounded-full bg-track"
       >
         {STATE_GROUPS.map((group) =>
           distribution[group] > 0 ? (
