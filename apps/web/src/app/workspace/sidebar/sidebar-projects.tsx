@@ -77,10 +77,13 @@ export function SidebarProjects({ slug, canCreate }: SidebarProjectsProps) {
               <button
                 type="button"
                 aria-expanded={open}
+                aria-current={project.id === projectId ? "location" : undefined}
                 onClick={() => toggle(project.id)}
                 className={cn(
                   "group flex h-7 w-full cursor-pointer items-center gap-1.5 rounded-md px-1.5 text-left text-sm hover:bg-surface-hover focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
-                  project.id === projectId ? "text-fg" : "text-fg-muted",
+                  project.id === projectId ? "font-medium text-fg" : "text-fg-muted",
+                  // Folded, the project entry is the only place left to show where you are.
+                  project.id === projectId && !open && "bg-surface-active",
                 )}
               >
                 <ChevronRight

@@ -27,6 +27,27 @@ describe("workspace sidebar", () => {
     expect(within(yours).getByRole("link", { name: "Website settings" })).toHaveAttribute("href", "/acme/projects/p1/settings");
   });
 
+  it("highlights the project and its current page inside a project, not Projects", async () => {
+    workspaceStubs(20, { "GET /api/workspaces/acme/projects/": { body: projects } });
+    renderWorkspaceApp("/acme/projects/p1/cycles");
+    const side = await sidebar();
+    const yours = within(side).getByRole("region", { name: "Your projects" });
+    const cycles = await within(yours).findByRole("link", { name: "Website cycles" });
+    expect(cycles).toHaveAttribute("aria-current", "page");
+    expect(within(yours).getByRole("link", { name: "Website issues" })).not.toHaveAttribute("aria-current");
+    expect(within(yours).getByRole("button", { name: "Website" })).toHaveAttribute("aria-current", "location");
+    expect(within(yours).getByRole("button", { name: /Billing/ })).not.toHaveAttribute("aria-current");
+    const workspaceNav = within(side).getByRole("navigation", { name: "Workspace" });
+    expect(within(workspaceNav).getByRole("link", { name: "Projects" })).not.toHaveAttribute("aria-current");
+  });
+
+  it("highlights Projects on the projects list", async () => {
+    workspaceStubs(20, { "GET /api/workspaces/acme/projects/": { body: projects } });
+    renderWorkspaceApp("/acme/projects");
+    const workspaceNav = within(await sidebar()).getByRole("navigation", { name: "Workspace" });
+    expect(within(workspaceNav).getByRole("link", { name: "Projects" })).toHaveAttribute("aria-current", "page");
+  });
+
   it("remembers being collapsed in localStorage", async () => {
     workspaceStubs(20);
     const first = renderWorkspaceApp("/acme/");

@@ -106,7 +106,8 @@ export function WorkspaceSidebar(props: WorkspaceSidebarProps) {
       </div>
       <nav aria-label="Workspace" className={cn("flex flex-col gap-0.5", collapsed ? "items-center" : "px-2")}>
         <SidebarLink to={`/${slug}/`} end icon={House} label="Home" collapsed={collapsed} />
-        <SidebarLink to={`/${slug}/projects`} icon={FolderKanban} label="Projects" collapsed={collapsed} />
+        {/* Only the projects list itself: inside a project, its own entry below is highlighted instead. */}
+        <SidebarLink to={`/${slug}/projects`} end icon={FolderKanban} label="Projects" collapsed={collapsed} />
         <SidebarLink to={`/${slug}/workspace-views`} icon={Layers2} label="Views" collapsed={collapsed} />
         <SidebarLink to={`/${slug}/drafts`} icon={PenSquare} label="Drafts" collapsed={collapsed} count={drafts.data} />
         {collapsed && canCreate && (
