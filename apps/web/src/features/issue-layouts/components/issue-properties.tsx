@@ -7,13 +7,14 @@ import type { IssueLookups } from "../../issue-core";
 import { PRIORITY_META, PriorityIcon } from "../../issue-core";
 import { AssigneeAvatars } from "./assignee-avatars";
 import { LabelChips } from "./label-chips";
+import { OverflowChips } from "./overflow-chips";
 import { PropertyChip } from "./property-chip";
 
 type IssuePropertiesProps = {
   issue: Issue;
   lookups: IssueLookups;
   show: DisplayProperties;
-  /** A list row keeps to one line (overflow hidden); a card wraps. */
+  /** A list row keeps to one line ("+N" for what does not fit); a card wraps. */
   variant: "row" | "card";
 };
 
@@ -26,13 +27,8 @@ export const IssueProperties = memo(function IssueProperties({ issue, lookups, s
   const estimate = issue.estimate_point ? lookups.estimatePoints.get(issue.estimate_point) : undefined;
   const modules = issue.module_ids.map((id) => lookups.modulesById.get(id)?.name ?? "Unknown module");
   const cycle = issue.cycle_id ? (lookups.cyclesById.get(issue.cycle_id)?.name ?? "Unknown cycle") : null;
-  return (
-    <span
-      className={cn(
-        "flex min-w-0 items-center gap-1",
-        variant === "row" ? "max-w-[60%] shrink-0 flex-nowrap justify-end overflow-hidden" : "flex-wrap",
-      )}
-    >
+  const chips = (
+    <>
       {show.state && state && (
         <PropertyChip label={`State: ${state.name}`}>
           <span className="size-2 shrink-0 rounded-full" style={{ backgroundColor: state.color }} />
@@ -45,7 +41,7 @@ export const IssueProperties = memo(function IssueProperties({ issue, lookups, s
           {PRIORITY_META[issue.priority].label}
         </PropertyChip>
       )}
-      {show.labels && <LabelChips ids={issue.label_ids} labelsById={lookups.labelsById} />}
+      {show.labels && <LabelChips ids={issue.label_ids} labelsById={lookups.labelsById} separate={variant === "row"} />}
       {show.start_date && issue.start_date && (
         <PropertyChip label={`Starts ${issue.start_date}`}>
           <CalendarClock /> {day(issue.start_date)}
@@ -100,6 +96,11 @@ export const IssueProperties = memo(function IssueProperties({ issue, lookups, s
         </PropertyChip>
       )}
       {show.assignee && <AssigneeAvatars ids={issue.assignee_ids} peopleById={lookups.peopleById} />}
-    </span>
+    </>
+  );
+  return variant === "row" ? (
+    <OverflowChips>{chips}</OverflowChips>
+  ) : (
+    <span className="flex min-w-0 flex-wrap items-center gap-1">{chips}</span>
   );
 });

@@ -1,10 +1,26 @@
 import type { Label } from "@hangar/contracts";
+import { PropertyChip } from "./property-chip";
 
 const SHOWN = 2;
 
-export function LabelChips({ ids, labelsById }: { ids: string[]; labelsById: Map<string, Label> }) {
+type LabelChipsProps = {
+  ids: string[];
+  labelsById: Map<string, Label>;
+  /** Every label as a chip of its own, for a row whose "+N" hides what does not fit. */
+  separate?: boolean;
+};
+
+export function LabelChips({ ids, labelsById, separate }: LabelChipsProps) {
   const labels = ids.map((id) => labelsById.get(id)).filter((l): l is Label => Boolean(l));
   if (labels.length === 0) return null;
+  if (separate) {
+    return labels.map((label) => (
+      <PropertyChip key={label.id} label={`Label: ${label.name}`} className="rounded-full">
+        <span className="size-1.5 shrink-0 rounded-full" style={{ backgroundColor: label.color }} />
+        <span className="truncate">{label.name}</span>
+      </PropertyChip>
+    ));
+  }
   return (
     // A row short of room shrinks the labels (each to a few characters, then clipped) rather than
     // letting them spill over the chips beside them.

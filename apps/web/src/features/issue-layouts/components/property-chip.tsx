@@ -14,6 +14,7 @@ export function PropertyChip({ label, children, className, title }: PropertyChip
   return (
     <span
       title={title ?? label}
+      data-chip-label={label}
       className={cn(
         "inline-flex h-5 max-w-40 shrink-0 items-center gap-1 rounded border border-border/70 px-1.5 text-2xs text-fg-muted [&_svg]:size-3 [&_svg]:shrink-0",
         className,
