@@ -141,7 +141,7 @@ describe("ProjectIssuesPage", () => {
     await user.click(screen.getByRole("button", { name: "Labels" }));
     await user.click(await screen.findByRole("menuitem", { name: "Bug" }));
     expect(await screen.findByText("Couldn't update the issue")).toBeInTheDocument();
-    expect(screen.queryByText("Labels: Bug")).not.toBeInTheDocument();
+    expect(screen.queryByText("Label: Bug")).not.toBeInTheDocument();
   });
 
   it("opens the peek through ?peekId when a row is clicked", async () => {
