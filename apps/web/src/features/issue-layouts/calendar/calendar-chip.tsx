@@ -10,6 +10,8 @@ type CalendarChipProps = {
   stateColor?: string;
   showKey: boolean;
   showPriority: boolean;
+  /** "Sat" or "Sun" when the issue is due on a hidden weekend day and sits on the Friday before. */
+  weekendDay?: string | null;
   canEdit: boolean;
   onOpen: (id: string) => void;
   /** Keyboard path for moving: Alt+←/→ one day, Alt+↑/↓ one week. */
@@ -25,6 +27,7 @@ export function CalendarChip({
   stateColor,
   showKey,
   showPriority,
+  weekendDay,
   canEdit,
   onOpen,
   onMoveBy,
@@ -45,7 +48,7 @@ export function CalendarChip({
       ref={setNodeRef}
       // Only the pointer listeners: dnd-kit's role and descriptions would hide that this opens the issue.
       {...(canEdit ? listeners : {})}
-      aria-label={`${issueKey} ${issue.name}`}
+      aria-label={`${issueKey} ${issue.name}${weekendDay ? `, due ${weekendDay}` : ""}`}
       aria-keyshortcuts={canEdit ? "Alt+ArrowLeft Alt+ArrowRight Alt+ArrowUp Alt+ArrowDown" : undefined}
       title={`${issueKey} · ${priority} · ${issue.name}`}
       data-issue-id={issue.id}
@@ -65,6 +68,11 @@ export function CalendarChip({
       {showKey && <span className="shrink-0 font-mono text-2xs text-fg-subtle">{issueKey}</span>}
       {showPriority && <PriorityIcon priority={issue.priority} className="size-3" />}
       <span className="min-w-0 flex-1 truncate">{issue.name}</span>
+      {weekendDay && (
+        <span aria-hidden data-weekend-day className="shrink-0 rounded bg-surface-active px-1 text-2xs text-fg-muted">
+          {weekendDay}
+        </span>
+      )}
     </button>
   );
 }

@@ -103,11 +103,23 @@ describe("CalendarLayout", () => {
     expect(weekends).toHaveAttribute("aria-checked", "false");
     expect(screen.getAllByRole("columnheader")).toHaveLength(5);
     expect(screen.queryByRole("cell", { name: "Saturday, March 8, 2025" })).not.toBeInTheDocument();
+    // Due on the hidden Saturday: it waits on the Friday before, saying which day it is really due.
+    const onFriday = within(cell("Friday, March 7, 2025")).getByRole("button", { name: "ACME-1 Issue 1, due Sat" });
+    expect(onFriday).toHaveTextContent("Sat");
 
     await user.click(weekends);
     expect(onCalendarChange).toHaveBeenCalledWith({ show_weekends: true });
     expect(screen.getAllByRole("columnheader")).toHaveLength(7);
     expect(within(cell("Saturday, March 8, 2025")).getByRole("button", { name: "ACME-1 Issue 1" })).toBeInTheDocument();
+    expect(within(cell("Friday, March 7, 2025")).queryByRole("button")).not.toBeInTheDocument();
+  });
+
+  it("puts a Sunday issue on the Friday of its own week when weekends are hidden, even across months", () => {
+    // Sunday March 2 belongs to the week of Monday February 24: its Friday is February 28.
+    renderCalendar(layoutProps([makeIssue(1, { name: "Sunday job", target_date: "2025-03-02" })]));
+    expect(
+      within(cell("Friday, February 28, 2025")).getByRole("button", { name: "ACME-1 Sunday job, due Sun" }),
+    ).toBeInTheDocument();
   });
 
   it("shows one week of 5 or 7 days in week view and navigates", async () => {

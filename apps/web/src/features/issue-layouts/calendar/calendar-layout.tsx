@@ -10,6 +10,7 @@ import {
   calendarTitle,
   fromIsoDay,
   shiftAnchor,
+  shownDay,
   stepDay,
   weekdayNames,
 } from "./lib/calendar-days";
@@ -53,12 +54,13 @@ export function CalendarLayout(props: CalendarLayoutProps) {
     const byDay = new Map<string, Issue[]>();
     for (const issue of shownById.values()) {
       if (!issue.target_date) continue;
-      const list = byDay.get(issue.target_date);
+      const { cell } = shownDay(issue.target_date, display.show_weekends);
+      const list = byDay.get(cell);
       if (list) list.push(issue);
-      else byDay.set(issue.target_date, [issue]);
+      else byDay.set(cell, [issue]);
     }
     return byDay;
-  }, [shownById]);
+  }, [shownById, display.show_weekends]);
 
   const moveTo = useCallback(
     async (issueId: string, day: string) => {
@@ -107,12 +109,13 @@ export function CalendarLayout(props: CalendarLayoutProps) {
         stateColor={issue.state_id ? stateColors.get(issue.state_id) : undefined}
         showKey={showKey}
         showPriority={showPriority}
+        weekendDay={issue.target_date ? shownDay(issue.target_date, display.show_weekends).weekend : null}
         canEdit={canEdit}
         onOpen={onOpenIssue}
         onMoveBy={moveBy}
       />
     ),
-    [keyOf, stateColors, showKey, showPriority, canEdit, onOpenIssue, moveBy],
+    [keyOf, stateColors, showKey, showPriority, canEdit, onOpenIssue, moveBy, display.show_weekends],
   );
 
   const weeks = useMemo(

@@ -91,6 +91,17 @@ export function calendarTitle(anchor: Date, view: CalendarView): string {
 }
 
 /** A day `delta` days away; with weekends hidden a one-day step jumps over them so the chip stays visible. */
+/**
+ * The cell an issue due on `day` sits in. With weekends hidden, a Saturday or Sunday issue would vanish:
+ * it sits on the Friday before (same week row, weeks start on Monday) and its chip names its real day.
+ */
+export function shownDay(day: string, showWeekends: boolean): { cell: string; weekend: string | null } {
+  const date = fromIsoDay(day);
+  if (showWeekends || !isWeekend(date)) return { cell: day, weekend: null };
+  const friday = addDays(date, date.getDay() === 6 ? -1 : -2);
+  return { cell: isoDay(friday), weekend: format(date, "EEE") };
+}
+
 export function stepDay(day: string, delta: number, showWeekends: boolean): string {
   let date = addDays(fromIsoDay(day), delta);
   const unit = Math.sign(delta) || 1;
