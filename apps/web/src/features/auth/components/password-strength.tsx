@@ -50,10 +50,7 @@ export function PasswordStrengthMeter({ check, unavailable = false, id }: Passwo
     <div id={id} className="flex flex-col gap-1.5" data-strength={state}>
       <div className="flex gap-1" aria-hidden>
         {[0, 1, 2, 3].map((i) => (
-          <span
-            key={i}
-            className={cn("h-1 flex-1 rounded-full transition-colors", i < filled ? tone.bar : "bg-track")}
-          />
+          <span key={i} className={cn("h-1 flex-1 rounded-full transition-colors", i < filled ? tone.bar : "bg-track")} />
         ))}
       </div>
       <p className={cn("text-xs", tone.text)} aria-live="polite">
