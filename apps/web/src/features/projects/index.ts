@@ -9,6 +9,7 @@ export {
 export { useJoinProject, useToggleFavoriteProject } from "./api/use-project-actions";
 export { CreateProjectDialog, type LeadOption } from "./components/create-project-dialog";
 export { FavoriteButton } from "./components/favorite-button";
+export { ProjectActionsMenu } from "./components/project-actions-menu";
 export { ProjectLogo } from "./components/project-logo";
 export { ProjectRow } from "./components/project-row";
 export { ProjectsToolbar } from "./components/projects-toolbar";

@@ -22,7 +22,7 @@ describe("sidebar drafts and archives", () => {
     workspaceStubs(20, { "GET /api/workspaces/acme/projects/": { body: [project({ id: "p1", name: "Website" })] } });
     const { user } = renderWorkspaceApp("/acme/");
     const yours = within(await sidebar()).getByRole("region", { name: "Your projects" });
-    await user.click(await within(yours).findByRole("button", { name: /Website/ }));
+    await user.click(await within(yours).findByRole("button", { name: /^Website/ }));
     expect(within(yours).getByRole("link", { name: "Website archived issues" })).toHaveAttribute(
       "href",
       "/acme/projects/p1/archives/issues",

@@ -3,7 +3,7 @@ import { Archive, Boxes, ChevronRight, Layers, Layers2, Plus, RefreshCcw, Settin
 import { useState } from "react";
 import { Link, NavLink, useParams } from "react-router";
 import { Tooltip } from "../../../components/ui/tooltip";
-import { openCreateProject, ProjectLogo, useProjectList } from "../../../features/projects";
+import { openCreateProject, ProjectActionsMenu, ProjectLogo, useProjectList } from "../../../features/projects";
 import { cn } from "../../../lib/cn";
 import { appPaths } from "../../../lib/paths";
 
@@ -74,31 +74,42 @@ export function SidebarProjects({ slug, canCreate }: SidebarProjectsProps) {
           const base = appPaths.project(slug, project.id);
           return (
             <li key={project.id}>
-              <button
-                type="button"
-                aria-expanded={open}
-                aria-current={project.id === projectId ? "location" : undefined}
-                onClick={() => toggle(project.id)}
-                className={cn(
-                  "group flex h-7 w-full cursor-pointer items-center gap-1.5 rounded-md px-1.5 text-left text-sm hover:bg-surface-hover focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
-                  project.id === projectId ? "font-medium text-fg" : "text-fg-muted",
-                  // Folded, the project entry is the only place left to show where you are.
-                  project.id === projectId && !open && "bg-surface-active",
-                )}
-              >
-                <ChevronRight
-                  className={cn("size-3 shrink-0 text-fg-subtle transition-transform", open && "rotate-90")}
-                  aria-hidden
+              <div className="group/entry relative">
+                <button
+                  type="button"
+                  aria-expanded={open}
+                  aria-current={project.id === projectId ? "location" : undefined}
+                  onClick={() => toggle(project.id)}
+                  className={cn(
+                    "group flex h-7 w-full cursor-pointer items-center gap-1.5 rounded-md px-1.5 text-left text-sm group-hover/entry:pr-7 hover:bg-surface-hover focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
+                    project.id === projectId ? "font-medium text-fg" : "text-fg-muted",
+                    // Folded, the project entry is the only place left to show where you are.
+                    project.id === projectId && !open && "bg-surface-active",
+                  )}
+                >
+                  <ChevronRight
+                    className={cn("size-3 shrink-0 text-fg-subtle transition-transform", open && "rotate-90")}
+                    aria-hidden
+                  />
+                  <ProjectLogo project={project} size="sm" />
+                  <span className="min-w-0 flex-1 truncate">{project.name}</span>
+                  {project.is_favorite && (
+                    <>
+                      <Star
+                        className="size-3 shrink-0 fill-warning text-warning group-hover/entry:invisible group-focus-within/entry:invisible"
+                        aria-hidden
+                      />
+                      <span className="sr-only"> (favorite)</span>
+                    </>
+                  )}
+                </button>
+                {/* Over the star's place, shown on hover or focus, or while its menu is open. */}
+                <ProjectActionsMenu
+                  slug={slug}
+                  project={project}
+                  className="absolute top-0.5 right-0.5 opacity-0 group-hover/entry:opacity-100 focus-visible:opacity-100 data-[state=open]:opacity-100"
                 />
-                <ProjectLogo project={project} size="sm" />
-                <span className="min-w-0 flex-1 truncate">{project.name}</span>
-                {project.is_favorite && (
-                  <>
-                    <Star className="size-3 shrink-0 fill-warning text-warning" aria-hidden />
-                    <span className="sr-only"> (favorite)</span>
-                  </>
-                )}
-              </button>
+              </div>
               {open && (
                 <ul className="mt-0.5 space-y-0.5">
                   <li>

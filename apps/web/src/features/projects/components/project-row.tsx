@@ -5,6 +5,7 @@ import { Avatar } from "../../../components/ui/avatar";
 import { Button } from "../../../components/ui/button";
 import { appPaths } from "../../../lib/paths";
 import { FavoriteButton } from "./favorite-button";
+import { ProjectActionsMenu } from "./project-actions-menu";
 import { ProjectLogo } from "./project-logo";
 
 type ProjectRowProps = {
@@ -64,6 +65,7 @@ export function ProjectRow({ slug, project, leadName, onToggleFavorite, onJoin }
           </Button>
         ) : null}
       </span>
+      <ProjectActionsMenu slug={slug} project={project} />
     </li>
   );
 }
