@@ -5,18 +5,21 @@ import { cn } from "../../lib/cn";
 import { Button } from "./button";
 import { type UnsavedChanges, UnsavedChangesContext, type UnsavedChangesRegistry } from "./unsaved-changes";
 
-export { useUnsavedChanges } from "./unsaved-changes";
+export { differs, useUnsavedChanges } from "./unsaved-changes";
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
-type DialogProps = ComponentProps<typeof DialogPrimitive.Root>;
+type DialogProps = ComponentProps<typeof DialogPrimitive.Root> & {
+  /** Unsaved input held by the component that renders the dialog (forms inside use `useUnsavedChanges`). */
+  dirty?: boolean;
+};
 
 /**
  * Radix's dialog root, with one rule for every dialog: a form inside that declares unsaved input
  * (`useUnsavedChanges`) is not thrown away by Esc, a click outside or the close button; the user is
  * asked first. Closing after a save goes straight through `onOpenChange`, which is the caller's own.
  */
-export function Dialog({ open: openProp, defaultOpen = false, onOpenChange, children, ...rest }: DialogProps) {
+export function Dialog({ open: openProp, defaultOpen = false, onOpenChange, dirty = false, children, ...rest }: DialogProps) {
   const [openState, setOpenState] = useState(defaultOpen);
   const open = openProp ?? openState;
   const sources = useRef(new Set<RefObject<UnsavedChanges>>());
@@ -39,6 +42,7 @@ export function Dialog({ open: openProp, defaultOpen = false, onOpenChange, chil
   function requestOpenChange(next: boolean) {
     const unsaved = next ? undefined : [...sources.current].find((source) => source.current.dirty);
     if (unsaved) setAsking({ ...unsaved.current });
+    else if (!next && dirty) setAsking({ dirty });
     else setOpen(next);
   }
 

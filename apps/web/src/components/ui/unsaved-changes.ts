@@ -23,3 +23,6 @@ export function useUnsavedChanges(dirty: boolean, saveDraft?: UnsavedChanges["sa
   latest.current = { dirty, saveDraft };
   useEffect(() => registry?.register(latest), [registry]);
 }
+
+/** Whether a form's values moved from where they started (plain data: strings, numbers, lists, records). */
+export const differs = (values: unknown, initial: unknown): boolean => JSON.stringify(values) !== JSON.stringify(initial);
