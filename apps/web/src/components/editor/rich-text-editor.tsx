@@ -1,4 +1,5 @@
 import Placeholder from "@tiptap/extension-placeholder";
+import { PluginKey } from "@tiptap/pm/state";
 import { EditorContent, Extension, type UseEditorOptions, useEditor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import { useEffect, useRef, useState } from "react";
@@ -7,7 +8,7 @@ import { Avatar } from "../ui/avatar";
 import "./editor.css";
 import { EditorToolbar } from "./editor-toolbar";
 import { type Mentionable, UserMention } from "./mention-node";
-import { type SlashCommand, SlashCommands } from "./slash-commands";
+import { SLASH_COMMANDS_KEY, type SlashCommand, SlashCommands } from "./slash-commands";
 import { SuggestionMenu, type SuggestionMenuHandle, type SuggestionMenuState, suggestionRenderer } from "./suggestion-menu";
 
 export type { Mentionable } from "./mention-node";
@@ -34,6 +35,8 @@ export const EDITABLE_PLACEHOLDER = "Press '/' for commands...";
 export const READONLY_PLACEHOLDER = "Click to add description";
 
 const MAX_MENTION_RESULTS = 8;
+/** Names the mention list's plugin, so the list can close it (Esc). */
+const MENTION_KEY = new PluginKey("mentionSuggestion");
 
 function isEmptyHtml(html: string): boolean {
   return html === "" || html === "<p></p>";
@@ -84,6 +87,7 @@ export function RichTextEditor({
       UserMention.configure({
         suggestion: {
           char: "@",
+          pluginKey: MENTION_KEY,
           items: ({ query }: { query: string }) => {
             const q = query.toLowerCase();
             return latest.current.mentionables
@@ -102,6 +106,7 @@ export function RichTextEditor({
           },
           render: suggestionRenderer<Mentionable>(
             "mention",
+            MENTION_KEY,
             (m) => ({
               id: m.id,
               label: m.display_name,
@@ -112,10 +117,15 @@ export function RichTextEditor({
         },
       }),
       SlashCommands.configure({
-        render: suggestionRenderer<SlashCommand>("command", (c) => ({ id: c.id, label: c.label, hint: c.hint }), {
-          setMenu,
-          menuRef,
-        }),
+        render: suggestionRenderer<SlashCommand>(
+          "command",
+          SLASH_COMMANDS_KEY,
+          (c) => ({ id: c.id, label: c.label, hint: c.hint }),
+          {
+            setMenu,
+            menuRef,
+          },
+        ),
       }),
       Extension.create({
         name: "submitShortcut",

@@ -20,6 +20,9 @@ export function filterCommands(query: string): SlashCommand[] {
   return q ? SLASH_COMMANDS.filter((c) => c.label.toLowerCase().includes(q) || c.id.startsWith(q)) : SLASH_COMMANDS;
 }
 
+/** Names the slash menu's plugin, so the menu can close it (Esc). */
+export const SLASH_COMMANDS_KEY = new PluginKey("slashCommands");
+
 type SlashOptions = { render: SuggestionOptions<SlashCommand, SlashCommand>["render"] };
 
 /** "/" opens a menu of block types; choosing one removes the typed "/query" and converts the block. */
@@ -32,7 +35,7 @@ export const SlashCommands = Extension.create<SlashOptions>({
     return [
       Suggestion<SlashCommand, SlashCommand>({
         editor: this.editor,
-        pluginKey: new PluginKey("slashCommands"),
+        pluginKey: SLASH_COMMANDS_KEY,
         char: "/",
         allowSpaces: false,
         items: ({ query }) => filterCommands(query),

@@ -1,7 +1,9 @@
-import type { SuggestionKeyDownProps, SuggestionProps } from "@tiptap/suggestion";
+import type { PluginKey } from "@tiptap/pm/state";
+import { exitSuggestion, type SuggestionKeyDownProps, type SuggestionProps } from "@tiptap/suggestion";
 import { forwardRef, type ReactNode, useImperativeHandle, useState } from "react";
 import { createPortal } from "react-dom";
 import { cn } from "../../lib/cn";
+import { useEscapeLayer } from "../ui/escape-layer";
 
 export type SuggestionItem = { id: string; label: string; hint?: string; icon?: ReactNode };
 
@@ -11,6 +13,8 @@ export type SuggestionMenuState = {
   items: SuggestionItem[];
   select: (item: SuggestionItem) => void;
   clientRect: (() => DOMRect | null) | null;
+  /** Closes the suggestion (Esc), leaving the typed "/query" or "@name" as text. */
+  exit: () => void;
 };
 
 export type SuggestionMenuHandle = { onKeyDown: (event: KeyboardEvent) => boolean };
@@ -24,7 +28,12 @@ type Bridge = {
  * Tiptap's Suggestion plugin speaks in lifecycle callbacks; this turns them into React state so the
  * popup is an ordinary component (portal, roles, hover) instead of hand-built DOM.
  */
-export function suggestionRenderer<T>(kind: SuggestionMenuState["kind"], toItem: (item: T) => SuggestionItem, bridge: Bridge) {
+export function suggestionRenderer<T>(
+  kind: SuggestionMenuState["kind"],
+  pluginKey: PluginKey,
+  toItem: (item: T) => SuggestionItem,
+  bridge: Bridge,
+) {
   return () => {
     const show = (props: SuggestionProps<T, T>) => {
       const byId = new Map(props.items.map((item) => [toItem(item).id, item]));
@@ -32,6 +41,7 @@ export function suggestionRenderer<T>(kind: SuggestionMenuState["kind"], toItem:
         kind,
         items: props.items.map(toItem),
         clientRect: props.clientRect ?? null,
+        exit: () => exitSuggestion(props.editor.view, pluginKey),
         select: (item) => {
           const original = byId.get(item.id);
           if (original !== undefined) props.command(original);
@@ -42,13 +52,9 @@ export function suggestionRenderer<T>(kind: SuggestionMenuState["kind"], toItem:
       onStart: show,
       onUpdate: show,
       onExit: () => bridge.setMenu(null),
-      onKeyDown: ({ event }: SuggestionKeyDownProps) => {
-        if (event.key === "Escape") {
-          bridge.setMenu(null);
-          return true;
-        }
-        return bridge.menuRef.current?.onKeyDown(event) ?? false;
-      },
+      // Esc never gets here: the open menu is an escape layer (see SuggestionMenu), so that inside a
+      // dialog it closes the menu and not the dialog.
+      onKeyDown: ({ event }: SuggestionKeyDownProps) => bridge.menuRef.current?.onKeyDown(event) ?? false,
     };
   };
 }
@@ -61,6 +67,7 @@ export const SuggestionMenu = forwardRef<SuggestionMenuHandle, { menu: Suggestio
   const [highlight, setHighlight] = useState({ items: menu.items, index: 0 });
   const active = highlight.items === menu.items ? highlight.index : 0;
   const setActive = (index: number) => setHighlight({ items: menu.items, index });
+  useEscapeLayer(true, menu.exit);
 
   useImperativeHandle(
     ref,

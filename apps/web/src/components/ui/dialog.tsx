@@ -1,11 +1,126 @@
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
-import type { ComponentProps, HTMLAttributes, ReactNode } from "react";
+import { type ComponentProps, type HTMLAttributes, type ReactNode, type RefObject, useMemo, useRef, useState } from "react";
 import { cn } from "../../lib/cn";
+import { Button } from "./button";
+import { type UnsavedChanges, UnsavedChangesContext, type UnsavedChangesRegistry } from "./unsaved-changes";
 
-export const Dialog = DialogPrimitive.Root;
+export { differs, useUnsavedChanges } from "./unsaved-changes";
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
+
+type DialogProps = ComponentProps<typeof DialogPrimitive.Root> & {
+  /** Unsaved input held by the component that renders the dialog (forms inside use `useUnsavedChanges`). */
+  dirty?: boolean;
+};
+
+/**
+ * Radix's dialog root, with one rule for every dialog: a form inside that declares unsaved input
+ * (`useUnsavedChanges`) is not thrown away by Esc, a click outside or the close button; the user is
+ * asked first. Closing after a save goes straight through `onOpenChange`, which is the caller's own.
+ */
+export function Dialog({ open: openProp, defaultOpen = false, onOpenChange, dirty = false, children, ...rest }: DialogProps) {
+  const [openState, setOpenState] = useState(defaultOpen);
+  const open = openProp ?? openState;
+  const sources = useRef(new Set<RefObject<UnsavedChanges>>());
+  const [asking, setAsking] = useState<UnsavedChanges | null>(null);
+  const registry = useMemo<UnsavedChangesRegistry>(
+    () => ({
+      register: (source) => {
+        sources.current.add(source);
+        return () => sources.current.delete(source);
+      },
+    }),
+    [],
+  );
+
+  function setOpen(next: boolean) {
+    setOpenState(next);
+    onOpenChange?.(next);
+  }
+
+  function requestOpenChange(next: boolean) {
+    const unsaved = next ? undefined : [...sources.current].find((source) => source.current.dirty);
+    if (unsaved) setAsking({ ...unsaved.current });
+    else if (!next && dirty) setAsking({ dirty });
+    else setOpen(next);
+  }
+
+  function discard() {
+    setAsking(null);
+    setOpen(false);
+  }
+
+  async function saveDraft() {
+    await asking?.saveDraft?.();
+    discard();
+  }
+
+  return (
+    <UnsavedChangesContext.Provider value={registry}>
+      <DialogPrimitive.Root open={open} onOpenChange={requestOpenChange} {...rest}>
+        {children}
+      </DialogPrimitive.Root>
+      <DiscardChangesDialog
+        open={asking !== null}
+        onKeepEditing={() => setAsking(null)}
+        onDiscard={discard}
+        onSaveDraft={asking?.saveDraft ? saveDraft : undefined}
+      />
+    </UnsavedChangesContext.Provider>
+  );
+}
+
+type DiscardChangesDialogProps = {
+  open: boolean;
+  onKeepEditing: () => void;
+  onDiscard: () => void;
+  onSaveDraft?: () => Promise<void>;
+};
+
+/** Asked over a dialog that is being closed with unsaved input; Esc or a click outside keeps editing. */
+function DiscardChangesDialog({ open, onKeepEditing, onDiscard, onSaveDraft }: DiscardChangesDialogProps) {
+  const [saving, setSaving] = useState(false);
+
+  async function save() {
+    setSaving(true);
+    try {
+      await onSaveDraft?.();
+    } catch {
+      // The form said why the draft was not saved; both dialogs stay open so nothing is lost.
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <DialogPrimitive.Root open={open} onOpenChange={(next) => !next && onKeepEditing()}>
+      <DialogContent size="sm" role="alertdialog" hideClose>
+        <DialogHeader
+          title="Discard changes?"
+          description={
+            onSaveDraft
+              ? "What you entered has not been saved. Keep it as a draft, or discard it."
+              : "What you entered has not been saved and will be lost."
+          }
+        />
+        <DialogFooter>
+          <Button variant="secondary" size="sm" onClick={onKeepEditing} autoFocus>
+            Keep editing
+          </Button>
+          <Button variant={onSaveDraft ? "secondary" : "danger"} size="sm" onClick={onDiscard}>
+            Discard
+          </Button>
+          {onSaveDraft && (
+            <Button size="sm" loading={saving} onClick={() => void save()}>
+              Save as draft
+            </Button>
+          )}
+        </DialogFooter>
+      </DialogContent>
+    </DialogPrimitive.Root>
+  );
+}
 
 type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> & {
   size?: "sm" | "md" | "lg";

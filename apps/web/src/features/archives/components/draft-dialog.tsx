@@ -2,7 +2,17 @@ import { type Issue, PRIORITIES, type Priority, type Project } from "@hangar/con
 import { type FormEvent, useId, useState } from "react";
 import { EDITABLE_PLACEHOLDER, RichTextEditor } from "../../../components/editor";
 import { Button } from "../../../components/ui/button";
-import { Dialog, DialogBody, DialogContent, DialogFooter, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
+import {
+  Dialog,
+  DialogBody,
+  DialogClose,
+  DialogContent,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  differs,
+  useUnsavedChanges,
+} from "../../../components/ui/dialog";
 import { FieldError } from "../../../components/ui/field-error";
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
@@ -70,13 +80,15 @@ function LoadedDraftForm(props: FormProps & { draft: Issue }) {
 
 function DraftForm({ slug, draft, projects, onSave, onPublish, onClose }: FormProps) {
   const id = useId();
-  const [values, setValues] = useState<DraftValues>(() => ({
+  const [initial] = useState<DraftValues>(() => ({
     project_id: draft?.project_id ?? projects[0]?.id ?? "",
     name: draft?.name ?? "",
     description_html: draft?.description_html ?? "",
     priority: draft?.priority ?? "none",
     state_id: draft?.state_id ?? null,
   }));
+  const [values, setValues] = useState(initial);
+  useUnsavedChanges(differs(values, initial));
   const [error, setError] = useState<string | null>(null);
   const change = (patch: Partial<DraftValues>) => setValues((current) => ({ ...current, ...patch }));
 
@@ -166,9 +178,11 @@ function DraftForm({ slug, draft, projects, onSave, onPublish, onClose }: FormPr
         <FieldError id={`${id}-error`}>{error}</FieldError>
       </DialogBody>
       <DialogFooter>
-        <Button variant="secondary" size="sm" onClick={onClose}>
-          Cancel
-        </Button>
+        <DialogClose asChild>
+          <Button variant="secondary" size="sm">
+            Cancel
+          </Button>
+        </DialogClose>
         <Button type="submit" size="sm" variant={onPublish ? "secondary" : "primary"}>
           Save draft
         </Button>

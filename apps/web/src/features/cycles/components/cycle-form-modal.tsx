@@ -2,7 +2,16 @@ import type { CreateCycleBody, Cycle } from "@hangar/contracts";
 import { type FormEvent, useState } from "react";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
-import { Dialog, DialogBody, DialogContent, DialogFooter, DialogHeader } from "../../../components/ui/dialog";
+import {
+  Dialog,
+  DialogBody,
+  DialogClose,
+  DialogContent,
+  DialogFooter,
+  DialogHeader,
+  differs,
+  useUnsavedChanges,
+} from "../../../components/ui/dialog";
 import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
 import { Textarea } from "../../../components/ui/textarea";
@@ -48,7 +57,9 @@ export function CycleFormModal(props: CycleFormModalProps) {
 }
 
 function CycleForm({ slug, projectId, onOpenChange, cycle, cycles, ownerId, onSaved }: CycleFormModalProps) {
-  const [values, setValues] = useState<CycleFormValues>(() => initialValues(cycle));
+  const [initial] = useState<CycleFormValues>(() => initialValues(cycle));
+  const [values, setValues] = useState(initial);
+  useUnsavedChanges(differs(values, initial));
   const [errors, setErrors] = useState<CycleFormErrors>({});
   const [saving, setSaving] = useState(false);
   const create = useCreateCycle(slug, projectId, ownerId);
@@ -151,9 +162,9 @@ function CycleForm({ slug, projectId, onOpenChange, cycle, cycles, ownerId, onSa
         </div>
       </DialogBody>
       <DialogFooter>
-        <Button variant="secondary" onClick={() => onOpenChange(false)}>
-          Cancel
-        </Button>
+        <DialogClose asChild>
+          <Button variant="secondary">Cancel</Button>
+        </DialogClose>
         <Button type="submit" loading={saving}>
           {cycle ? "Save changes" : "Create cycle"}
         </Button>

@@ -1,7 +1,16 @@
 import type { Estimate } from "@hangar/contracts";
 import { type FormEvent, useId, useState } from "react";
 import { Button } from "../../../components/ui/button";
-import { Dialog, DialogBody, DialogContent, DialogFooter, DialogHeader } from "../../../components/ui/dialog";
+import {
+  Dialog,
+  DialogBody,
+  DialogClose,
+  DialogContent,
+  DialogFooter,
+  DialogHeader,
+  differs,
+  useUnsavedChanges,
+} from "../../../components/ui/dialog";
 import { FieldError } from "../../../components/ui/field-error";
 import { errorMessage } from "../../../lib/api";
 import { useSaveEstimatePoints } from "../api/use-estimates";
@@ -29,7 +38,9 @@ export function EditPointsModal(props: EditPointsModalProps) {
 
 function EditPoints({ slug, projectId, estimate, onOpenChange }: EditPointsModalProps) {
   const save = useSaveEstimatePoints(slug, projectId);
-  const [rows, setRows] = useState<Row[]>(() => pointsInOrder(estimate).map((p) => ({ pointId: p.id, value: p.value })));
+  const [initial] = useState<Row[]>(() => pointsInOrder(estimate).map((p) => ({ pointId: p.id, value: p.value })));
+  const [rows, setRows] = useState(initial);
+  useUnsavedChanges(differs(rows, initial));
   const [error, setError] = useState<string | null>(null);
   const errorId = useId();
 
@@ -74,9 +85,9 @@ function EditPoints({ slug, projectId, estimate, onOpenChange }: EditPointsModal
         <FieldError id={errorId}>{error}</FieldError>
       </DialogBody>
       <DialogFooter>
-        <Button variant="secondary" onClick={() => onOpenChange(false)}>
-          Cancel
-        </Button>
+        <DialogClose asChild>
+          <Button variant="secondary">Cancel</Button>
+        </DialogClose>
         <Button type="submit" loading={save.isPending}>
           Save points
         </Button>

@@ -1,7 +1,16 @@
 import { ESTIMATE_SYSTEMS, ESTIMATE_TIME_PAID_MESSAGE, ESTIMATE_TYPES, type EstimateType } from "@hangar/contracts";
 import { type FormEvent, useId, useState } from "react";
 import { Button } from "../../../components/ui/button";
-import { Dialog, DialogBody, DialogContent, DialogFooter, DialogHeader } from "../../../components/ui/dialog";
+import {
+  Dialog,
+  DialogBody,
+  DialogClose,
+  DialogContent,
+  DialogFooter,
+  DialogHeader,
+  differs,
+  useUnsavedChanges,
+} from "../../../components/ui/dialog";
 import { FieldError } from "../../../components/ui/field-error";
 import { errorMessage } from "../../../lib/api";
 import { cn } from "../../../lib/cn";
@@ -38,6 +47,8 @@ function EstimateEditor({ slug, projectId, mode, onOpenChange }: EstimateEditorM
   const [error, setError] = useState<string | null>(null);
   const errorId = useId();
   const custom = template === "custom";
+  // Choosing a system or template is a look, not input; values typed over a template's are.
+  useUnsavedChanges(differs(values, templateValues(type, template)));
 
   function pickType(next: EstimateType) {
     setType(next);
@@ -145,9 +156,9 @@ function EstimateEditor({ slug, projectId, mode, onOpenChange }: EstimateEditorM
         </div>
       </DialogBody>
       <DialogFooter>
-        <Button variant="secondary" onClick={() => onOpenChange(false)}>
-          Cancel
-        </Button>
+        <DialogClose asChild>
+          <Button variant="secondary">Cancel</Button>
+        </DialogClose>
         <Button type="submit" loading={create.isPending}>
           {mode === "create" ? "Create estimate" : "Switch estimate"}
         </Button>

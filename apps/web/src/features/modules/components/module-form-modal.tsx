@@ -1,7 +1,16 @@
 import { MODULE_STATUSES, type Module } from "@hangar/contracts";
 import { type FormEvent, useState } from "react";
 import { Button } from "../../../components/ui/button";
-import { Dialog, DialogBody, DialogContent, DialogFooter, DialogHeader } from "../../../components/ui/dialog";
+import {
+  Dialog,
+  DialogBody,
+  DialogClose,
+  DialogContent,
+  DialogFooter,
+  DialogHeader,
+  differs,
+  useUnsavedChanges,
+} from "../../../components/ui/dialog";
 import { FieldError } from "../../../components/ui/field-error";
 import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
@@ -49,7 +58,9 @@ function ModuleForm({ slug, projectId, module, onOpenChange, onCreated }: Module
   const { people } = useModulePeople(slug, projectId);
   const create = useCreateModule(slug, projectId);
   const update = useUpdateModule(slug, projectId, false);
-  const [values, setValues] = useState<ModuleFormValues>(() => initialModuleValues(module));
+  const [initial] = useState<ModuleFormValues>(() => initialModuleValues(module));
+  const [values, setValues] = useState(initial);
+  useUnsavedChanges(differs(values, initial));
   const [errors, setErrors] = useState<ModuleFormErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const set = (patch: Partial<ModuleFormValues>) => setValues((v) => ({ ...v, ...patch }));
@@ -154,9 +165,9 @@ function ModuleForm({ slug, projectId, module, onOpenChange, onCreated }: Module
         <FieldError>{formError}</FieldError>
       </DialogBody>
       <DialogFooter>
-        <Button variant="secondary" onClick={() => onOpenChange(false)}>
-          Cancel
-        </Button>
+        <DialogClose asChild>
+          <Button variant="secondary">Cancel</Button>
+        </DialogClose>
         <Button type="submit" loading={pending}>
           {module ? "Save changes" : "Create module"}
         </Button>

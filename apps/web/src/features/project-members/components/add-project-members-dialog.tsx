@@ -4,7 +4,7 @@ import { type FormEvent, useMemo, useState } from "react";
 import { RoleSelect } from "../../../components/role-select";
 import { Avatar } from "../../../components/ui/avatar";
 import { Button } from "../../../components/ui/button";
-import { Dialog, DialogBody, DialogContent, DialogFooter, DialogHeader } from "../../../components/ui/dialog";
+import { Dialog, DialogBody, DialogClose, DialogContent, DialogFooter, DialogHeader } from "../../../components/ui/dialog";
 import { InputGroup, InputGroupInput } from "../../../components/ui/input";
 import { useAddProjectMembers } from "../api/use-project-members";
 import { memberName } from "../lib/member-name";
@@ -61,7 +61,7 @@ export function AddProjectMembersDialog({ slug, projectId, open, onOpenChange, c
   }
 
   return (
-    <Dialog open={open} onOpenChange={close}>
+    <Dialog open={open} onOpenChange={close} dirty={selected.size > 0}>
       <DialogContent size="md">
         <form onSubmit={submit} className="flex min-h-0 flex-col">
           <DialogHeader title="Add members" description="Pick workspace members and the role they get in this project." />
@@ -122,9 +122,9 @@ export function AddProjectMembersDialog({ slug, projectId, open, onOpenChange, c
           </DialogBody>
           <DialogFooter>
             <span className="mr-auto text-xs text-fg-muted">{selected.size > 0 && `${selected.size} selected`}</span>
-            <Button variant="secondary" onClick={() => close(false)}>
-              Cancel
-            </Button>
+            <DialogClose asChild>
+              <Button variant="secondary">Cancel</Button>
+            </DialogClose>
             <Button type="submit" disabled={selected.size === 0}>
               Add to project
             </Button>

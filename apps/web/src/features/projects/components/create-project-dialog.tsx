@@ -6,7 +6,15 @@ import { toast } from "sonner";
 import { LeadField, type LeadOption } from "../../../components/lead-field";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
-import { Dialog, DialogBody, DialogContent, DialogFooter, DialogHeader } from "../../../components/ui/dialog";
+import {
+  Dialog,
+  DialogBody,
+  DialogClose,
+  DialogContent,
+  DialogFooter,
+  DialogHeader,
+  differs,
+} from "../../../components/ui/dialog";
 import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
 import { Textarea } from "../../../components/ui/textarea";
@@ -115,7 +123,7 @@ export function CreateProjectDialog({ slug, open, onOpenChange, leadOptions }: C
   const identifierError = errors.identifier?.message ?? (taken ? IDENTIFIER_TAKEN : undefined);
 
   return (
-    <Dialog open={open} onOpenChange={close}>
+    <Dialog open={open} onOpenChange={close} dirty={differs(watch(), EMPTY)}>
       <DialogContent size="md">
         <form noValidate onSubmit={onSubmit} className="flex min-h-0 flex-col">
           <DialogHeader title="Create project" description="Projects hold your team's issues, states and labels." />
@@ -151,9 +159,9 @@ export function CreateProjectDialog({ slug, open, onOpenChange, leadOptions }: C
             />
           </DialogBody>
           <DialogFooter>
-            <Button variant="secondary" onClick={() => close(false)}>
-              Cancel
-            </Button>
+            <DialogClose asChild>
+              <Button variant="secondary">Cancel</Button>
+            </DialogClose>
             <Button type="submit" loading={create.isPending}>
               Create project
             </Button>

@@ -9,7 +9,17 @@ import {
 import { type FormEvent, useState } from "react";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
-import { Dialog, DialogBody, DialogContent, DialogFooter, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
+import {
+  Dialog,
+  DialogBody,
+  DialogClose,
+  DialogContent,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  differs,
+  useUnsavedChanges,
+} from "../../../components/ui/dialog";
 import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
 import { Textarea } from "../../../components/ui/textarea";
@@ -53,6 +63,12 @@ function ViewForm({ place, onOpenChange, view, settings, onSaved }: ViewFormModa
   const [access, setAccess] = useState<ViewAccess>(view?.access ?? VIEW_ACCESS.PUBLIC);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  useUnsavedChanges(
+    differs(
+      { name, description, access },
+      { name: view?.name ?? "", description: view?.description ?? "", access: view?.access ?? VIEW_ACCESS.PUBLIC },
+    ),
+  );
   const create = useCreateView(place);
   const update = useUpdateView(place);
   const filters = filterNames(settings);
@@ -114,9 +130,9 @@ function ViewForm({ place, onOpenChange, view, settings, onSaved }: ViewFormModa
         )}
       </DialogBody>
       <DialogFooter>
-        <Button type="button" variant="secondary" onClick={() => onOpenChange(false)}>
-          Cancel
-        </Button>
+        <DialogClose asChild>
+          <Button variant="secondary">Cancel</Button>
+        </DialogClose>
         <Button type="submit" disabled={saving}>
           {view ? "Save changes" : "Create view"}
         </Button>

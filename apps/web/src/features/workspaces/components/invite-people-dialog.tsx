@@ -3,7 +3,7 @@ import { toast } from "sonner";
 import { InviteRows, useInviteRows } from "../../../components/invite-rows";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
-import { Dialog, DialogBody, DialogContent, DialogFooter, DialogHeader } from "../../../components/ui/dialog";
+import { Dialog, DialogBody, DialogClose, DialogContent, DialogFooter, DialogHeader } from "../../../components/ui/dialog";
 import { errorMessage } from "../../../lib/api";
 import { useInvitePeople } from "../api/use-workspace-invitations";
 
@@ -45,7 +45,7 @@ export function InvitePeopleDialog({ slug, open, onOpenChange, memberEmails, max
   });
 
   return (
-    <Dialog open={open} onOpenChange={close}>
+    <Dialog open={open} onOpenChange={close} dirty={form.watch("rows").some((row) => row.email.trim() !== "")}>
       <DialogContent size="md">
         <form noValidate onSubmit={submit} className="flex min-h-0 flex-col">
           <DialogHeader title="Invite people" description="They get an email with a link to join this workspace." />
@@ -54,9 +54,9 @@ export function InvitePeopleDialog({ slug, open, onOpenChange, memberEmails, max
             <InviteRows form={form} maxRole={maxRole} />
           </DialogBody>
           <DialogFooter>
-            <Button variant="secondary" onClick={() => close(false)}>
-              Cancel
-            </Button>
+            <DialogClose asChild>
+              <Button variant="secondary">Cancel</Button>
+            </DialogClose>
             <Button type="submit" loading={invite.isPending}>
               Send invites
             </Button>

@@ -1,17 +1,28 @@
-import type { CreateIssueBody } from "@hangar/contracts";
+import { type CreateIssueBody, issueEndpoints } from "@hangar/contracts";
+import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { toast } from "sonner";
 import { EDITABLE_PLACEHOLDER, RichTextEditor } from "../../../../components/editor";
 import { Button } from "../../../../components/ui/button";
-import { Dialog, DialogBody, DialogContent, DialogFooter, DialogHeader, DialogTitle } from "../../../../components/ui/dialog";
+import {
+  Dialog,
+  DialogBody,
+  DialogClose,
+  DialogContent,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  useUnsavedChanges,
+} from "../../../../components/ui/dialog";
 import { FieldError } from "../../../../components/ui/field-error";
 import { Input } from "../../../../components/ui/input";
 import { Kbd } from "../../../../components/ui/kbd";
 import { Label } from "../../../../components/ui/label";
 import { ToggleSwitch } from "../../../../components/ui/toggle-switch";
-import { errorMessage } from "../../../../lib/api";
+import { call, errorMessage } from "../../../../lib/api";
 import { modShortcut } from "../../../../lib/mod-key";
 import { serverFieldError } from "../../../../lib/server-field-error";
+import { draftKeys } from "../../../archives/api/draft-keys";
 import { useCurrentUser } from "../../../auth";
 import { useCreateIssue, useProjectIssues, useProjectIssuesQuery } from "../../../issue-core";
 import { useLabels } from "../../../labels";
@@ -19,7 +30,15 @@ import { useProjectMembers } from "../../../project-members";
 import { useProject } from "../../../project-settings";
 import { useStates } from "../../../states";
 import { CreateIssueProperties } from "./create-issue-properties";
-import { DRAFT_FIELDS, type DraftField, draftToBody, emptyDraft, type IssueDraft, splitScreenFields } from "./issue-draft";
+import {
+  DRAFT_FIELDS,
+  type DraftField,
+  draftToBody,
+  emptyDraft,
+  type IssueDraft,
+  isDraftChanged,
+  splitScreenFields,
+} from "./issue-draft";
 
 type CreateIssueModalProps = {
   slug: string;
@@ -58,7 +77,8 @@ function CreateIssueForm({ slug, projectId, defaults, extraBody, onClose }: Form
   const { createIssue } = useCreateIssue(slug, projectId);
 
   const [screenFields] = useState(() => splitScreenFields(extraBody));
-  const [draft, setDraft] = useState(() => emptyDraft({ ...screenFields.draft, ...defaults }));
+  const [initialDraft] = useState(() => emptyDraft({ ...screenFields.draft, ...defaults }));
+  const [draft, setDraft] = useState(initialDraft);
   const [errors, setErrors] = useState<Partial<Record<DraftField, string>>>({});
   const [createMore, setCreateMore] = useState(false);
   const [submitting, setSubmitting] = useState(false);
@@ -69,6 +89,24 @@ function CreateIssueForm({ slug, projectId, defaults, extraBody, onClose }: Form
   useEffect(() => {
     if (defaultStateId) setDraft((d) => (d.state_id ? d : { ...d, state_id: defaultStateId }));
   }, [defaultStateId]);
+
+  const queryClient = useQueryClient();
+  /** Closing with a title typed offers to keep the issue as a draft (the drafts page lists it). */
+  async function saveDraft() {
+    const { cycle_id: _cycle, module_ids: _modules, ...body } = draftToBody(draft);
+    try {
+      await call(issueEndpoints.createProjectDraft, { params: { slug, projectId }, body });
+    } catch (error) {
+      toast.error("Couldn't save the draft", { description: errorMessage(error) });
+      throw error;
+    }
+    void queryClient.invalidateQueries({ queryKey: draftKeys.all(slug) });
+    toast.success("Draft saved", { description: body.name });
+  }
+  useUnsavedChanges(
+    isDraftChanged(draft, { ...initialDraft, state_id: initialDraft.state_id ?? defaultStateId }),
+    draft.name.trim() ? saveDraft : undefined,
+  );
 
   function change(patch: Partial<IssueDraft>) {
     setDraft((d) => ({ ...d, ...patch }));
@@ -189,9 +227,11 @@ function CreateIssueForm({ slug, projectId, defaults, extraBody, onClose }: Form
             Create more
           </Label>
         </div>
-        <Button variant="secondary" size="sm" onClick={onClose}>
-          Cancel
-        </Button>
+        <DialogClose asChild>
+          <Button variant="secondary" size="sm">
+            Cancel
+          </Button>
+        </DialogClose>
         <Button type="submit" size="sm" loading={submitting}>
           Create issue
           <Kbd aria-hidden className="ml-1 border-white/30 bg-white/15 text-accent-fg">

@@ -49,6 +49,16 @@ export function emptyDraft(defaults: Partial<IssueDraft> = {}): IssueDraft {
   };
 }
 
+/** Whether the user changed anything since the form opened with `initial` (lists compare as sets). */
+export function isDraftChanged(draft: IssueDraft, initial: IssueDraft): boolean {
+  return DRAFT_FIELDS.some((field) => {
+    const now = draft[field];
+    const then = initial[field];
+    if (Array.isArray(now) && Array.isArray(then)) return now.length !== then.length || now.some((v) => !then.includes(v));
+    return field === "name" ? draft.name.trim() !== initial.name.trim() : now !== then;
+  });
+}
+
 /** Only what the user set goes to the server, which fills in the rest (default state, sort order). */
 export function draftToBody(draft: IssueDraft): CreateIssueBody {
   const body: CreateIssueBody = { name: draft.name.trim(), priority: draft.priority };
