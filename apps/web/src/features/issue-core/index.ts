@@ -5,6 +5,7 @@
  * light part from ./public instead, so the rest stays out of the first bundle.
  */
 export { fetchPage, isGroupedLayout, shapeOf } from "./api/issue-view-query";
+export { colorFor, useCreateFromPicker } from "./api/use-create-from-picker";
 export type { BulkIssueProperties, IssueDatesUpdate } from "./api/use-issue-actions";
 export { useIssueLookups, useProjectList, useWorkspaceIssueLookups } from "./api/use-issue-lookups";
 export { openCycles, usePlanningLists } from "./api/use-planning-lists";

@@ -111,6 +111,7 @@ export function CellEditor({ column, issue, lookups, onSave, onDone }: CellEdito
           multiple
           onSelect={(id) => onSave({ label_ids: toggle(issue.label_ids, id) })}
           onClose={onDone}
+          creator={lookups.labelCreator?.(issue.project_id)}
         />
       );
     }

@@ -1,7 +1,8 @@
 import * as PopoverPrimitive from "@radix-ui/react-popover";
 import { Command } from "cmdk";
 import { Check } from "lucide-react";
-import type { ReactNode } from "react";
+import { type ReactNode, useState } from "react";
+import { type PickerCreate, PickerCreateItem, wantsCreate } from "../../../components/picker-create-item";
 import { PopoverContent } from "../../../components/ui/popover";
 import { cn } from "../../../lib/cn";
 
@@ -14,6 +15,8 @@ type CellPickerProps = {
   multiple: boolean;
   onSelect: (id: string) => void;
   onClose: () => void;
+  /** Offers to create what was typed when no option has that name; the new one is selected. */
+  creator?: PickerCreate;
 };
 
 /** Options are matched on their names, never on the ids cmdk keeps as values. */
@@ -27,8 +30,15 @@ function matchKeywords(_value: string, search: string, keywords?: string[]): num
  * The picker a cell opens on Enter or click, anchored to the cell. A single choice closes it; a
  * multiple choice toggles and stays open. Closing hands focus back to the grid (the caller's onClose).
  */
-export function CellPicker({ label, options, selected, multiple, onSelect, onClose }: CellPickerProps) {
+export function CellPicker({ label, options, selected, multiple, onSelect, onClose, creator }: CellPickerProps) {
   const chosen = new Set(selected);
+  const [search, setSearch] = useState("");
+  const toCreate = creator
+    ? wantsCreate(
+        search,
+        options.map((o) => o.label),
+      )
+    : null;
   return (
     <PopoverPrimitive.Root open onOpenChange={(open) => !open && onClose()}>
       <PopoverPrimitive.Anchor className="absolute inset-0" />
@@ -42,11 +52,13 @@ export function CellPicker({ label, options, selected, multiple, onSelect, onClo
         <Command label={label} filter={matchKeywords} className="flex flex-col">
           <Command.Input
             autoFocus
+            value={search}
+            onValueChange={setSearch}
             placeholder={`${label}…`}
             className="h-8 border-b border-border bg-transparent px-2.5 text-xs text-fg outline-none placeholder:text-fg-subtle"
           />
           <Command.List className="max-h-60 overflow-y-auto p-1">
-            <Command.Empty className="px-2 py-1.5 text-xs text-fg-subtle">No matches</Command.Empty>
+            {!toCreate && <Command.Empty className="px-2 py-1.5 text-xs text-fg-subtle">No matches</Command.Empty>}
             {options.map((option) => (
               <Command.Item
                 key={option.id}
@@ -67,6 +79,18 @@ export function CellPicker({ label, options, selected, multiple, onSelect, onClo
                 {chosen.has(option.id) && <Check aria-hidden className="size-3.5 text-accent" />}
               </Command.Item>
             ))}
+            {creator && toCreate && (
+              <PickerCreateItem
+                creator={creator}
+                name={toCreate}
+                className="text-xs"
+                onCreated={(id) => {
+                  setSearch("");
+                  onSelect(id);
+                  if (!multiple) onClose();
+                }}
+              />
+            )}
           </Command.List>
         </Command>
       </PopoverContent>

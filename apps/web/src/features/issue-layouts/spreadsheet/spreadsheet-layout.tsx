@@ -24,6 +24,8 @@ export type SpreadsheetLayoutProps = IssueLayoutProps & {
    * estimates (unless an issue still shows an old point). Absent, the column only shows values.
    */
   activeEstimatePoints?: ReadonlyMap<string, readonly EstimatePointRef[]>;
+  /** Offers to create a typed label in the Labels picker (see SheetLookups). */
+  labelCreator?: SheetLookups["labelCreator"];
 };
 
 const ROW_HEIGHT = 36;
@@ -66,6 +68,7 @@ export function SpreadsheetLayout(props: SpreadsheetLayoutProps) {
       activeEstimatePoints,
       modulesById: new Map((props.modules ?? []).map((m) => [m.id, m.name])),
       cyclesById: new Map((props.cycles ?? []).map((c) => [c.id, c.name])),
+      labelCreator: props.labelCreator,
       today: todayIso(),
     }),
     [
@@ -78,6 +81,7 @@ export function SpreadsheetLayout(props: SpreadsheetLayoutProps) {
       activeEstimatePoints,
       props.modules,
       props.cycles,
+      props.labelCreator,
     ],
   );
 

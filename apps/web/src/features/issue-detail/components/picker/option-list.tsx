@@ -1,6 +1,7 @@
 import { Command } from "cmdk";
 import { Check, Search } from "lucide-react";
 import { type ReactNode, useMemo, useState } from "react";
+import { type PickerCreate, PickerCreateItem, wantsCreate } from "../../../../components/picker-create-item";
 import { cn } from "../../../../lib/cn";
 
 export type PickerOption = {
@@ -25,6 +26,9 @@ type OptionListProps = {
   loading?: boolean;
   footer?: ReactNode;
   className?: string;
+  /** Offers to create what was typed when no option has that name; gets the new id. */
+  creator?: PickerCreate;
+  onCreated?: (id: string) => void;
 };
 
 /**
@@ -42,6 +46,8 @@ export function OptionList({
   loading,
   footer,
   className,
+  creator,
+  onCreated,
 }: OptionListProps) {
   const [search, setSearch] = useState("");
   const visible = useMemo(() => {
@@ -49,6 +55,13 @@ export function OptionList({
     if (!q) return options;
     return options.filter((o) => `${o.label} ${o.keywords ?? ""}`.toLowerCase().includes(q));
   }, [options, search]);
+  const toCreate =
+    creator && !loading
+      ? wantsCreate(
+          search,
+          options.map((o) => o.label),
+        )
+      : null;
 
   return (
     <Command label={label} shouldFilter={false} loop className={cn("flex w-64 flex-col", className)}>
@@ -64,7 +77,7 @@ export function OptionList({
       </div>
       <Command.List label={label} className="max-h-64 overflow-y-auto pt-1">
         {loading && <Command.Loading>Loading…</Command.Loading>}
-        {!loading && visible.length === 0 && <p className="px-2 py-2 text-xs text-fg-subtle">{emptyText}</p>}
+        {!loading && visible.length === 0 && !toCreate && <p className="px-2 py-2 text-xs text-fg-subtle">{emptyText}</p>}
         {visible.map((option) => {
           const isSelected = selected.includes(option.value);
           return (
@@ -82,6 +95,17 @@ export function OptionList({
             </Command.Item>
           );
         })}
+        {creator && toCreate && (
+          <PickerCreateItem
+            creator={creator}
+            name={toCreate}
+            className="text-sm"
+            onCreated={(id) => {
+              setSearch("");
+              onCreated?.(id);
+            }}
+          />
+        )}
       </Command.List>
       {footer}
     </Command>

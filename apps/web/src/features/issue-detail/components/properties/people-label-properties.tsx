@@ -1,5 +1,6 @@
 import type { Label } from "@hangar/contracts";
 import { useMemo } from "react";
+import type { PickerCreate } from "../../../../components/picker-create-item";
 import { Avatar } from "../../../../components/ui/avatar";
 import type { IssuePerson } from "../../hooks/use-issue-people";
 import { OptionList } from "../picker/option-list";
@@ -53,8 +54,8 @@ export function AssigneesProperty(props: PropertyProps & { people: IssuePerson[]
   );
 }
 
-export function LabelsProperty(props: PropertyProps & { labels: Label[] }) {
-  const { issue, readOnly, onChange, labels } = props;
+export function LabelsProperty(props: PropertyProps & { labels: Label[]; creator?: PickerCreate }) {
+  const { issue, readOnly, onChange, labels, creator } = props;
   const options = useMemo(
     () =>
       labels.map((l) => ({
@@ -92,7 +93,9 @@ export function LabelsProperty(props: PropertyProps & { labels: Label[] }) {
         selected={issue.label_ids}
         onSelect={(id) => onChange({ label_ids: toggle(issue.label_ids, id) })}
         searchPlaceholder="Add labels…"
-        emptyText="No labels — create them in project settings"
+        emptyText={creator ? "No labels — type a name to create one" : "No labels found"}
+        creator={creator}
+        onCreated={(id) => onChange({ label_ids: [...issue.label_ids, id] })}
       />
     </PropertyPopover>
   );

@@ -3,6 +3,7 @@ import { type QueryClient, type UseQueryResult, useQueryClient } from "@tanstack
 import { Boxes, RefreshCcw } from "lucide-react";
 import { useMemo } from "react";
 import { toast } from "sonner";
+import type { PickerCreate } from "../../../../components/picker-create-item";
 import { call, errorMessage } from "../../../../lib/api";
 import { cycleKeys } from "../../../cycles/api/cycle-keys";
 import { openCycles, useIssueStore, withoutPendingFields } from "../../../issue-core";
@@ -11,7 +12,12 @@ import { OptionList } from "../picker/option-list";
 import { PropertyPopover } from "../picker/property-popover";
 import { type PropertyProps, pickerState } from "./property-types";
 
-type PlanningProps = PropertyProps & { slug: string; projectId: string };
+type PlanningProps = PropertyProps & {
+  slug: string;
+  projectId: string;
+  /** Present for those who may create what the picker lists. */
+  creator?: PickerCreate;
+};
 
 const NO_CYCLE = "none";
 
@@ -44,7 +50,7 @@ async function changeMembership(
 
 /** The issue's cycle: any of the project's cycles still running or to come, or none. */
 export function CycleProperty(props: PlanningProps & { cycles: UseQueryResult<Cycle[]> }) {
-  const { issue, readOnly, slug, projectId, setOpenPicker, cycles } = props;
+  const { issue, readOnly, slug, projectId, setOpenPicker, cycles, creator } = props;
   const queryClient = useQueryClient();
   const current = cycles.data?.find((c) => c.id === issue.cycle_id);
   const options = useMemo(() => {
@@ -102,6 +108,8 @@ export function CycleProperty(props: PlanningProps & { cycles: UseQueryResult<Cy
         onSelect={pick}
         loading={cycles.isPending}
         searchPlaceholder="Move to cycle…"
+        creator={creator}
+        onCreated={pick}
       />
     </PropertyPopover>
   );
@@ -109,7 +117,7 @@ export function CycleProperty(props: PlanningProps & { cycles: UseQueryResult<Cy
 
 /** The modules the issue is in; each pick adds or removes one. */
 export function ModulesProperty(props: PlanningProps & { modules: UseQueryResult<Module[]> }) {
-  const { issue, readOnly, slug, projectId, modules } = props;
+  const { issue, readOnly, slug, projectId, modules, creator } = props;
   const queryClient = useQueryClient();
   const byId = useMemo(() => new Map((modules.data ?? []).map((m) => [m.id, m])), [modules.data]);
   const options = useMemo(
@@ -163,6 +171,8 @@ export function ModulesProperty(props: PlanningProps & { modules: UseQueryResult
         onSelect={toggle}
         loading={modules.isPending}
         searchPlaceholder="Add to module…"
+        creator={creator}
+        onCreated={toggle}
       />
     </PropertyPopover>
   );

@@ -2,7 +2,7 @@ import { isOverdue, type Label, type State } from "@hangar/contracts";
 import { format } from "date-fns";
 import type { ReactNode } from "react";
 import { Avatar } from "../../../../components/ui/avatar";
-import { todayIso, usePlanningLists } from "../../../issue-core";
+import { todayIso, useCreateFromPicker, usePlanningLists } from "../../../issue-core";
 import type { useIssuePeople } from "../../hooks/use-issue-people";
 import { DateProperty } from "./date-property";
 import { EstimateProperty, useShowsEstimate } from "./estimate-property";
@@ -41,6 +41,7 @@ export function PropertiesPanel(props: PropertiesPanelProps) {
   const creator = issue.created_by ? people.byId.get(issue.created_by) : undefined;
   const showsEstimate = useShowsEstimate(slug, projectId, issue.estimate_point);
   const planning = usePlanningLists(slug, projectId);
+  const creators = useCreateFromPicker(slug, projectId);
 
   return (
     <section aria-label="Properties" className="space-y-1">
@@ -56,7 +57,7 @@ export function PropertiesPanel(props: PropertiesPanelProps) {
           <AssigneesProperty {...props} people={people.assignable} byId={people.byId} />
         </Row>
         <Row label="Labels">
-          <LabelsProperty {...props} labels={labels} />
+          <LabelsProperty {...props} labels={labels} creator={creators?.label} />
         </Row>
         <Row label="Start date">
           <DateProperty
@@ -77,12 +78,12 @@ export function PropertiesPanel(props: PropertiesPanelProps) {
         </Row>
         {planning.showCycles && (
           <Row label="Cycle">
-            <CycleProperty {...props} slug={slug} projectId={projectId} cycles={planning.cycles} />
+            <CycleProperty {...props} slug={slug} projectId={projectId} cycles={planning.cycles} creator={creators?.cycle} />
           </Row>
         )}
         {planning.showModules && (
           <Row label="Modules">
-            <ModulesProperty {...props} slug={slug} projectId={projectId} modules={planning.modules} />
+            <ModulesProperty {...props} slug={slug} projectId={projectId} modules={planning.modules} creator={creators?.module} />
           </Row>
         )}
         <Row label="Parent">

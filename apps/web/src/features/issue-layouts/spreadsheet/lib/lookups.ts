@@ -1,4 +1,5 @@
 import type { Issue, Label, State } from "@hangar/contracts";
+import type { PickerCreate } from "../../../../components/picker-create-item";
 import type { LayoutMember, ProjectKeyRef } from "../../calendar/layout-props";
 import type { Column } from "./columns";
 
@@ -19,6 +20,8 @@ export type SheetLookups = {
   cyclesById: ReadonlyMap<string, string>;
   /** Project id → the points of its active estimate, in order. Absent: the host did not say (values only). */
   activeEstimatePoints?: ReadonlyMap<string, readonly EstimatePointRef[]>;
+  /** Creates a label in an issue's project from the Labels picker; absent, or undefined for a project, offers none. */
+  labelCreator?: (projectId: string) => PickerCreate | undefined;
   today: string;
 };
 

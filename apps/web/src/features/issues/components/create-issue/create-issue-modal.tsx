@@ -26,7 +26,7 @@ import { draftKeys } from "../../../archives/api/draft-keys";
 import { useCurrentUser } from "../../../auth";
 import { useCreateIssue, useProjectIssues, useProjectIssuesQuery } from "../../../issue-core";
 import { useLabels } from "../../../labels";
-import { useProjectMembers } from "../../../project-members";
+import { useProjectPeople } from "../../../project-members";
 import { useProject } from "../../../project-settings";
 import { useStates } from "../../../states";
 import { CreateIssueProperties } from "./create-issue-properties";
@@ -69,7 +69,7 @@ function CreateIssueForm({ slug, projectId, defaults, extraBody, onClose }: Form
   const project = useProject(slug, projectId);
   const states = useStates(slug, projectId);
   const labels = useLabels(slug, projectId);
-  const members = useProjectMembers(slug, projectId);
+  const { people } = useProjectPeople(slug, projectId);
   const me = useCurrentUser();
   const [wantIssues, setWantIssues] = useState(false);
   useProjectIssuesQuery(slug, projectId, wantIssues);
@@ -160,11 +160,7 @@ function CreateIssueForm({ slug, projectId, defaults, extraBody, onClose }: Form
   }
 
   const propertyErrors = DRAFT_FIELDS.filter((f) => f !== "name" && f !== "description_html" && errors[f]);
-  const mentionables = (members.data ?? []).map((m) => ({
-    id: m.member.id,
-    display_name: m.member.display_name,
-    avatar: m.member.avatar_url ?? m.member.avatar,
-  }));
+  const mentionables = people.map((p) => ({ id: p.id, display_name: p.display_name, avatar: p.avatar_url ?? p.avatar }));
 
   return (
     <form onSubmit={onSubmit} onKeyDown={onKeyDown} className="flex min-h-0 flex-col" noValidate>
@@ -207,7 +203,7 @@ function CreateIssueForm({ slug, projectId, defaults, extraBody, onClose }: Form
           onChange={change}
           states={states.data ?? []}
           labels={labels.data ?? []}
-          members={members.data ?? []}
+          people={people}
           issues={issues}
           identifier={project.data?.identifier ?? ""}
           errors={errors}

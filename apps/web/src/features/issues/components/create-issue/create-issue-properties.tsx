@@ -1,8 +1,9 @@
-import { compareStates, type Issue, type Label, PRIORITIES, type ProjectMember, type State } from "@hangar/contracts";
+import { compareStates, type Issue, type Label, PRIORITIES, type State } from "@hangar/contracts";
 import { CircleDot, CornerUpLeft, Tag, Users } from "lucide-react";
 import { Avatar } from "../../../../components/ui/avatar";
 import { personName } from "../../../../lib/person-name";
-import { issueKey, PRIORITY_META, PriorityIcon } from "../../../issue-core";
+import { issueKey, PRIORITY_META, PriorityIcon, useCreateFromPicker } from "../../../issue-core";
+import type { ProjectPerson } from "../../../project-members";
 import { DraftListPicker } from "./draft-list-picker";
 import type { IssueDraft } from "./issue-draft";
 import { PlanningPickers } from "./planning-pickers";
@@ -15,7 +16,8 @@ type Props = {
   onChange: (patch: Partial<IssueDraft>) => void;
   states: State[];
   labels: Label[];
-  members: ProjectMember[];
+  /** The caller and the project's members: anyone an issue can be assigned to. */
+  people: ProjectPerson[];
   issues: Issue[];
   identifier: string;
   errors: Partial<Record<keyof IssueDraft, string>>;
@@ -32,15 +34,15 @@ export function CreateIssueProperties({
   onChange,
   states,
   labels,
-  members,
+  people,
   issues,
   identifier,
   errors,
   errorId,
   ...rest
 }: Props) {
+  const creators = useCreateFromPicker(slug, projectId);
   const state = states.find((s) => s.id === draft.state_id);
-  const people = members.map((m) => m.member);
   const parent = issues.find((i) => i.id === draft.parent_id);
   const meta = (field: keyof IssueDraft) => ({
     invalid: Boolean(errors[field]),
@@ -88,6 +90,7 @@ export function CreateIssueProperties({
         icon={<Tag aria-hidden className="size-3.5" />}
         emptyText="No labels found"
         options={labels.map((l) => ({ id: l.id, label: l.name, icon: dot(l.color) }))}
+        creator={creators?.label}
       />
       <DateField
         label="Start date"
@@ -117,7 +120,7 @@ export function CreateIssueProperties({
         }))}
         {...meta("parent_id")}
       />
-      <PlanningPickers slug={slug} projectId={projectId} bind={bind} />
+      <PlanningPickers slug={slug} projectId={projectId} bind={bind} creators={creators} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import type { PickerCreate } from "../../../../components/picker-create-item";
 import type { IssueDraft } from "./issue-draft";
 import { type PickerOption, PropertyPicker, summarize } from "./property-picker";
 
@@ -20,10 +21,11 @@ type Props = {
   options: PickerOption[];
   /** Names for the trigger's summary when they reach beyond the options (a chosen module since archived). */
   named?: PickerOption[];
+  creator?: PickerCreate;
 };
 
 /** A multiple-choice picker over one list field of the draft; the trigger names up to two chosen. */
-export function DraftListPicker({ bind, field, label, icon, emptyText, options, named = options }: Props) {
+export function DraftListPicker({ bind, field, label, icon, emptyText, options, named = options, creator }: Props) {
   const chosen = named.filter((o) => bind.draft[field].includes(o.id)).map((o) => o.label);
   return (
     <PropertyPicker
@@ -35,6 +37,7 @@ export function DraftListPicker({ bind, field, label, icon, emptyText, options, 
       onChange={(ids) => bind.onChange({ [field]: ids })}
       emptyText={emptyText}
       options={options}
+      creator={creator}
       {...bind.meta(field)}
     />
   );

@@ -1,10 +1,16 @@
 import { Boxes, RefreshCcw, Triangle } from "lucide-react";
 import { activeEstimateOf, pointsInOrder, useEstimates } from "../../../estimates";
-import { openCycles, usePlanningLists } from "../../../issue-core";
+import { openCycles, type useCreateFromPicker, usePlanningLists } from "../../../issue-core";
 import { type DraftBinding, DraftListPicker } from "./draft-list-picker";
 import { PropertyPicker } from "./property-picker";
 
-type PlanningPickersProps = { slug: string; projectId: string; bind: DraftBinding };
+type PlanningPickersProps = {
+  slug: string;
+  projectId: string;
+  bind: DraftBinding;
+  /** Present for those who may create modules and cycles. */
+  creators?: ReturnType<typeof useCreateFromPicker>;
+};
 
 const NONE = "none";
 
@@ -14,7 +20,7 @@ const triangle = <Triangle aria-hidden className="size-3.5" />;
  * Estimate, cycle and modules of the new issue. Each shows only where the project uses it: an active
  * estimate (its points are the only ones the server takes), and the cycles and modules features.
  */
-export function PlanningPickers({ slug, projectId, bind }: PlanningPickersProps) {
+export function PlanningPickers({ slug, projectId, bind, creators }: PlanningPickersProps) {
   const { draft, onChange, meta } = bind;
   const estimates = useEstimates(slug, projectId);
   const { cycles, modules, showCycles, showModules } = usePlanningLists(slug, projectId);
@@ -47,6 +53,7 @@ export function PlanningPickers({ slug, projectId, bind }: PlanningPickersProps)
           onChange={(id) => onChange({ cycle_id: id === NONE ? null : id })}
           emptyText="No open cycles"
           options={[{ id: NONE, label: "No cycle" }, ...joinable.map((c) => ({ id: c.id, label: c.name, keywords: [c.status] }))]}
+          creator={creators?.cycle}
           {...meta("cycle_id")}
         />
       )}
@@ -59,6 +66,7 @@ export function PlanningPickers({ slug, projectId, bind }: PlanningPickersProps)
           emptyText="No modules found"
           options={(modules.data ?? []).filter((m) => !m.archived_at).map((m) => ({ id: m.id, label: m.name }))}
           named={allModules}
+          creator={creators?.module}
         />
       )}
     </>

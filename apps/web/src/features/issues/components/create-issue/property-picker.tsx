@@ -1,6 +1,7 @@
 import { Command } from "cmdk";
 import { Check } from "lucide-react";
 import { type ReactNode, useState } from "react";
+import { type PickerCreate, PickerCreateItem, wantsCreate } from "../../../../components/picker-create-item";
 import { Popover, PopoverContent, PopoverTrigger } from "../../../../components/ui/popover";
 import { cn } from "../../../../lib/cn";
 
@@ -16,6 +17,8 @@ type Common = {
   invalid?: boolean;
   describedBy?: string;
   onOpenChange?: (open: boolean) => void;
+  /** Offers to create what was typed when no option has that name (for those allowed to). */
+  creator?: PickerCreate;
 };
 type Single = Common & { multiple?: false; value: string | null; onChange: (id: string | null) => void; clearable?: boolean };
 type Multiple = Common & { multiple: true; value: string[]; onChange: (ids: string[]) => void };
@@ -39,10 +42,12 @@ function matchKeywords(_value: string, search: string, keywords?: string[]): num
 /** A compact property button with a searchable list in a popover (single or multiple choice). */
 export function PropertyPicker(props: Single | Multiple) {
   const [open, setOpen] = useState(false);
+  const [search, setSearch] = useState("");
   const selected = new Set(props.multiple ? props.value : props.value ? [props.value] : []);
 
   function setOpenState(next: boolean) {
     setOpen(next);
+    if (!next) setSearch("");
     props.onOpenChange?.(next);
   }
 
@@ -54,6 +59,23 @@ export function PropertyPicker(props: Single | Multiple) {
     props.onChange(props.clearable && props.value === id ? null : id);
     setOpenState(false);
   }
+
+  /** A new option is picked at once; the multiple picker stays open for more. */
+  function created(id: string) {
+    setSearch("");
+    if (props.multiple) props.onChange([...props.value, id]);
+    else {
+      props.onChange(id);
+      setOpenState(false);
+    }
+  }
+
+  const toCreate = props.creator
+    ? wantsCreate(
+        search,
+        props.options.map((o) => o.label),
+      )
+    : null;
 
   return (
     <Popover open={open} onOpenChange={setOpenState}>
@@ -71,11 +93,15 @@ export function PropertyPicker(props: Single | Multiple) {
         <Command label={`Search ${props.label.toLowerCase()}`} filter={matchKeywords} className="flex flex-col">
           <Command.Input
             autoFocus
+            value={search}
+            onValueChange={setSearch}
             placeholder={`${props.label}…`}
             className="h-8 border-b border-border bg-transparent px-2.5 text-xs text-fg outline-none placeholder:text-fg-subtle"
           />
           <Command.List className="max-h-60 overflow-y-auto p-1">
-            <Command.Empty className="px-2 py-1.5 text-xs text-fg-subtle">{props.emptyText ?? "No matches"}</Command.Empty>
+            {!toCreate && (
+              <Command.Empty className="px-2 py-1.5 text-xs text-fg-subtle">{props.emptyText ?? "No matches"}</Command.Empty>
+            )}
             {props.options.map((option) => (
               <Command.Item
                 key={option.id}
@@ -93,6 +119,9 @@ export function PropertyPicker(props: Single | Multiple) {
                 {selected.has(option.id) && <Check aria-hidden className="size-3.5 text-accent" />}
               </Command.Item>
             ))}
+            {props.creator && toCreate && (
+              <PickerCreateItem creator={props.creator} name={toCreate} onCreated={created} className="text-xs" />
+            )}
           </Command.List>
         </Command>
       </PopoverContent>

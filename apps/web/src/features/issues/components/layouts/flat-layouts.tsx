@@ -1,7 +1,7 @@
 import type { DisplayFilters, DisplayFiltersPatch, DisplayProperties, Issue, UpdateIssueBody } from "@hangar/contracts";
-import { Suspense, useMemo } from "react";
+import { Suspense, useCallback, useMemo } from "react";
 import { PageSpinner } from "../../../../components/ui/spinner";
-import type { IssueDatesUpdate, IssueLookups } from "../../../issue-core";
+import { type IssueDatesUpdate, type IssueLookups, useCreateFromPicker } from "../../../issue-core";
 // Calendar, spreadsheet and timeline are lazy: each loads the first time it is picked.
 import { CalendarLayout, SpreadsheetLayout, TimelineLayout } from "../../../issue-layouts";
 
@@ -41,6 +41,12 @@ export function FlatLayouts(props: FlatLayoutsProps) {
     [lookups.estimatePoints],
   );
   const relations = useMemo(() => timelineRelations(props.issues), [props.issues]);
+  const creators = useCreateFromPicker(props.slug, props.projectId);
+  // A project's table creates labels in that project; lists across projects (no projectId) offer none.
+  const labelCreator = useCallback(
+    (projectId: string) => (projectId === props.projectId ? creators?.label : undefined),
+    [creators, props.projectId],
+  );
   const common = {
     slug: props.slug,
     projectId: props.projectId,
@@ -74,6 +80,7 @@ export function FlatLayouts(props: FlatLayoutsProps) {
             activeEstimatePoints={lookups.activeEstimatePoints}
             modules={lookups.modules}
             cycles={lookups.cycles}
+            labelCreator={labelCreator}
             onOrderByChange={(order_by) => onDisplayFiltersChange({ order_by })}
           />
         )}
