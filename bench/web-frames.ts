@@ -19,7 +19,7 @@ export async function scrollFrames(page: Page, selector: string, seconds = 6, st
   const result = (await page.evaluate(`
     new Promise((resolve, reject) => {
       const el = document.querySelector(${JSON.stringify(selector)});
-      if (!el) return reject(new Error("no scroller ${selector}"));
+      if (!el) return reject(new Error("no scroller " + ${JSON.stringify(selector)}));
       el.scrollTop = 0;
       const longTasks = [];
       const observer = new PerformanceObserver((list) => { for (const e of list.getEntries()) longTasks.push(e.duration); });
@@ -132,15 +132,18 @@ export async function burst(
       await new Promise((r) => setTimeout(r, 50));
     }
   })();
-  const requestsMs = await sending;
-  while (!(await applied())) {
-    if (performance.now() - started > timeoutMs) throw new Error("the page did not show the burst in time");
-    await new Promise((r) => setTimeout(r, 50));
+  try {
+    const requestsMs = await sending;
+    while (!(await applied())) {
+      if (performance.now() - started > timeoutMs) throw new Error("the page did not show the burst in time");
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    const appliedMs = performance.now() - started;
+    return { ...(await stopWatch(page)), appliedMs, requestsMs };
+  } finally {
+    done = true;
+    await typing.catch(() => undefined);
   }
-  const appliedMs = performance.now() - started;
-  done = true;
-  await typing;
-  return { ...(await stopWatch(page)), appliedMs, requestsMs };
 }
 
 /** A CSRF-carrying POST through the context's API client. */

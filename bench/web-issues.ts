@@ -434,8 +434,11 @@ async function main() {
     const moving: string[] = [];
     for (let pageIndex = 0; moving.length < 1000; pageIndex++) {
       const res = await context.request.get(`${origin}${projectApi}/issues/?per_page=1000&cursor=1000:${pageIndex}:0`);
-      const page = (await res.json()) as { results: { id: string; state_id: string }[]; next_page_results: boolean };
-      for (const issue of page.results) if (issue.state_id !== target.id && moving.length < 1000) moving.push(issue.id);
+      type Row = { id: string; state_id: string; start_date: string | null; target_date: string | null };
+      const page = (await res.json()) as { results: Row[]; next_page_results: boolean };
+      // The seed dates some issues backwards, which a bulk change refuses.
+      const movable = (i: Row) => i.state_id !== target.id && !(i.start_date && i.target_date && i.target_date < i.start_date);
+      for (const issue of page.results) if (movable(issue) && moving.length < 1000) moving.push(issue.id);
       if (!page.next_page_results) break;
     }
     const chunks = Array.from({ length: Math.ceil(moving.length / 100) }, (_, i) => moving.slice(i * 100, i * 100 + 100));
