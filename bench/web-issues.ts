@@ -6,7 +6,12 @@
  *     menu's "Search filters…" box (input → next frame), and, apart, applying one filter from that menu
  *     (Priority: Urgent; click → the board shows the new set, server round trip included);
  *   - JS heap used once the board has loaded the project (CDP JSHeapUsedSize, after a forced GC), and for
- *     comparison once the spreadsheet has paged in every issue.
+ *     comparison once the spreadsheet has paged in every issue;
+ *   - scrolling with every issue loaded (spreadsheet, and the list paged to its end by scrolling alone):
+ *     frame rate (rAF intervals) and long tasks (PerformanceObserver 'longtask');
+ *   - bursts from another client (the API, off the page's thread): 1,000 issues created while the
+ *     spreadsheet and then the list are open, and 1,000 issues moved to another state while the list is
+ *     open; the longest long task and the input delay of keys pressed every 50 ms meanwhile.
  *   node --import tsx bench/web-issues.ts [--issues 10000] [--runs 5]
  * Uses a fresh data directory (embedded PostgreSQL), or DATABASE_URL when set. Needs `npm run build` first.
  */
@@ -20,6 +25,7 @@ import { openServerDatabase } from "../apps/server/src/db/server-database";
 import { readEnv } from "../apps/server/src/lib/env";
 import { call } from "./browser";
 import { argValue, type BenchSeed, seedBench } from "./seed";
+import { burst, poster, printBurst, printScroll, scrollFrames, scrollListToEnd } from "./web-frames";
 
 const issueCount = argValue("--issues", 10_000);
 const runs = argValue("--runs", 5);
@@ -386,6 +392,64 @@ async function main() {
     );
     const sheetLoad = performance.now() - sheetStarted;
     const sheetHeap = await heapMb(sheetCdp);
+
+    console.log(new Date().toISOString().slice(11, 19), "measuring: scrolling and bursts…");
+    const post = poster(context.request, origin, csrf);
+    const projectApi = `/api/workspaces/${seeded.slug}/projects/${seeded.projectId}`;
+    const creates = (n: number, tag: string) =>
+      Array.from({ length: n }, (_, i) => () => post(`${projectApi}/issues/`, { name: `Burst ${tag} ${i + 1}` }));
+    const sheetRows = () =>
+      sheetPage.evaluate(() => Number(document.querySelector('[role="grid"]')?.getAttribute("aria-rowcount") ?? 0) - 1);
+    const sheetScroll = await scrollFrames(sheetPage, '[data-testid="spreadsheet-scroll"]');
+    const sheetBurst = await burst(sheetPage, creates(1000, "sheet"), async () => (await sheetRows()) >= total + 1000);
+    await sheetPage.close();
+
+    await setLayout("list");
+    const listPage = await context.newPage();
+    await listPage.goto(issuesUrl);
+    await listPage.locator(CARD.list).first().waitFor();
+    const listTotal = (await headerTotal(listPage)) ?? 0;
+    const listEnd = await scrollListToEnd(listPage, '[data-testid="issue-list-scroll"]', 36, listTotal);
+    const listScroll = await scrollFrames(listPage, '[data-testid="issue-list-scroll"]');
+    const listCreate = await burst(
+      listPage,
+      creates(1000, "list"),
+      async () => (await headerTotal(listPage)) === listTotal + 1000,
+    );
+    // Moves 1,000 issues into the first group's state: its header (at the top of the list) counts them.
+    const firstGroup = async () => {
+      const label = await listPage
+        .locator('[data-testid="issue-list-scroll"] button[aria-expanded]')
+        .first()
+        .getAttribute("aria-label");
+      const match = label?.match(/^(.*), (\d+) issues?$/);
+      if (!match) throw new Error(`no group header at the top of the list: ${label}`);
+      return { name: match[1], count: Number(match[2]) };
+    };
+    await listPage.evaluate(() => document.querySelector('[data-testid="issue-list-scroll"]')?.scrollTo(0, 0));
+    const before = await firstGroup();
+    const states = (await (await context.request.get(`${origin}${projectApi}/states/`)).json()) as { id: string; name: string }[];
+    const target = states.find((s) => s.name === before.name);
+    if (!target) throw new Error(`no state named ${before.name}`);
+    const moving: string[] = [];
+    for (let pageIndex = 0; moving.length < 1000; pageIndex++) {
+      const res = await context.request.get(`${origin}${projectApi}/issues/?per_page=1000&cursor=1000:${pageIndex}:0`);
+      type Row = { id: string; state_id: string; start_date: string | null; target_date: string | null };
+      const page = (await res.json()) as { results: Row[]; next_page_results: boolean };
+      // The seed dates some issues backwards, which a bulk change refuses.
+      const movable = (i: Row) => i.state_id !== target.id && !(i.start_date && i.target_date && i.target_date < i.start_date);
+      for (const issue of page.results) if (movable(issue) && moving.length < 1000) moving.push(issue.id);
+      if (!page.next_page_results) break;
+    }
+    const chunks = Array.from({ length: Math.ceil(moving.length / 100) }, (_, i) => moving.slice(i * 100, i * 100 + 100));
+    const listUpdate = await burst(
+      listPage,
+      chunks.map(
+        (issue_ids) => () => post(`${projectApi}/bulk-operation-issues/`, { issue_ids, properties: { state_id: target.id } }),
+      ),
+      async () => (await firstGroup()).count === before.count + moving.length,
+    );
+    await listPage.close();
     await setLayout("kanban");
 
     console.log(`\nweb issue screens, ${issueCount} issues (${total} shown by default), Chromium ${browser.version()}:`);
@@ -412,6 +476,14 @@ async function main() {
     console.log(
       `  for comparison: spreadsheet with all ${total} issues paged in: ${ms(sheetLoad)} to load, heap ${sheetHeap.toFixed(1)} MB (after GC)`,
     );
+    printScroll(`spreadsheet, ${total} rows loaded`, sheetScroll);
+    printBurst("spreadsheet open, another client creates 1,000 issues", sheetBurst);
+    console.log(
+      `  list paged to its end by scrolling alone (no clicks): ${listEnd.rows} rows in ${(listEnd.ms / 1000).toFixed(1)} s over ${listEnd.steps} screens`,
+    );
+    printScroll(`list, ${listEnd.rows} rows loaded`, listScroll);
+    printBurst("list open, another client creates 1,000 issues", listCreate);
+    printBurst(`list open, another client moves ${moving.length} issues to ${before.name} (100 a request)`, listUpdate);
   } finally {
     await browser?.close();
     server.kill("SIGTERM");

@@ -33,4 +33,4 @@ export {
   workspaceViewScope,
 } from "./lib/issue-scope";
 export { blankIssue, optimisticIssue } from "./lib/new-issue";
-export { getIssueFromStore, useIssueFromStore, useIssueStore } from "./store/issue-store";
+export { getIssueFromStore, type IssueChange, useIssueFromStore, useIssueStore } from "./store/issue-store";

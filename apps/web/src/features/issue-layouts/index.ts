@@ -11,6 +11,7 @@ export { ListLayout } from "./list";
 export const CalendarLayout = lazy(() => import("./calendar").then((m) => ({ default: m.CalendarLayout })));
 export const SpreadsheetLayout = lazy(() => import("./spreadsheet").then((m) => ({ default: m.SpreadsheetLayout })));
 export const TimelineLayout = lazy(() => import("./timeline").then((m) => ({ default: m.TimelineLayout })));
+export { loadingFlag } from "./lib/layout-props";
 export type { IssueMove } from "./lib/move-issue";
 export { createDefaultsFor, resolveMove } from "./lib/move-issue";
 export type { ViewGroups } from "./lib/view-groups";

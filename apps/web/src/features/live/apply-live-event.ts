@@ -3,7 +3,7 @@ import type { QueryClient, QueryKey } from "@tanstack/react-query";
 import { queryKeys, type WorkspaceListResource } from "../../lib/query-keys";
 import { cycleKeys } from "../cycles/api/cycle-keys";
 import { estimateKeys } from "../estimates/api/estimate-keys";
-import { issueKeys, useIssueStore, withoutPendingFields } from "../issue-core/public";
+import { issueKeys, withoutPendingFields } from "../issue-core/public";
 import { labelKeys } from "../labels/api/label-keys";
 import { moduleKeys } from "../modules/api/module-keys";
 import { memberKeys } from "../project-members/api/member-keys";
@@ -11,6 +11,8 @@ import { invalidateProjectLists } from "../projects";
 import { projectsKeys } from "../projects/api/project-keys";
 import { stateKeys } from "../states/api/state-keys";
 import { viewKeys } from "../views/api/view-keys";
+import { LiveBatch } from "./live-batch";
+import type { EventBatch } from "./live-event-queue";
 
 type IssueEvent = Extract<LiveEvent, { entity_type: "issue" }>;
 
@@ -28,13 +30,32 @@ const touchesModules = (event: IssueEvent) => {
   return changed.includes("module_ids") || (issue.module_ids.length > 0 && changed.some((f) => MODULE_FIELDS.has(f)));
 };
 
-/**
- * Turns one workspace event into store patches and cache invalidations. Applying an event twice, or
- * one this tab caused, is harmless: the store merges and invalidation only refetches.
- */
+/** Applies one event at once (see applyLiveEvents). */
 export function applyLiveEvent(event: LiveEvent, slug: string, queryClient: QueryClient) {
+  applyLiveEvents([event], slug, queryClient);
+}
+
+/**
+ * Turns workspace events into store patches and cache invalidations, in one batch: one store write and
+ * one invalidation per query for all of them. Applying an event twice, or one this tab caused, is
+ * harmless: the store merges and invalidation only refetches.
+ */
+export function applyLiveEvents(events: readonly LiveEvent[], slug: string, queryClient: QueryClient) {
+  const batch = openLiveBatch(slug, queryClient);
+  for (const event of events) batch.add(event);
+  batch.commit();
+}
+
+/** A batch for the live queue: events are gathered as they are added and applied together on commit. */
+export function openLiveBatch(slug: string, queryClient: QueryClient): EventBatch {
+  const batch = new LiveBatch(queryClient);
+  return { add: (event) => collectLiveEvent(event, slug, batch), commit: () => batch.commit() };
+}
+
+function collectLiveEvent(event: LiveEvent, slug: string, batch: LiveBatch) {
+  const { queryClient } = batch;
   const projectId = event.project_id;
-  const invalidate = (queryKey: QueryKey, exact = false) => void queryClient.invalidateQueries({ queryKey, exact });
+  const invalidate = (queryKey: QueryKey, exact = false) => batch.invalidate(queryKey, { exact });
   const invalidateIssue = (issueId: string | null) => {
     if (projectId && issueId) invalidate(issueKeys.issue(slug, projectId, issueId));
   };
@@ -46,7 +67,7 @@ export function applyLiveEvent(event: LiveEvent, slug: string, queryClient: Quer
 
   switch (event.entity_type) {
     case "issue":
-      return applyIssueEvent(event, slug, queryClient);
+      return collectIssueEvent(event, slug, batch);
     case "issue_comment":
     case "issue_reaction":
     case "comment_reaction":
@@ -81,12 +102,12 @@ export function applyLiveEvent(event: LiveEvent, slug: string, queryClient: Quer
         invalidate(memberKeys.project(slug, projectId));
         invalidate(projectsKeys.detail(slug, projectId), true);
       }
-      void invalidateProjectLists(queryClient, slug);
+      batch.afterwards(() => void invalidateProjectLists(queryClient, slug));
       return;
     case "project":
       invalidate(queryKeys.workspaceLists(slug));
       if (projectId) invalidate(projectsKeys.detail(slug, projectId), true);
-      void invalidateProjectLists(queryClient, slug);
+      batch.afterwards(() => void invalidateProjectLists(queryClient, slug));
       return;
     case "workspace_member":
       invalidate(queryKeys.workspaceMembers(slug));
@@ -103,19 +124,18 @@ export function applyLiveEvent(event: LiveEvent, slug: string, queryClient: Quer
 }
 
 /** The issue store holds the rows every list draws; the queries around them are only marked stale. */
-function applyIssueEvent(event: IssueEvent, slug: string, queryClient: QueryClient) {
+function collectIssueEvent(event: IssueEvent, slug: string, batch: LiveBatch) {
   const projectId = event.project_id;
-  const invalidate = (queryKey: QueryKey) => void queryClient.invalidateQueries({ queryKey });
+  const invalidate = (queryKey: QueryKey) => batch.invalidate(queryKey);
   const invalidateIssue = (issueId: string | null) => {
     if (projectId && issueId) invalidate(issueKeys.issue(slug, projectId, issueId));
   };
-  const store = useIssueStore.getState();
   if (event.action === "deleted") {
-    store.removeIssue(event.payload.issue_id);
+    batch.removeIssue(event.payload.issue_id);
     invalidateIssue(event.payload.issue_id);
   } else {
     const { issue } = event.payload;
-    store.upsertIssues([withoutPendingFields(issue)]);
+    batch.upsertIssue(withoutPendingFields(issue));
     invalidateIssue(issue.parent_id);
     invalidateIssue(issue.id);
   }
@@ -124,7 +144,7 @@ function applyIssueEvent(event: IssueEvent, slug: string, queryClient: QueryClie
   if (touchesCycles(event)) invalidate(cycleKeys.all(slug, projectId));
   if (touchesModules(event)) invalidate(moduleKeys.all(slug, projectId));
   // The store already shows the change; lists are only marked stale, not refetched (10k rows).
-  void queryClient.invalidateQueries({ queryKey: issueKeys.lists(slug, projectId), refetchType: "none" });
+  batch.invalidate(issueKeys.lists(slug, projectId), { refetchType: "none" });
   if (event.action === "archived" || event.action === "restored") invalidate(issueKeys.archived(slug, projectId));
 }
 

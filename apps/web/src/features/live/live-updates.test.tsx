@@ -83,6 +83,9 @@ describe("useLiveUpdates", () => {
         event: event(12, { entity_type: "issue", action: "created", payload: { issue: makeIssue(2), changed: [] } }),
       });
     });
+    // Events wait for the next frame and apply together.
+    expect(stored(2)).toBeUndefined();
+    act(() => vi.advanceTimersToNextFrame());
     expect(stored(1)).toMatchObject({ name: "Renamed elsewhere", description_html: "<p>kept</p>" });
     expect(stored(2)).toBeDefined();
     expect(invalidate).toHaveBeenCalledWith(
@@ -94,6 +97,7 @@ describe("useLiveUpdates", () => {
         event: event(13, { entity_type: "issue", action: "deleted", payload: { issue_id: makeIssue(2).id } }),
       });
     });
+    act(() => vi.advanceTimersToNextFrame());
     expect(stored(2)).toBeUndefined();
   });
 
@@ -108,6 +112,7 @@ describe("useLiveUpdates", () => {
         event: event(20, { entity_type: "issue_comment", action: "created", payload: { issue_id: "i9", comment } }),
       });
     });
+    act(() => vi.advanceTimersToNextFrame());
     expect(invalidate).toHaveBeenCalledWith(
       expect.objectContaining({ queryKey: ["workspaces", "acme", "projects", PROJECT_ID, "issues", "i9"] }),
     );

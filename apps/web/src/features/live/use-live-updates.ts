@@ -1,7 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { applyLiveEvent, resyncWorkspace } from "./apply-live-event";
+import { openLiveBatch, resyncWorkspace } from "./apply-live-event";
 import { LiveClient, liveUrl } from "./live-client";
+import { LiveEventQueue } from "./live-event-queue";
 
 /**
  * DESIGN §6: keeps every open screen of a workspace current. Mounted once by the workspace layout;
@@ -11,9 +12,11 @@ export function useLiveUpdates(slug: string | undefined) {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!slug || typeof WebSocket === "undefined") return;
+    // Events are applied a batch per frame, so a burst never holds up input (issue 16).
+    const queue = new LiveEventQueue(() => openLiveBatch(slug, queryClient));
     const client = new LiveClient({
       url: (after) => liveUrl(slug, after),
-      onEvent: (event) => applyLiveEvent(event, slug, queryClient),
+      onEvent: (event) => queue.push(event),
       onResync: () => resyncWorkspace(slug, queryClient),
     });
     client.start();
@@ -27,6 +30,7 @@ export function useLiveUpdates(slug: string | undefined) {
       window.removeEventListener("online", wake);
       document.removeEventListener("visibilitychange", onVisible);
       client.stop();
+      queue.drain();
     };
   }, [slug, queryClient]);
 }

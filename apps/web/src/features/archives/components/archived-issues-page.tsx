@@ -2,6 +2,7 @@ import { canDeleteIssue, canWrite, type Issue } from "@hangar/contracts";
 import { AlertCircle, Archive } from "lucide-react";
 import { lazy, Suspense, useMemo, useState } from "react";
 import { Link, useParams } from "react-router";
+import { LoadMoreFooter } from "../../../components/load-more-footer";
 import { ProjectNotFound } from "../../../components/project-not-found";
 import { BreadcrumbSeparator } from "../../../components/ui/breadcrumb-separator";
 import { Button, buttonClasses } from "../../../components/ui/button";
@@ -148,18 +149,7 @@ export function ArchivedIssuesPage() {
             ))}
           </ul>
         )}
-        {list.query.hasNextPage && (
-          <div className="flex justify-center py-3">
-            <Button
-              size="sm"
-              variant="ghost"
-              loading={list.query.isFetchingNextPage}
-              onClick={() => void list.query.fetchNextPage()}
-            >
-              Load more
-            </Button>
-          </div>
-        )}
+        <LoadMoreFooter query={list.query} />
       </div>
       {shownSelection.length > 0 && (
         <ArchivedSelectionBar

@@ -3,6 +3,7 @@ import { AlertCircle, PenSquare, Plus } from "lucide-react";
 import { useMemo, useState } from "react";
 import { useNavigate, useParams } from "react-router";
 import { toast } from "sonner";
+import { LoadMoreFooter } from "../../../components/load-more-footer";
 import { Button } from "../../../components/ui/button";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { EmptyState } from "../../../components/ui/empty-state";
@@ -158,13 +159,7 @@ export function DraftsPage() {
             ))}
           </ul>
         )}
-        {drafts.hasNextPage && (
-          <div className="flex justify-center py-3">
-            <Button size="sm" variant="ghost" loading={drafts.isFetchingNextPage} onClick={() => void drafts.fetchNextPage()}>
-              Load more
-            </Button>
-          </div>
-        )}
+        <LoadMoreFooter query={drafts} />
       </div>
       <DraftDialog
         slug={slug}

@@ -6,11 +6,16 @@ import { create } from "zustand";
  * event or an optimistic mutation shows at once in every list, board and detail that reads it.
  * Detail-only fields (description_html, is_subscribed) survive partial upserts because rows merge.
  */
+/** One issue's net change in a batch: removed first when `removed`, then merged with `issue` if any. */
+export type IssueChange = { id: string; removed: boolean; issue: Issue | null };
+
 export type IssueStoreState = {
   issuesById: Record<string, Issue>;
   upsertIssues: (issues: Issue[]) => void;
   patchIssue: (id: string, partial: Partial<Issue>) => void;
   removeIssue: (id: string) => void;
+  /** Many upserts and removals in one write (a batch of live events): one copy of the map, one render. */
+  applyIssueChanges: (changes: Iterable<IssueChange>) => void;
   /** Issues created in this tab, newest last: loaded lists show them even though no page listed them. */
   createdIds: string[];
   noteCreated: (id: string) => void;
@@ -39,6 +44,17 @@ export const useIssueStore = create<IssueStoreState>()((set) => ({
       const next = { ...state.issuesById };
       delete next[id];
       return { issuesById: next };
+    }),
+  applyIssueChanges: (changes) =>
+    set((state) => {
+      let next: Record<string, Issue> | null = null;
+      for (const { id, removed, issue } of changes) {
+        if (!removed && !issue) continue;
+        next ??= { ...state.issuesById };
+        if (removed) delete next[id];
+        if (issue) next[id] = { ...next[id], ...issue };
+      }
+      return next ? { issuesById: next } : state;
     }),
 }));
 

@@ -25,6 +25,7 @@ type BoardCellProps = {
   highlighted: boolean;
   activeId: string | null;
   loading: boolean;
+  failed: boolean;
   onLoadMore: () => void;
   quickAdd: boolean;
   quickAddOpen: boolean;
@@ -80,6 +81,7 @@ export function BoardCell(props: BoardCellProps) {
           groupName={props.name}
           remaining={Math.max(0, loaded.count - loaded.issues.length)}
           loading={props.loading}
+          failed={props.failed}
           onLoad={props.onLoadMore}
         />
       )}

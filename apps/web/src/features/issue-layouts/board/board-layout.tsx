@@ -91,6 +91,7 @@ export function BoardLayout(props: BoardLayoutProps) {
         highlighted={Boolean(dragging) && overCell === flag}
         activeId={props.activeId}
         loading={props.loading.has(flag)}
+        failed={props.failed?.has(flag) ?? false}
         onLoadMore={() => props.onLoadMore(groupKey, laneKey)}
         quickAdd={quickAdd}
         quickAddOpen={quickAddOpen === flag}

@@ -16,6 +16,8 @@ export type GroupedLayoutProps = {
   onToggleGroup: (key: string) => void;
   /** Groups (or `group\0lane` cells) whose next page is loading. */
   loading: ReadonlySet<string>;
+  /** Groups (or cells) whose last page failed: they wait for a click instead of loading on scroll. */
+  failed?: ReadonlySet<string>;
   onLoadMore: (groupKey: string, laneKey?: string) => void;
   onQuickAdd: (name: string, groupKey: string, laneKey?: string) => Promise<unknown>;
   onCreateIn?: (groupKey: string, laneKey?: string) => void;

@@ -75,6 +75,7 @@ export function ListLayout(props: ListLayoutProps) {
                   groupName={groupBy ? row.meta.name : null}
                   remaining={Math.max(0, row.group.count - row.group.issues.length)}
                   loading={props.loading.has(loadingFlag(row.group.key))}
+                  failed={props.failed?.has(loadingFlag(row.group.key)) ?? false}
                   onLoad={() => props.onLoadMore(row.group.key)}
                 />
               )}

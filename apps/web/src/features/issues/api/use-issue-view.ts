@@ -16,8 +16,10 @@ import {
   shapeOf,
   useIssueStore,
 } from "../../issue-core";
-import { buildViewGroups } from "../../issue-layouts";
+import { buildViewGroups, loadingFlag } from "../../issue-layouts";
 import { matchesView } from "../lib/issue-match";
+
+const NO_FLAGS: ReadonlySet<string> = new Set();
 
 type ViewInput = {
   scope: IssueScope;
@@ -52,16 +54,29 @@ export function useIssueView({ scope, filters, display, lookups, enabled }: View
 
   const [loading, setLoading] = useState<ReadonlySet<string>>(() => new Set());
   const inFlight = useRef(new Set<string>());
-  // A flat layout pages itself to the end; after a failure it stops rather than retry in a loop.
-  const [stalled, setStalled] = useState<QueryKey | null>(null);
+  // Groups whose last page failed, per view: scrolling stops asking for them (no retry loop); a click does.
+  const [failures, setFailures] = useState<{ key: QueryKey; flags: ReadonlySet<string> }>({ key, flags: NO_FLAGS });
+  const failed = failures.key === key ? failures.flags : NO_FLAGS;
+  const markFailed = useCallback(
+    (flag: string, on: boolean) =>
+      setFailures((current) => {
+        const flags = new Set(current.key === key ? current.flags : NO_FLAGS);
+        if (on === flags.has(flag)) return current;
+        if (on) flags.add(flag);
+        else flags.delete(flag);
+        return { key, flags };
+      }),
+    [key],
+  );
   const loadMore = useCallback(
     async (groupKey: string, laneKey?: string) => {
       const data = queryClient.getQueryData<IssueViewData>(key);
       const current = laneKey !== undefined ? data?.cells[groupKey]?.[laneKey] : data?.groups[groupKey];
-      const flag = `${groupKey}\u0000${laneKey ?? ""}`;
+      const flag = loadingFlag(groupKey, laneKey);
       if (!data || !current?.hasMore || inFlight.current.has(flag)) return;
       inFlight.current.add(flag);
       setLoading(new Set(inFlight.current));
+      markFailed(flag, false);
       const next = current.page + 1;
       const request: Record<string, string> = { ...params, cursor: `${perPage}:${next}:0` };
       if (groupKey !== FLAT_GROUP) request.group_id = groupKey;
@@ -71,13 +86,13 @@ export function useIssueView({ scope, filters, display, lookups, enabled }: View
         queryClient.setQueryData<IssueViewData>(key, (cached) => (cached ? mergePage(cached, page, perPage, next) : cached));
       } catch (error) {
         toast.error("Couldn't load more issues", { description: errorMessage(error) });
-        if (groupKey === FLAT_GROUP) setStalled(key);
+        markFailed(flag, true);
       } finally {
         inFlight.current.delete(flag);
         setLoading(new Set(inFlight.current));
       }
     },
-    [queryClient, key, params, perPage, scope, source],
+    [queryClient, key, params, perPage, scope, source, markFailed],
   );
 
   const issuesById = useIssueStore((state) => state.issuesById);
@@ -113,10 +128,11 @@ export function useIssueView({ scope, filters, display, lookups, enabled }: View
   );
 
   const flatHasMore = !isGroupedLayout(display.layout) && Boolean(data?.groups[FLAT_GROUP]?.hasMore);
-  const autoLoad = flatHasMore && stalled !== key;
+  // A flat layout pages itself to the end; after a failure it stops rather than retry in a loop.
+  const autoLoad = flatHasMore && !failed.has(loadingFlag(FLAT_GROUP));
   useEffect(() => {
     if (autoLoad && !loading.size) void loadMore(FLAT_GROUP);
   }, [autoLoad, loading, loadMore]);
 
-  return { query, data, groups, loadMore, loading, params };
+  return { query, data, groups, loadMore, loading, failed, params };
 }

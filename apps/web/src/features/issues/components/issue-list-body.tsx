@@ -197,6 +197,7 @@ export function IssueListBody(props: IssueListBodyProps) {
           canEdit={canEdit}
           quickAdd={scope.quickAdd && canCreate}
           loading={view.loading}
+          failed={view.failed}
           onLoadMore={view.loadMore}
           onCreate={onCreate}
           selected={selection.selected}

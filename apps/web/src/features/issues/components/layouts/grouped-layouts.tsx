@@ -17,6 +17,7 @@ type GroupedLayoutsProps = {
   canEdit: boolean;
   quickAdd: boolean;
   loading: ReadonlySet<string>;
+  failed: ReadonlySet<string>;
   onLoadMore: (groupKey: string, laneKey?: string) => void;
   onCreate: (body: CreateIssueBody) => Promise<unknown>;
   selected: ReadonlySet<string>;
@@ -61,6 +62,7 @@ export function GroupedLayouts(props: GroupedLayoutsProps) {
     collapsed,
     onToggleGroup: toggle,
     loading: props.loading,
+    failed: props.failed,
     onLoadMore: props.onLoadMore,
     onQuickAdd,
     onCreateIn,
