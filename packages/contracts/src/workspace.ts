@@ -42,7 +42,8 @@ export const acceptInvitationsBody = z.object({
 /** Whether a slug is free; any string is answered (false when it is not a valid slug). */
 export const slugCheckQuery = z.object({ slug: text().max(255).default("") });
 /** The token from the invitation mail; optional because the signed-in invitee's email already proves who they are. */
-export const joinInvitationBody = z.object({ token: text().max(200).optional() });
+/** `accepted: false` declines the invitation (spec §7 join POST); left out, it accepts. */
+export const joinInvitationBody = z.object({ token: text().max(200).optional(), accepted: z.boolean().optional() });
 /** The join page may pass the mailed token, which shows the invitee's address unmasked. */
 export const joinInvitationQuery = z.object({ token: text().max(200).optional() });
 export const updateMemberBody = z.object({ role: roleSchema }).strict();
@@ -106,8 +107,9 @@ export const workspaceMemberMeSchema = workspaceMemberSchema.extend({
 });
 export type WorkspaceMemberMe = z.infer<typeof workspaceMemberMeSchema>;
 
+/** The workspace joined; null when the invitation was declined. */
 export const joinInvitationResponseSchema = z.object({
   invitation: workspaceInvitationSchema,
-  workspace: workspaceSchema,
+  workspace: workspaceSchema.nullable(),
 });
 export type JoinInvitationResponse = z.infer<typeof joinInvitationResponseSchema>;

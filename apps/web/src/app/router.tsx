@@ -30,6 +30,8 @@ export const routes: RouteObject[] = [
       { path: "/sign-up", element: <AuthPage mode="sign-up" /> },
       { path: "/accounts/forgot-password", element: <ForgotPasswordPage /> },
       { path: "/accounts/reset-password", element: <ResetPasswordPage /> },
+      // The invitation mail's link: it shows the invitation to visitors too, then sends them to sign in or up.
+      { path: "/workspace-invitations", element: <JoinInvitationPage /> },
       {
         element: <RequireAuth />,
         children: [
@@ -37,7 +39,6 @@ export const routes: RouteObject[] = [
           { path: "/onboarding", element: <OnboardingPage /> },
           { path: "/invitations", element: <InvitationsPage /> },
           { path: "/accounts/verify-email", element: <VerifyEmailPage /> },
-          { path: "/workspace-invitations", element: <JoinInvitationPage /> },
           {
             element: <RequireOnboarded />,
             children: [

@@ -31,4 +31,6 @@ export const queryKeys = {
   /** One of those lists (spec §7: `/api/workspaces/{slug}/{resource}/`). */
   workspaceList: (slug: string, resource: WorkspaceListResource) => ["workspaces", slug, "workspace-lists", resource] as const,
   slugCheck: (slug: string) => ["workspace-slug-check", slug] as const,
+  /** Whether an address has an account, for a visitor's next step (sign in or sign up). */
+  emailCheck: (email: string) => ["auth", "email-check", email] as const,
 };

@@ -27,4 +27,12 @@ describe("safeNextPath", () => {
     expect(isPublicAuthPath("/accounts/verify-email")).toBe(false);
     expect(isPublicAuthPath("/onboarding")).toBe(false);
   });
+
+  it("lets a visitor see a mailed invitation and come back to it after signing in", () => {
+    expect(isPublicAuthPath("/workspace-invitations")).toBe(true);
+    expect(isPublicAuthPath("/workspace-invitations/")).toBe(true);
+    expect(safeNextPath("/workspace-invitations/?invitation_id=i1&slug=acme&token=t")).toBe(
+      "/workspace-invitations/?invitation_id=i1&slug=acme&token=t",
+    );
+  });
 });

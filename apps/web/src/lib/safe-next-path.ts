@@ -1,10 +1,22 @@
 const PUBLIC_PATHS = ["/", "/sign-up"];
 /** Under /accounts/ but for a signed-in user: a visitor goes to sign-in and comes back. */
 const SIGNED_IN_ACCOUNT_PATHS = ["/accounts/set-password", "/accounts/verify-email"];
+/**
+ * Pages for visitors and signed-in users alike: a mailed invitation shows itself to anyone with the link,
+ * then sends a visitor to sign in or up and back here (so, unlike the auth screens, a fine next_path).
+ */
+const OPEN_PATHS = ["/workspace-invitations"];
 
-/** Auth screens a signed-out visitor may see; a 401 there is expected and must not redirect. */
-export function isPublicAuthPath(pathname: string): boolean {
+const withoutTrailingSlash = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname);
+
+/** The sign-in, sign-up and password screens: never a next_path, or signing in would loop. */
+function isAuthScreen(pathname: string): boolean {
   return PUBLIC_PATHS.includes(pathname) || (pathname.startsWith("/accounts/") && !SIGNED_IN_ACCOUNT_PATHS.includes(pathname));
+}
+
+/** Pages a signed-out visitor may see; a 401 there is expected and must not redirect. */
+export function isPublicAuthPath(pathname: string): boolean {
+  return isAuthScreen(pathname) || OPEN_PATHS.includes(withoutTrailingSlash(pathname));
 }
 
 /**
@@ -23,7 +35,7 @@ export function safeNextPath(raw: string | null | undefined): string | null {
     return null;
   }
   if (url.origin !== window.location.origin) return null;
-  if (isPublicAuthPath(url.pathname)) return null;
+  if (isAuthScreen(url.pathname)) return null;
   return `${url.pathname}${url.search}${url.hash}`;
 }
 

@@ -162,7 +162,7 @@ export const workspaceEndpoints = {
     access: "signed-in",
     body: joinInvitationBody.optional(),
     response: joinInvitationResponseSchema,
-    summary: "Accept an invitation sent to the caller's address",
+    summary: "Accept (or, with accepted: false, decline) an invitation sent to the caller's address",
   }),
   myInvitations: endpoint({
     method: "GET",

@@ -127,6 +127,15 @@ export async function markAccepted(db: Db, id: string) {
     .where(eq(workspaceInvitations.id, id));
 }
 
+/** A declined invitation is answered and no longer pending; the workspace's admins may invite again. */
+export async function markDeclined(db: Db, id: string) {
+  const now = new Date();
+  await db
+    .update(workspaceInvitations)
+    .set({ accepted: false, responded_at: now, updated_at: now })
+    .where(eq(workspaceInvitations.id, id));
+}
+
 /** Joining a workspace completes the join onboarding step and gives a user without one a last workspace. */
 export async function recordJoin(db: Db, userId: string, workspaceId: string) {
   await db

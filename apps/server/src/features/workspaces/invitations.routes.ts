@@ -24,7 +24,7 @@ export async function invitationRoutes(app: App) {
     getInvitationForJoin(db, params.slug, params.id, { token: query.token, viewer: user }),
   );
   serve(app, endpoints.acceptInvitation, ({ params, body, user }) =>
-    joinInvitation(db, user, params.slug, params.id, body?.token),
+    joinInvitation(db, user, params.slug, params.id, body?.token, body?.accepted),
   );
   serve(app, endpoints.myInvitations, ({ user }) => listMyInvitations(db, user));
   serve(app, endpoints.acceptMyInvitations, ({ user, body }) => acceptMyInvitations(db, user, body.invitations));

@@ -24,6 +24,7 @@ import {
   listPendingForWorkspace,
   lockWorkspaceInvitations,
   markAccepted,
+  markDeclined,
   recordJoin,
   toInvitation,
   updateInvitationRole,
@@ -180,6 +181,7 @@ export async function joinInvitation(
   slug: string,
   id: string,
   token?: string,
+  accepted = true,
 ): Promise<JoinInvitationResponse> {
   return db.transaction(async (tx) => {
     const row = await findBySlug(tx, slug, id);
@@ -190,13 +192,17 @@ export async function joinInvitation(
     if (token !== undefined && !tokenMatches(token, invitation)) throw forbidden("The invitation link is not valid.");
     if (invitation.accepted || invitation.responded_at) throw badRequest("invitation: this invitation has already been used");
     // The mailed token proves the address as the mailed code does; without it, the account must have
-    // proven it already, or anyone who signed up first with an invitee's address could take their seat.
+    // proven it already, or anyone who signed up first with an invitee's address could take their seat
+    // (or decline it for them).
     if (token !== undefined) await markEmailVerified(tx, user.id);
     else if (!(await isEmailVerified(tx, user.id))) throw forbidden(UNVERIFIED_CANNOT_ACCEPT);
-    await accept(tx, invitation, user.id);
-    const joined = (await listUserWorkspaces(tx, user.id)).find((w) => w.id === invitation.workspace_id) as Workspace;
-    const accepted = (await findInvitation(tx, invitation.workspace_id, invitation.id)) ?? row;
-    return { invitation: toInvitation(accepted), workspace: joined };
+    if (accepted) await accept(tx, invitation, user.id);
+    else await markDeclined(tx, invitation.id);
+    const answered = (await findInvitation(tx, invitation.workspace_id, invitation.id)) ?? row;
+    const joined = accepted
+      ? ((await listUserWorkspaces(tx, user.id)).find((w) => w.id === invitation.workspace_id) as Workspace)
+      : null;
+    return { invitation: toInvitation(answered), workspace: joined };
   });
 }
 

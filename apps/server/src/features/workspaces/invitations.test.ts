@@ -259,6 +259,30 @@ describe("joining through the invitation link", () => {
     expect(accepted.json()[0]).toMatchObject({ slug: m.slug, role: 20 });
   });
 
+  it("declines with accepted: false: nothing joined, the invitation answered and gone from the lists", async () => {
+    const { app } = await getTestContext();
+    const m = await roleMatrix(app);
+    const email = uniqueEmail("decliner");
+    const inv = await invite(m, email, 15);
+    const url = `/api/workspaces/${m.slug}/invitations/${inv.id}/join/`;
+    const token = (await tokenOf(app, inv.id)) as string;
+    const invitee = await signUp(app, email);
+    // An unproven address can no more decline for the invitee than accept for them.
+    const unproven = await invitee.agent.post(url, { accepted: false });
+    expect(unproven.statusCode).toBe(403);
+    expect((await pendingOf(m)).map((i) => i.id)).toEqual([inv.id]);
+
+    const declined = await invitee.agent.post(url, { token, accepted: false });
+    expect(declined.statusCode).toBe(200);
+    expect(declined.json()).toMatchObject({ invitation: { id: inv.id, accepted: false }, workspace: null });
+    expect(declined.json().invitation.responded_at).toMatch(/^\d{4}-/);
+    expect((await invitee.agent.get(`/api/workspaces/${m.slug}/`)).statusCode).toBe(404);
+    expect(await pendingOf(m)).toEqual([]);
+    expect((await invitee.agent.get("/api/users/me/workspaces/invitations/")).json()).toEqual([]);
+    expect((await invitee.agent.post(url, { token })).statusCode).toBe(400);
+    expect((await invitee.agent.post(url, { token, accepted: "no" })).statusCode).toBe(400);
+  });
+
   it("never demotes someone who became a member in the meantime", async () => {
     const { app } = await getTestContext();
     const m = await roleMatrix(app);

@@ -52,4 +52,44 @@ describe("JoinInvitationPage", () => {
     await u.click(await screen.findByRole("button", { name: "Join Beta Team" }));
     expect(await screen.findByRole("alert")).toHaveTextContent("The invitation link is not valid.");
   });
+
+  it("declines, leaving the workspace alone, and goes home", async () => {
+    const net = stubFetch({
+      "GET /api/users/me/": { body: me },
+      "GET /api/workspaces/beta/invitations/inv-1/join/": { body: invitation },
+      "POST /api/workspaces/beta/invitations/inv-1/join/": {
+        body: { invitation: { ...invitation, responded_at: "2026-01-01T00:00:00Z" }, workspace: null },
+      },
+    });
+    const { user: u } = renderWithApp(<JoinInvitationPage />, { route: ROUTE, path: "/workspace-invitations" });
+    await u.click(await screen.findByRole("button", { name: "Decline" }));
+    await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent(/^\/$/));
+    expect(net.to("POST /api/workspaces/beta/invitations/inv-1/join/")[0].body).toEqual({ token: "tok-1", accepted: false });
+  });
+
+  const back = encodeURIComponent(ROUTE);
+
+  it("sends a visitor whose address has an account to sign in with it, and back here", async () => {
+    const net = stubFetch({
+      "GET /api/workspaces/beta/invitations/inv-1/join/": { body: invitation },
+      "POST /auth/email-check/": { body: { existing: true, status: "CREDENTIAL" } },
+    });
+    renderWithApp(<JoinInvitationPage />, { route: ROUTE, path: "/workspace-invitations" });
+    expect(await screen.findByText("Beta Team")).toBeInTheDocument();
+    const signIn = await screen.findByRole("link", { name: "Sign in" });
+    expect(signIn).toHaveAttribute("href", `/?email=ada%40example.com&next_path=${back}`);
+    expect(net.to("POST /auth/email-check/")[0].body).toEqual({ email: "ada@example.com" });
+    expect(screen.queryByRole("button", { name: /Join/ })).not.toBeInTheDocument();
+  });
+
+  it("sends a visitor without an account to sign up with the invited address filled in", async () => {
+    stubFetch({
+      "GET /api/workspaces/beta/invitations/inv-1/join/": { body: invitation },
+      "POST /auth/email-check/": { body: { existing: false, status: "CREDENTIAL" } },
+    });
+    renderWithApp(<JoinInvitationPage />, { route: ROUTE, path: "/workspace-invitations" });
+    const signUp = await screen.findByRole("link", { name: "Create account" });
+    expect(signUp).toHaveAttribute("href", `/sign-up?email=ada%40example.com&next_path=${back}`);
+    expect(screen.getByText("Create your Hangar account as ada@example.com to accept.")).toBeInTheDocument();
+  });
 });

@@ -1,3 +1,4 @@
+export { useAccountExists } from "./api/use-account-exists";
 export { currentUserQuery, useCurrentUser, useSetSignedInUser } from "./api/use-current-user";
 export { useAuthMethods, useInstance } from "./api/use-instance";
 export { useSignOut } from "./api/use-sign-out";

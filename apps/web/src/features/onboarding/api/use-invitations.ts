@@ -33,13 +33,20 @@ export function useInvitationForJoin(slug: string, id: string, token: string | n
   });
 }
 
-/** Joins through the mailed link; its token proves the address even before the account verified it. */
+/**
+ * Answers through the mailed link: joins, or declines with `accepted: false`. Its token proves the address
+ * even before the account verified it.
+ */
 export function useJoinInvitation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ slug, id, token }: { slug: string; id: string; token: string | null }) =>
-      call(endpoints.acceptInvitation, { params: { slug, id }, body: token ? { token } : {} }),
+    mutationFn: ({ slug, id, token, accepted }: { slug: string; id: string; token: string | null; accepted: boolean }) =>
+      call(endpoints.acceptInvitation, {
+        params: { slug, id },
+        body: { ...(token ? { token } : {}), ...(accepted ? {} : { accepted }) },
+      }),
     onSuccess: () => {
+      // The account, its workspaces, settings (last workspace, invites) and invitations all moved.
       queryClient.invalidateQueries({ queryKey: queryKeys.me });
     },
   });

@@ -1,4 +1,4 @@
-import type { User, UserProfile } from "@hangar/contracts";
+import type { User, UserProfile, Workspace } from "@hangar/contracts";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { stubFetch } from "../../../test/fetch-stub";
@@ -124,5 +124,19 @@ describe("OnboardingFlow", () => {
     await u.click(screen.getByRole("button", { name: "Skip" }));
     await waitFor(() => expect(router.state.location.pathname).toBe("/acme/"));
     expect(net.to("POST /api/workspaces/acme/invitations/")).toHaveLength(0);
+  });
+
+  it("takes someone who joined through an invitation link straight from the profile into that workspace", async () => {
+    const net = stubOnboardingApi();
+    const joined = { id: "w-beta", name: "Beta Team", slug: "beta" } as Workspace;
+    const { user: u } = renderWithApp(<OnboardingFlow user={user} profile={profile} workspaces={[joined]} />, {
+      route: "/onboarding",
+    });
+    await u.type(screen.getByLabelText("First name"), "Ada");
+    await u.type(screen.getByLabelText("Last name"), "Lovelace");
+    await u.click(screen.getByRole("button", { name: "Continue" }));
+    await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent("/beta/"));
+    expect(net.to("PATCH /api/users/me/onboard/")).toHaveLength(1);
+    expect(screen.queryByRole("heading", { name: "Set up your workspace" })).not.toBeInTheDocument();
   });
 });

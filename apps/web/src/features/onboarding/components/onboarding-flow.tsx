@@ -71,6 +71,13 @@ export function OnboardingFlow({ user, profile, workspaces }: OnboardingFlowProp
     await complete(invitation.workspace);
   }
 
+  /** Someone who joined through an invitation link before onboarding has a workspace: straight into it. */
+  async function handleProfileDone() {
+    const joined = workspaces[0];
+    if (joined) await complete(joined);
+    else setStep({ kind: "workspace" });
+  }
+
   const copy = COPY[step.kind];
 
   return (
@@ -101,7 +108,7 @@ export function OnboardingFlow({ user, profile, workspaces }: OnboardingFlowProp
             : copy.description}
         </p>
       </div>
-      {step.kind === "profile" && <ProfileStep user={user} profile={profile} onDone={() => setStep({ kind: "workspace" })} />}
+      {step.kind === "profile" && <ProfileStep user={user} profile={profile} onDone={handleProfileDone} />}
       {step.kind === "workspace" && <WorkspaceStep onCreated={handleCreated} onJoined={handleJoined} />}
       {step.kind === "invite" && <InviteStep workspace={step.workspace} onDone={() => complete(step.workspace)} />}
     </div>

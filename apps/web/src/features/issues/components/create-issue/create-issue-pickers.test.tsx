@@ -86,8 +86,10 @@ describe("create-issue pickers", () => {
     });
     const dialog = await screen.findByRole("dialog", { name: /New issue/ });
     await user.click(await within(dialog).findByRole("button", { name: "Modules: Modules" }));
+    // Enter picks the create item when it is all the typed name matches.
     await user.type(await screen.findByRole("combobox", { name: "Search modules" }), "Onboarding");
-    await user.click(await screen.findByRole("option", { name: 'Create module "Onboarding"' }));
+    expect(await screen.findByRole("option", { name: 'Create module "Onboarding"' })).toBeInTheDocument();
+    await user.keyboard("{Enter}");
     await waitFor(() => expect(within(dialog).getByRole("button", { name: "Modules: Onboarding" })).toBeInTheDocument());
     await user.keyboard("{Escape}");
 
