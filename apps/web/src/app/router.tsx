@@ -1,6 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { createBrowserRouter, Outlet, type RouteObject } from "react-router";
-import { PageSpinner } from "../components/ui/spinner";
+import { AppShellSkeleton } from "../components/app-shell-skeleton";
 import { setUnauthorizedHandler } from "../lib/api";
 import { queryKeys } from "../lib/query-keys";
 import { RequireAuth } from "./guards/require-auth";
@@ -15,7 +15,7 @@ export const routes: RouteObject[] = [
     element: <Outlet />,
     errorElement: <RouteErrorPage />,
     // Shown while a lazily loaded screen's code arrives on the first load of a deep link.
-    hydrateFallbackElement: <PageSpinner label="Loading" />,
+    hydrateFallbackElement: <AppShellSkeleton />,
     children: [
       { path: "/", lazy: () => import("./pages/auth-page").then((m) => ({ element: <m.AuthPage mode="sign-in" /> })) },
       { path: "/sign-up", lazy: () => import("./pages/auth-page").then((m) => ({ element: <m.AuthPage mode="sign-up" /> })) },
