@@ -17,6 +17,7 @@ export default defineConfig({
         },
       },
       "./apps/web/vitest.config.ts",
+      { test: { name: "scripts", root: "./scripts", include: ["*.test.mjs"], environment: "node" } },
     ],
   },
 });

@@ -1,5 +1,6 @@
 // `npm test`: every test — vitest (server API on an embedded PostgreSQL, a database per test file, or on
-// TEST_DATABASE_URL; web components) then the Playwright journeys against the built app and server — and one closing line "N passed, N failed".
+// TEST_DATABASE_URL; web components; scripts) then the web app's size budget (scripts/check-bundle-size.mjs) and the Playwright
+// journeys against the built app and server — and one closing line "N passed, N failed".
 // Options: --api-only (server vitest project only), --no-e2e. HANGAR_SUMMARY_FILE appends counts as JSON lines.
 import { spawnSync } from "node:child_process";
 import { appendFileSync, existsSync, mkdtempSync, readFileSync } from "node:fs";
@@ -36,6 +37,9 @@ if (!args.has("--api-only") && !args.has("--no-e2e") && existsSync(path.join(roo
     run(process.execPath, [path.join(root, "scripts/build-server.mjs")]);
   if (buildStatus !== 0) crashed = true;
   else {
+    // The first route's JavaScript budget, on the build just made: one check, counted like a test.
+    if (run(process.execPath, [path.join(root, "scripts/check-bundle-size.mjs")]) === 0) passed += 1;
+    else failed += 1;
     const pwJson = path.join(tmp, "playwright.json");
     const status = run("npx", ["playwright", "test", "-c", "apps/web/playwright.config.ts", "--reporter=list,json"], {
       env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson },

@@ -18,6 +18,7 @@ import {
 import type { Database, Db } from "./db/client";
 import { registerFeatures } from "./features";
 import { declareRouteAccess } from "./lib/access-policy";
+import { registerCompression, webCacheHeaders } from "./lib/compression";
 import { invalidInputMessage, isDatabaseUnavailable, rootCause, uniqueViolationMessage } from "./lib/db-errors";
 import { type Env, fastifyTrustProxy } from "./lib/env";
 import { DATABASE_UNAVAILABLE, HttpError } from "./lib/errors";
@@ -131,6 +132,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     return jsonParser(request, text, done);
   });
   registerSecurityHeaders(app);
+  await registerCompression(app);
   await app.register(cookie);
   await app.register(formbody);
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
@@ -157,7 +159,15 @@ export async function buildApp(opts: AppOptions): Promise<App> {
 
   const webDist = opts.webDist === undefined ? defaultWebDist : opts.webDist;
   if (webDist && existsSync(path.join(webDist, "index.html"))) {
-    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      // The build writes .br and .gz beside each file; the one the browser accepts is sent.
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: webCacheHeaders(webDist),
+    });
     app.setNotFoundHandler((request, reply) => {
       const routePath = asRouted(request.url);
       const isApi = /^\/(api|auth|live|god-mode\/api)(\/|$)/.test(routePath);

@@ -1,21 +1,12 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { createBrowserRouter, Outlet, type RouteObject } from "react-router";
-import { PageSpinner } from "../components/ui/spinner";
+import { AppShellSkeleton } from "../components/app-shell-skeleton";
 import { setUnauthorizedHandler } from "../lib/api";
 import { queryKeys } from "../lib/query-keys";
 import { RequireAuth } from "./guards/require-auth";
 import { RequireOnboarded } from "./guards/require-onboarded";
-import { AuthPage } from "./pages/auth-page";
-import { CreateWorkspacePage } from "./pages/create-workspace-page";
-import { ForgotPasswordPage } from "./pages/forgot-password-page";
-import { InvitationsPage } from "./pages/invitations-page";
-import { JoinInvitationPage } from "./pages/join-invitation-page";
 import { NotFoundPage } from "./pages/not-found-page";
-import { OnboardingPage } from "./pages/onboarding-page";
-import { ResetPasswordPage } from "./pages/reset-password-page";
 import { RouteErrorPage } from "./pages/route-error-page";
-import { SetPasswordPage } from "./pages/set-password-page";
-import { VerifyEmailPage } from "./pages/verify-email-page";
 import { WorkspaceLayout } from "./workspace/workspace-layout";
 import { workspaceRoutes } from "./workspace/workspace-routes";
 
@@ -24,25 +15,46 @@ export const routes: RouteObject[] = [
     element: <Outlet />,
     errorElement: <RouteErrorPage />,
     // Shown while a lazily loaded screen's code arrives on the first load of a deep link.
-    hydrateFallbackElement: <PageSpinner label="Loading" />,
+    hydrateFallbackElement: <AppShellSkeleton />,
     children: [
-      { path: "/", element: <AuthPage mode="sign-in" /> },
-      { path: "/sign-up", element: <AuthPage mode="sign-up" /> },
-      { path: "/accounts/forgot-password", element: <ForgotPasswordPage /> },
-      { path: "/accounts/reset-password", element: <ResetPasswordPage /> },
+      { path: "/", lazy: () => import("./pages/auth-page").then((m) => ({ element: <m.AuthPage mode="sign-in" /> })) },
+      { path: "/sign-up", lazy: () => import("./pages/auth-page").then((m) => ({ element: <m.AuthPage mode="sign-up" /> })) },
+      {
+        path: "/accounts/forgot-password",
+        lazy: () => import("./pages/forgot-password-page").then((m) => ({ Component: m.ForgotPasswordPage })),
+      },
+      {
+        path: "/accounts/reset-password",
+        lazy: () => import("./pages/reset-password-page").then((m) => ({ Component: m.ResetPasswordPage })),
+      },
       // The invitation mail's link: it shows the invitation to visitors too, then sends them to sign in or up.
-      { path: "/workspace-invitations", element: <JoinInvitationPage /> },
+      {
+        path: "/workspace-invitations",
+        lazy: () => import("./pages/join-invitation-page").then((m) => ({ Component: m.JoinInvitationPage })),
+      },
       {
         element: <RequireAuth />,
         children: [
-          { path: "/accounts/set-password", element: <SetPasswordPage /> },
-          { path: "/onboarding", element: <OnboardingPage /> },
-          { path: "/invitations", element: <InvitationsPage /> },
-          { path: "/accounts/verify-email", element: <VerifyEmailPage /> },
+          {
+            path: "/accounts/set-password",
+            lazy: () => import("./pages/set-password-page").then((m) => ({ Component: m.SetPasswordPage })),
+          },
+          { path: "/onboarding", lazy: () => import("./pages/onboarding-page").then((m) => ({ Component: m.OnboardingPage })) },
+          {
+            path: "/invitations",
+            lazy: () => import("./pages/invitations-page").then((m) => ({ Component: m.InvitationsPage })),
+          },
+          {
+            path: "/accounts/verify-email",
+            lazy: () => import("./pages/verify-email-page").then((m) => ({ Component: m.VerifyEmailPage })),
+          },
           {
             element: <RequireOnboarded />,
             children: [
-              { path: "/create-workspace", element: <CreateWorkspacePage /> },
+              {
+                path: "/create-workspace",
+                lazy: () => import("./pages/create-workspace-page").then((m) => ({ Component: m.CreateWorkspacePage })),
+              },
               { path: "/:workspaceSlug", element: <WorkspaceLayout />, children: workspaceRoutes },
             ],
           },

@@ -1,5 +1,5 @@
 import { Navigate, Outlet, useLocation } from "react-router";
-import { PageSpinner } from "../../components/ui/spinner";
+import { AppShellSkeleton } from "../../components/app-shell-skeleton";
 import { useCurrentUser } from "../../features/auth";
 import { isApiError } from "../../lib/api";
 import { signInPathFor } from "../../lib/safe-next-path";
@@ -9,7 +9,7 @@ import { FullPageError } from "./full-page-error";
 export function RequireAuth() {
   const me = useCurrentUser();
   const location = useLocation();
-  if (me.isPending) return <PageSpinner />;
+  if (me.isPending) return <AppShellSkeleton />;
   if (me.isError) {
     if (isApiError(me.error) && me.error.status === 401) {
       return <Navigate to={signInPathFor(location.pathname, location.search)} replace />;

@@ -1,7 +1,8 @@
 import { Link, useSearchParams } from "react-router";
 import { Alert } from "../../components/ui/alert";
 import { PageSpinner } from "../../components/ui/spinner";
-import { AuthFlow, type AuthMode, useAuthMethods, useCurrentUser, useSetSignedInUser } from "../../features/auth";
+import { useAuthMethods, useCurrentUser, useSetSignedInUser } from "../../features/auth";
+import { AuthFlow, type AuthMode } from "../../features/auth/pages";
 import { AuthLayout } from "../auth-layout";
 import { SignedInRedirect } from "../guards/signed-in-redirect";
 

@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from "react-router";
-import { ForgotPasswordForm } from "../../features/auth";
+import { ForgotPasswordForm } from "../../features/auth/pages";
 import { AuthLayout } from "../auth-layout";
 
 export function ForgotPasswordPage() {

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { ResetPasswordForm, useSetSignedInUser } from "../../features/auth";
+import { useSetSignedInUser } from "../../features/auth";
+import { ResetPasswordForm } from "../../features/auth/pages";
 import { AuthLayout } from "../auth-layout";
 import { SignedInRedirect } from "../guards/signed-in-redirect";
 

@@ -1,5 +1,5 @@
 import { useSearchParams } from "react-router";
-import { VerifyEmail } from "../../features/auth";
+import { VerifyEmail } from "../../features/auth/pages";
 import { AuthLayout } from "../auth-layout";
 import { SignOutButton } from "../sign-out-button";
 

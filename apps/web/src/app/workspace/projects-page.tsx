@@ -11,12 +11,11 @@ import {
   isProjectFilter,
   openCreateProject,
   type ProjectFilter,
-  ProjectRow,
-  ProjectsToolbar,
   useJoinProject,
   useProjectList,
   useToggleFavoriteProject,
 } from "../../features/projects";
+import { ProjectRow, ProjectsToolbar } from "../../features/projects/pages";
 import { errorMessage } from "../../lib/api";
 import { canCreateProjects, useCurrentWorkspace, useWorkspaceRole } from "./use-current-workspace";
 import { useWorkspacePeople } from "./use-workspace-people";

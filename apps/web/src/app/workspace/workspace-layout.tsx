@@ -1,9 +1,9 @@
 import { SearchX } from "lucide-react";
 import { useEffect } from "react";
 import { Link, Outlet, useParams } from "react-router";
+import { AppShellSkeleton } from "../../components/app-shell-skeleton";
 import { buttonClasses } from "../../components/ui/button";
 import { EmptyState } from "../../components/ui/empty-state";
-import { PageSpinner } from "../../components/ui/spinner";
 import { useCurrentUser } from "../../features/auth";
 import { useLiveUpdates } from "../../features/live";
 import { openCreateProject } from "../../features/projects";
@@ -39,7 +39,7 @@ export function WorkspaceLayout() {
   }, [workspace, profile.data, lastWorkspaceId, rememberWorkspace]);
 
   if (workspaces.isError) return <FullPageError error={workspaces.error} onRetry={() => workspaces.refetch()} />;
-  if (!workspaces.data || !me.data) return <PageSpinner />;
+  if (!workspaces.data || !me.data) return <AppShellSkeleton />;
   if (!workspace) {
     return (
       <div className="flex min-h-full items-center justify-center">

@@ -1,24 +1,17 @@
 import { Navigate, type RouteObject } from "react-router";
-import {
-  ProjectEstimatesSettingsPage,
-  ProjectFeaturesSettingsPage,
-  ProjectGeneralSettingsPage,
-  ProjectLabelsSettingsPage,
-  ProjectMembersSettingsPage,
-  ProjectSettingsLayout,
-  ProjectStatesSettingsPage,
-} from "../../features/project-settings";
-import { WorkspaceGeneralSettingsPage, WorkspaceMembersSettingsPage, WorkspaceSettingsLayout } from "../../features/workspaces";
 import { ProjectFeatureGate } from "./project-feature-gate";
 import { ProjectIssuesRoute } from "./project-issues-route";
-import { ProjectsPage } from "./projects-page";
 import { WorkspaceHomePage } from "./workspace-home-page";
 import { WorkspaceNotFoundPage } from "./workspace-not-found-page";
+
+// Settings and the projects list are visited now and then: their forms stay out of the first bundle.
+const projectSettings = () => import("../../features/project-settings/pages");
+const workspaceSettings = () => import("../../features/workspaces/pages");
 
 /** Children of /:workspaceSlug; workspace features add their routes here. */
 export const workspaceRoutes: RouteObject[] = [
   { index: true, element: <WorkspaceHomePage /> },
-  { path: "projects", element: <ProjectsPage /> },
+  { path: "projects", lazy: () => import("./projects-page").then((m) => ({ Component: m.ProjectsPage })) },
   {
     path: "projects/:projectId",
     children: [
@@ -68,14 +61,14 @@ export const workspaceRoutes: RouteObject[] = [
       },
       {
         path: "settings",
-        element: <ProjectSettingsLayout />,
+        lazy: () => projectSettings().then((m) => ({ Component: m.ProjectSettingsLayout })),
         children: [
-          { index: true, element: <ProjectGeneralSettingsPage /> },
-          { path: "members", element: <ProjectMembersSettingsPage /> },
-          { path: "features", element: <ProjectFeaturesSettingsPage /> },
-          { path: "states", element: <ProjectStatesSettingsPage /> },
-          { path: "labels", element: <ProjectLabelsSettingsPage /> },
-          { path: "estimates", element: <ProjectEstimatesSettingsPage /> },
+          { index: true, lazy: () => projectSettings().then((m) => ({ Component: m.ProjectGeneralSettingsPage })) },
+          { path: "members", lazy: () => projectSettings().then((m) => ({ Component: m.ProjectMembersSettingsPage })) },
+          { path: "features", lazy: () => projectSettings().then((m) => ({ Component: m.ProjectFeaturesSettingsPage })) },
+          { path: "states", lazy: () => projectSettings().then((m) => ({ Component: m.ProjectStatesSettingsPage })) },
+          { path: "labels", lazy: () => projectSettings().then((m) => ({ Component: m.ProjectLabelsSettingsPage })) },
+          { path: "estimates", lazy: () => projectSettings().then((m) => ({ Component: m.ProjectEstimatesSettingsPage })) },
         ],
       },
     ],
@@ -106,10 +99,10 @@ export const workspaceRoutes: RouteObject[] = [
   },
   {
     path: "settings",
-    element: <WorkspaceSettingsLayout />,
+    lazy: () => workspaceSettings().then((m) => ({ Component: m.WorkspaceSettingsLayout })),
     children: [
-      { index: true, element: <WorkspaceGeneralSettingsPage /> },
-      { path: "members", element: <WorkspaceMembersSettingsPage /> },
+      { index: true, lazy: () => workspaceSettings().then((m) => ({ Component: m.WorkspaceGeneralSettingsPage })) },
+      { path: "members", lazy: () => workspaceSettings().then((m) => ({ Component: m.WorkspaceMembersSettingsPage })) },
     ],
   },
   { path: "*", element: <WorkspaceNotFoundPage /> },

@@ -1,7 +1,4 @@
-export {
-  EDITABLE_PLACEHOLDER,
-  type Mentionable,
-  READONLY_PLACEHOLDER,
-  RichTextEditor,
-  type RichTextEditorProps,
-} from "./rich-text-editor";
+export { RichTextEditor } from "./lazy-rich-text-editor";
+export type { Mentionable } from "./mention-node";
+export { EDITABLE_PLACEHOLDER, READONLY_PLACEHOLDER } from "./placeholders";
+export type { RichTextEditorProps } from "./rich-text-editor";

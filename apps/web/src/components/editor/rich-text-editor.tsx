@@ -8,6 +8,7 @@ import { Avatar } from "../ui/avatar";
 import "./editor.css";
 import { EditorToolbar } from "./editor-toolbar";
 import { type Mentionable, UserMention } from "./mention-node";
+import { EDITABLE_PLACEHOLDER, READONLY_PLACEHOLDER } from "./placeholders";
 import { SLASH_COMMANDS_KEY, type SlashCommand, SlashCommands } from "./slash-commands";
 import { SuggestionMenu, type SuggestionMenuHandle, type SuggestionMenuState, suggestionRenderer } from "./suggestion-menu";
 
@@ -29,10 +30,6 @@ export type RichTextEditorProps = {
   autoFocus?: boolean;
   className?: string;
 };
-
-/** Spec §5 description placeholders. */
-export const EDITABLE_PLACEHOLDER = "Press '/' for commands...";
-export const READONLY_PLACEHOLDER = "Click to add description";
 
 const MAX_MENTION_RESULTS = 8;
 /** Names the mention list's plugin, so the list can close it (Esc). */

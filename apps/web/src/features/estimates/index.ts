@@ -1,4 +1,4 @@
+/** Light entry: the project's estimates and their rules. The settings screen is in ./pages. */
 export { estimateKeys } from "./api/estimate-keys";
 export { estimatesQuery, useEstimates } from "./api/use-estimates";
-export { EstimatesSettings } from "./components/estimates-settings";
 export { activeEstimateOf, archivedEstimatesOf, pointsInOrder } from "./lib/estimate-rules";

@@ -1,2 +1,2 @@
+/** Light entry: the project's labels. The settings screen is in ./pages. */
 export { labelsQuery, useLabels } from "./api/use-labels";
-export { LabelsSettings } from "./components/labels-settings";

@@ -1,8 +1,2 @@
+/** Light entry for the app shell (prefetch, feature gates); the settings screens are in ./pages and load on demand. */
 export { projectQuery, useProject } from "./api/use-project";
-export { ProjectEstimatesSettingsPage } from "./pages/project-estimates-settings-page";
-export { ProjectFeaturesSettingsPage } from "./pages/project-features-settings-page";
-export { ProjectGeneralSettingsPage } from "./pages/project-general-settings-page";
-export { ProjectLabelsSettingsPage } from "./pages/project-labels-settings-page";
-export { ProjectMembersSettingsPage } from "./pages/project-members-settings-page";
-export { ProjectStatesSettingsPage } from "./pages/project-states-settings-page";
-export { ProjectSettingsLayout } from "./project-settings-layout";

@@ -1,3 +1,4 @@
+/** Light entry for the shell and other features; the projects list's parts and the create dialog are in ./pages. */
 export {
   invalidateProjectLists,
   isProjectFilter,
@@ -7,11 +8,9 @@ export {
   useProjectList,
 } from "./api/project-lists";
 export { useJoinProject, useToggleFavoriteProject } from "./api/use-project-actions";
-export { CreateProjectDialog, type LeadOption } from "./components/create-project-dialog";
+export type { LeadOption } from "./components/create-project-dialog";
 export { FavoriteButton } from "./components/favorite-button";
 export { ProjectActionsMenu } from "./components/project-actions-menu";
 export { ProjectLogo } from "./components/project-logo";
-export { ProjectRow } from "./components/project-row";
-export { ProjectsToolbar } from "./components/projects-toolbar";
 export { openCreateProject, useCreateProjectStore } from "./lib/create-project-store";
 export { emojiOf, logoPropsFor } from "./lib/project-logo";

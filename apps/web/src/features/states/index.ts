@@ -1,2 +1,2 @@
+/** Light entry: the project's states. The settings screen is in ./pages. */
 export { statesQuery, useStates } from "./api/use-states";
-export { StatesSettings } from "./components/states-settings";

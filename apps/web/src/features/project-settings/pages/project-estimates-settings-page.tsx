@@ -1,5 +1,5 @@
 import { SettingsHeader } from "../../../components/settings-header";
-import { EstimatesSettings } from "../../estimates";
+import { EstimatesSettings } from "../../estimates/pages";
 import { useSettingsParams } from "../lib/use-settings-params";
 
 /** Admin only (spec §6): the layout shows everyone else a "no access" message instead of this page. */

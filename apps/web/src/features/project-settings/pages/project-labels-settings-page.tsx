@@ -1,6 +1,6 @@
 import { canWrite } from "@hangar/contracts";
 import { SettingsHeader } from "../../../components/settings-header";
-import { LabelsSettings } from "../../labels";
+import { LabelsSettings } from "../../labels/pages";
 import { useProject } from "../api/use-project";
 import { useSettingsParams } from "../lib/use-settings-params";
 

@@ -8,13 +8,8 @@ import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { EmptyState } from "../../../components/ui/empty-state";
 import { PageSpinner } from "../../../components/ui/spinner";
 import { errorMessage } from "../../../lib/api";
-import {
-  AddProjectMembersDialog,
-  ProjectMemberList,
-  useLeaveProject,
-  useProjectMembers,
-  useWorkspaceMembers,
-} from "../../project-members";
+import { useLeaveProject, useProjectMembers, useWorkspaceMembers } from "../../project-members";
+import { AddProjectMembersDialog, ProjectMemberList } from "../../project-members/pages";
 import { useProject } from "../api/use-project";
 import { isProjectAdmin } from "../lib/settings-sections";
 import { useSettingsParams } from "../lib/use-settings-params";

@@ -81,7 +81,7 @@ describe("CreateIssueModal", () => {
     const { user, net } = renderModal();
     const dialog = await screen.findByRole("dialog", { name: /New issue/ });
     await user.type(within(dialog).getByRole("textbox", { name: "Title" }), "Fix login");
-    await user.click(within(dialog).getByRole("textbox", { name: "Description" }));
+    await user.click(await within(dialog).findByRole("textbox", { name: "Description" }));
     await user.keyboard("Steps");
     expect(await within(dialog).findByRole("button", { name: "State: Backlog" })).toBeInTheDocument();
 

@@ -1,0 +1,2 @@
+/** The estimates settings, loaded with the project settings screens. */
+export { EstimatesSettings } from "./components/estimates-settings";
