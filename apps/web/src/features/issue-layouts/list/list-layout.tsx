@@ -29,23 +29,26 @@ export function ListLayout(props: ListLayoutProps) {
     [onToggleSelect, orderedIds],
   );
 
+  // Stable between renders: a new key function makes the virtualizer re-measure every row, each scroll frame.
+  const getItemKey = useCallback((index: number) => rows[index].key, [rows]);
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_HEIGHT,
-    getItemKey: (index) => rows[index].key,
+    getItemKey,
     overscan: 15,
   });
 
   return (
-    <div ref={scrollRef} className="min-h-0 flex-1 overflow-y-auto" data-testid="issue-list-scroll">
+    <div ref={scrollRef} className="min-h-0 flex-1 overflow-y-auto" data-testid="issue-list-scroll" data-scroll-root>
       <ul aria-label="Issues" className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
         {virtualizer.getVirtualItems().map((item) => {
           const row = rows[item.index];
           return (
             <li
               key={item.key}
-              className="absolute top-0 left-0 w-full"
+              // Each row lays out and paints on its own: a row coming into view costs only itself.
+              className="absolute top-0 left-0 w-full [contain:strict]"
               style={{ height: item.size, transform: `translateY(${item.start}px)` }}
             >
               {row.kind === "group" && (

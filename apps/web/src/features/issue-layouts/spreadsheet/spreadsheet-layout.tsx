@@ -82,11 +82,13 @@ export function SpreadsheetLayout(props: SpreadsheetLayoutProps) {
   );
 
   const scrollRef = useRef<HTMLDivElement>(null);
+  // Stable between renders: a new key function makes the virtualizer re-measure every row, each scroll frame.
+  const getItemKey = useCallback((index: number) => issues[index].id, [issues]);
   const virtualizer = useVirtualizer({
     count: issues.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_HEIGHT,
-    getItemKey: (index) => issues[index].id,
+    getItemKey,
     overscan: 12,
   });
 
