@@ -74,6 +74,8 @@ export async function scrollListToEnd(page: Page, selector: string, rowHeight: n
           el.scrollTop += el.clientHeight;
           steps++;
           await frame();
+          // Pause at a group's end, as a reader does, until its next page is on its way (or the row left).
+          for (let i = 0; i < 30 && document.querySelector('[data-load-more]:not([aria-busy])'); i++) await frame();
           while (document.querySelector('[data-load-more][aria-busy="true"]')) await frame();
           if (el.scrollTop + el.clientHeight >= el.scrollHeight - 2 && !document.querySelector("[data-load-more]")) break;
           if (performance.now() - started > 600000) throw new Error("paging the list to its end took over 10 minutes");
