@@ -38,10 +38,11 @@ async function wheelUntilAllShown(page: Page, scroller: Locator) {
   await expect
     .poll(
       async () => {
-        await page.mouse.wheel(0, 1500);
+        // Less than a screen a step: every row passes through the rendered window.
+        await page.mouse.wheel(0, 500);
         return shownIds(scroller, seen);
       },
-      { timeout: 30_000 },
+      { timeout: 30_000, intervals: [100] },
     )
     .toBe(ISSUES);
   return seen;
