@@ -5,7 +5,7 @@ import { QuickAdd } from "../components/quick-add";
 import { type ListLayoutProps, loadingFlag } from "../lib/layout-props";
 import { ListGroupHeader } from "./list-group-header";
 import { ListIssueRow } from "./list-issue-row";
-import { flattenView } from "./list-rows";
+import { flattenView, orderedIssueIds } from "./list-rows";
 import { LoadMoreRow } from "./load-more-row";
 
 const ROW_HEIGHT = 36;
@@ -23,10 +23,13 @@ export function ListLayout(props: ListLayoutProps) {
     () => flattenView(view, { groupBy, collapsed, quickAdd, lookups }),
     [view, groupBy, collapsed, quickAdd, lookups],
   );
-  const orderedIds = useMemo(() => [...new Set(rows.flatMap((row) => (row.kind === "issue" ? [row.issue.id] : [])))], [rows]);
+  // Read when a checkbox is clicked, not built on every change: a callback that stays the same lets the
+  // memoized rows skip re-rendering when one issue of 10,000 changes.
+  const rowsNow = useRef(rows);
+  rowsNow.current = rows;
   const toggleSelect = useCallback(
-    (issueId: string, shift: boolean) => onToggleSelect(issueId, shift, orderedIds),
-    [onToggleSelect, orderedIds],
+    (issueId: string, shift: boolean) => onToggleSelect(issueId, shift, orderedIssueIds(rowsNow.current)),
+    [onToggleSelect],
   );
 
   // Stable between renders: a new key function makes the virtualizer re-measure every row, each scroll frame.
