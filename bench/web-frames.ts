@@ -57,6 +57,18 @@ export async function scrollFrames(page: Page, selector: string, seconds = 6, st
 }
 
 /**
+ * The machine's ceiling: the same scroll over a static page (a tall box of 200 plain rows, no script),
+ * so the app's figures can be read against what this browser and machine reach at all.
+ */
+export async function baselineScroll(page: Page): Promise<ScrollFigures> {
+  const rows = Array.from({ length: 200 }, (_, i) => `<div style="height:36px;border-bottom:1px solid #ddd">Row ${i}</div>`);
+  await page.setContent(
+    `<div id="scroller" style="height:100vh;overflow-y:auto"><div style="height:360000px">${rows.join("")}</div></div>`,
+  );
+  return scrollFrames(page, "#scroller");
+}
+
+/**
  * Scrolls a grouped list down a screen at a time until nothing is left to load: each group's next page
  * comes in as its end nears, without any click. Returns how long it took and how many rows it holds.
  */

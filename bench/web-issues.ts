@@ -25,7 +25,7 @@ import { openServerDatabase } from "../apps/server/src/db/server-database";
 import { readEnv } from "../apps/server/src/lib/env";
 import { call } from "./browser";
 import { argValue, type BenchSeed, seedBench } from "./seed";
-import { burst, poster, printBurst, printScroll, scrollFrames, scrollListToEnd } from "./web-frames";
+import { baselineScroll, burst, poster, printBurst, printScroll, scrollFrames, scrollListToEnd } from "./web-frames";
 
 const issueCount = argValue("--issues", 10_000);
 const runs = argValue("--runs", 5);
@@ -470,6 +470,9 @@ async function main() {
     );
     await listPage.close();
     await setLayout("kanban");
+    const blankPage = await context.newPage();
+    const baseline = await baselineScroll(blankPage);
+    await blankPage.close();
 
     console.log(`\nweb issue screens, ${issueCount} issues (${total} shown by default), Chromium ${browser.version()}:`);
     console.log(
@@ -495,6 +498,7 @@ async function main() {
     console.log(
       `  for comparison: spreadsheet with all ${total} issues paged in: ${ms(sheetLoad)} to load, heap ${sheetHeap.toFixed(1)} MB (after GC)`,
     );
+    printScroll("a static page (this machine's ceiling, for reference)", baseline);
     printScroll(`spreadsheet, ${total} rows loaded`, sheetScroll);
     printBurst("spreadsheet open, another client creates 1,000 issues", sheetBurst);
     console.log(
