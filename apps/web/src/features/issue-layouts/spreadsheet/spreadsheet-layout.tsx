@@ -120,10 +120,14 @@ export function SpreadsheetLayout(props: SpreadsheetLayoutProps) {
     [virtualizer],
   );
 
+  // Read when a cell is used, not a dependency: callbacks that stay the same across live changes let the
+  // memoized rows skip re-rendering.
+  const issuesNow = useRef(issues);
+  issuesNow.current = issues;
   const startEditing = useCallback(
     (row: number, col: number) => {
       const column = columns[col];
-      const issue = issues[row];
+      const issue = issuesNow.current[row];
       if (!issue) return;
       if (column.id === "key") onOpenIssue(issue.id);
       else if (canEdit && canEditCell(column, issue, lookups)) {
@@ -131,7 +135,7 @@ export function SpreadsheetLayout(props: SpreadsheetLayoutProps) {
         setEditing(true);
       }
     },
-    [columns, issues, canEdit, lookups, onOpenIssue],
+    [columns, canEdit, lookups, onOpenIssue],
   );
 
   const onCellClick = useCallback(
