@@ -43,7 +43,14 @@ export function ListLayout(props: ListLayoutProps) {
   });
 
   return (
-    <div ref={scrollRef} className="min-h-0 flex-1 overflow-y-auto" data-testid="issue-list-scroll" data-scroll-root>
+    // Strict containment makes the scroller a layout boundary: rows coming and going while it scrolls
+    // re-lay out the list, not the whole screen around it.
+    <div
+      ref={scrollRef}
+      className="min-h-0 flex-1 overflow-y-auto [contain:strict]"
+      data-testid="issue-list-scroll"
+      data-scroll-root
+    >
       <ul aria-label="Issues" className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
         {virtualizer.getVirtualItems().map((item) => {
           const row = rows[item.index];

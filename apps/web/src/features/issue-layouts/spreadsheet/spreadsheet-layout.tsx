@@ -184,7 +184,8 @@ export function SpreadsheetLayout(props: SpreadsheetLayoutProps) {
       aria-rowcount={issues.length + 1}
       aria-colcount={columns.length}
       onKeyDown={onKeyDown}
-      className="relative h-full min-h-0 overflow-auto"
+      // A layout boundary: rows coming and going while it scrolls re-lay out the grid, not the screen.
+      className="relative h-full min-h-0 overflow-auto [contain:strict]"
       data-testid="spreadsheet-scroll"
     >
       <div style={{ width }} className="min-w-full">
