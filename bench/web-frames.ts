@@ -57,6 +57,18 @@ export async function scrollFrames(page: Page, selector: string, seconds = 6, st
 }
 
 /**
+ * The machine's ceiling: the same scroll over a static page (a tall box of 200 plain rows, no script),
+ * so the app's figures can be read against what this browser and machine reach at all.
+ */
+export async function baselineScroll(page: Page): Promise<ScrollFigures> {
+  const rows = Array.from({ length: 200 }, (_, i) => `<div style="height:36px;border-bottom:1px solid #ddd">Row ${i}</div>`);
+  await page.setContent(
+    `<div id="scroller" style="height:100vh;overflow-y:auto"><div style="height:360000px">${rows.join("")}</div></div>`,
+  );
+  return scrollFrames(page, "#scroller");
+}
+
+/**
  * Scrolls a grouped list down a screen at a time until nothing is left to load: each group's next page
  * comes in as its end nears, without any click. Returns how long it took and how many rows it holds.
  */
@@ -74,6 +86,8 @@ export async function scrollListToEnd(page: Page, selector: string, rowHeight: n
           el.scrollTop += el.clientHeight;
           steps++;
           await frame();
+          // Pause at a group's end, as a reader does, until its next page is on its way (or the row left).
+          for (let i = 0; i < 30 && document.querySelector('[data-load-more]:not([aria-busy])'); i++) await frame();
           while (document.querySelector('[data-load-more][aria-busy="true"]')) await frame();
           if (el.scrollTop + el.clientHeight >= el.scrollHeight - 2 && !document.querySelector("[data-load-more]")) break;
           if (performance.now() - started > 600000) throw new Error("paging the list to its end took over 10 minutes");

@@ -25,7 +25,7 @@ import { openServerDatabase } from "../apps/server/src/db/server-database";
 import { readEnv } from "../apps/server/src/lib/env";
 import { call } from "./browser";
 import { argValue, type BenchSeed, seedBench } from "./seed";
-import { burst, poster, printBurst, printScroll, scrollFrames, scrollListToEnd } from "./web-frames";
+import { baselineScroll, burst, poster, printBurst, printScroll, scrollFrames, scrollListToEnd } from "./web-frames";
 
 const issueCount = argValue("--issues", 10_000);
 const runs = argValue("--runs", 5);
@@ -235,17 +235,20 @@ async function applyFilterTime(page: Page, before: number): Promise<{ ms: number
   return result;
 }
 
+const profiling = process.argv.includes("--profile");
+
 /**
- * `--profile`: one more board load under the CDP sampling profiler; prints where the renderer's main
- * thread spent its time until the first card (self time per function, the top 25).
+ * `--profile`: runs `run` under the CDP sampling profiler and prints where the renderer's main thread
+ * spent its time meanwhile (self time per function, the top 25). A build without minification
+ * (`npx vite build --minify false` in apps/web) gives readable names.
  */
-async function profileLoad(page: Page, issuesUrl: string) {
+async function profiled<T>(page: Page, label: string, run: () => Promise<T>, timeline = false): Promise<T> {
+  if (!profiling) return run();
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Profiler.enable");
   await cdp.send("Profiler.setSamplingInterval", { interval: 200 });
   await cdp.send("Profiler.start");
-  await page.goto(issuesUrl, { waitUntil: "commit" });
-  await page.waitForFunction(() => (window as unknown as { __firstIssue?: number }).__firstIssue, null, { timeout: 60_000 });
+  const result = await run();
   const { profile } = await cdp.send("Profiler.stop");
   const self = new Map<string, number>();
   const interval = (profile.endTime - profile.startTime) / 1000 / Math.max(1, profile.samples?.length ?? 1);
@@ -254,12 +257,26 @@ async function profileLoad(page: Page, issuesUrl: string) {
     const name = `${functionName || "(anonymous)"} ${url.split("/").pop() ?? ""}:${lineNumber + 1}`;
     self.set(name, (self.get(name) ?? 0) + (node.hitCount ?? 0) * interval);
   }
-  printTimeline(profile);
-  console.log("  profile of one board load (self time, ms):");
+  if (timeline) printTimeline(profile);
+  console.log(`  profile of ${label} (self time, ms):`);
   for (const [name, time] of [...self.entries()].sort((a, b) => b[1] - a[1]).slice(0, 25)) {
     console.log(`    ${time.toFixed(1).padStart(7)}  ${name}`);
   }
   await cdp.detach();
+  return result;
+}
+
+/** One more board load, profiled until the first card. */
+async function profileLoad(page: Page, issuesUrl: string) {
+  await profiled(
+    page,
+    "one board load",
+    async () => {
+      await page.goto(issuesUrl, { waitUntil: "commit" });
+      await page.waitForFunction(() => (window as unknown as { __firstIssue?: number }).__firstIssue, null, { timeout: 60_000 });
+    },
+    true,
+  );
 }
 
 /** The parts of a CDP CPU profile the timeline reads. */
@@ -340,7 +357,7 @@ async function main() {
     const board = await firstIssueTimes(page, issuesUrl);
     const boardCards = await page.locator(CARD.board).count();
     const boardWaterfall = await waterfall(page);
-    if (process.argv.includes("--profile")) await profileLoad(page, issuesUrl);
+    if (profiling) await profileLoad(page, issuesUrl);
     await setLayout("list");
     console.log(new Date().toISOString().slice(11, 19), "measuring: list first rows…");
     const list = await firstIssueTimes(page, issuesUrl);
@@ -400,7 +417,9 @@ async function main() {
       Array.from({ length: n }, (_, i) => () => post(`${projectApi}/issues/`, { name: `Burst ${tag} ${i + 1}` }));
     const sheetRows = () =>
       sheetPage.evaluate(() => Number(document.querySelector('[role="grid"]')?.getAttribute("aria-rowcount") ?? 0) - 1);
-    const sheetScroll = await scrollFrames(sheetPage, '[data-testid="spreadsheet-scroll"]');
+    const sheetScroll = await profiled(sheetPage, "the spreadsheet's scroll", () =>
+      scrollFrames(sheetPage, '[data-testid="spreadsheet-scroll"]'),
+    );
     const sheetBurst = await burst(sheetPage, creates(1000, "sheet"), async () => (await sheetRows()) >= total + 1000);
     await sheetPage.close();
 
@@ -410,11 +429,11 @@ async function main() {
     await listPage.locator(CARD.list).first().waitFor();
     const listTotal = (await headerTotal(listPage)) ?? 0;
     const listEnd = await scrollListToEnd(listPage, '[data-testid="issue-list-scroll"]', 36, listTotal);
-    const listScroll = await scrollFrames(listPage, '[data-testid="issue-list-scroll"]');
-    const listCreate = await burst(
-      listPage,
-      creates(1000, "list"),
-      async () => (await headerTotal(listPage)) === listTotal + 1000,
+    const listScroll = await profiled(listPage, "the list's scroll", () =>
+      scrollFrames(listPage, '[data-testid="issue-list-scroll"]'),
+    );
+    const listCreate = await profiled(listPage, "the list during a burst of creates", () =>
+      burst(listPage, creates(1000, "list"), async () => (await headerTotal(listPage)) === listTotal + 1000),
     );
     // Moves 1,000 issues into the first group's state: its header (at the top of the list) counts them.
     const firstGroup = async () => {
@@ -451,6 +470,9 @@ async function main() {
     );
     await listPage.close();
     await setLayout("kanban");
+    const blankPage = await context.newPage();
+    const baseline = await baselineScroll(blankPage);
+    await blankPage.close();
 
     console.log(`\nweb issue screens, ${issueCount} issues (${total} shown by default), Chromium ${browser.version()}:`);
     console.log(
@@ -476,6 +498,7 @@ async function main() {
     console.log(
       `  for comparison: spreadsheet with all ${total} issues paged in: ${ms(sheetLoad)} to load, heap ${sheetHeap.toFixed(1)} MB (after GC)`,
     );
+    printScroll("a static page (this machine's ceiling, for reference)", baseline);
     printScroll(`spreadsheet, ${total} rows loaded`, sheetScroll);
     printBurst("spreadsheet open, another client creates 1,000 issues", sheetBurst);
     console.log(

@@ -1,13 +1,10 @@
 import { type RefCallback, useEffect, useRef, useState } from "react";
 
-/** The nearest ancestor that scrolls vertically: the sentinel's distance to the end is measured in it. */
-function scrollParent(node: Element): Element | null {
-  for (let el = node.parentElement; el; el = el.parentElement) {
-    const { overflowY } = getComputedStyle(el);
-    if (overflowY === "auto" || overflowY === "scroll") return el;
-  }
-  return null;
-}
+/**
+ * The scroll container the sentinel's distance is measured in: the nearest ancestor marked
+ * `data-scroll-root` (a lookup by attribute, not a walk reading computed styles while the user scrolls).
+ */
+const scrollRoot = (node: Element) => node.parentElement?.closest("[data-scroll-root]") ?? null;
 
 type LoadOnScroll = {
   /** False while a page is loading, after a failure (a click retries) or when nothing is left. */
@@ -19,7 +16,7 @@ type LoadOnScroll = {
 
 /**
  * Infinite scrolling without "Load more" walls: the returned ref goes on a sentinel at the end of a
- * list; whenever it is within `margin` of its scroll container's view and loading is possible, `onLoad`
+ * list (inside an element marked `data-scroll-root`, its scroll container); whenever it is within `margin` of its scroll container's view and loading is possible, `onLoad`
  * runs. It runs again after a page lands while the sentinel is still near (a short page fills the view),
  * and never twice for one page: `canLoad` turns false while one loads.
  */
@@ -32,7 +29,7 @@ export function useLoadOnScroll({ canLoad, onLoad, margin = 600 }: LoadOnScroll)
   useEffect(() => {
     if (!node || typeof IntersectionObserver === "undefined") return;
     const observer = new IntersectionObserver((entries) => setNear(entries.some((entry) => entry.isIntersecting)), {
-      root: scrollParent(node),
+      root: scrollRoot(node),
       rootMargin: `${margin}px 0px`,
     });
     observer.observe(node);

@@ -7,8 +7,11 @@ import { makeIssue, PROJECT_ID, resetIssueStore } from "../issue-core/test-fixtu
 import { openLiveBatch } from "./apply-live-event";
 import { type FrameClock, LiveEventQueue } from "./live-event-queue";
 
-/** Frames run when the test says; the clock moves `step` ms each time it is read. */
-function testClock(step: number) {
+/**
+ * Frames run when the test says; the clock moves `step` ms each time it is read, and `renderMs` more
+ * for the render after each batch.
+ */
+function testClock(step: number, renderMs = 0) {
   let time = 0;
   let waiting: (() => void) | null = null;
   const clock: FrameClock = {
@@ -17,6 +20,10 @@ function testClock(step: number) {
       return () => {
         waiting = null;
       };
+    },
+    afterRender: (callback) => {
+      time += renderMs;
+      callback();
     },
     now: () => {
       time += step;
@@ -53,11 +60,11 @@ function burstOfEvents() {
   return events;
 }
 
-function setUp(step: number, budgetMs?: number) {
+function setUp(step: number, budgetMs?: number, renderMs = 0) {
   const queryClient = createTestQueryClient();
   const listKey = issueKeys.list("acme", PROJECT_ID, { view: "project-view" });
   queryClient.setQueryData(listKey, { ids: [] });
-  const frames = testClock(step);
+  const frames = testClock(step, renderMs);
   const queue = new LiveEventQueue(() => openLiveBatch("acme", queryClient), frames.clock, budgetMs);
   let storeWrites = 0;
   const unsubscribe = useIssueStore.subscribe(() => {
@@ -116,6 +123,17 @@ describe("LiveEventQueue", () => {
     const { issuesById } = useIssueStore.getState();
     expect(issuesById[makeIssue(1).id]).toMatchObject({ name: "Second", priority: "urgent", description_html: "<p>kept</p>" });
     expect(issuesById[makeIssue(2).id]?.name).toBe("Back again");
+    unsubscribe();
+  });
+
+  it("pauses after a heavy render as long as it took, leaving frames free in between", () => {
+    // Every render takes 40 ms: the frames after one apply nothing until as long again has passed.
+    const { queue, frames, writes, unsubscribe } = setUp(1, 8, 40);
+    for (const event of burstOfEvents()) queue.push(event);
+    const ran = frames.runFrames();
+    expect(writes()).toBeLessThan(ran);
+    expect(queue.size).toBe(0);
+    expectBurstApplied();
     unsubscribe();
   });
 

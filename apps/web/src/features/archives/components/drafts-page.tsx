@@ -114,6 +114,7 @@ export function DraftsPage() {
       <FilterChipsBar filters={search.filters} source={source} onChange={search.setFilter} onClearAll={search.clearFilters} />
       <div
         className="min-h-0 flex-1 overflow-y-auto transition-opacity aria-busy:opacity-60"
+        data-scroll-root
         aria-busy={drafts.isPlaceholderData || undefined}
       >
         {loading && <PageSpinner label="Loading drafts" />}

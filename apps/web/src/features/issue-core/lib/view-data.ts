@@ -125,9 +125,17 @@ export function mergePage(current: IssueViewData | null, page: IssueListPage, pe
   return data;
 }
 
-/** Every id the server has listed in this view so far. */
-export function loadedIds(data: IssueViewData): Set<string> {
+const loadedCache = new WeakMap<IssueViewData, ReadonlySet<string>>();
+
+/**
+ * Every id the server has listed in this view so far. Several readers ask on every change of a 10,000
+ * issue list; the view data only changes with a page, so the set is built once per version of it.
+ */
+export function loadedIds(data: IssueViewData): ReadonlySet<string> {
+  const cached = loadedCache.get(data);
+  if (cached) return cached;
   const ids = new Set<string>();
   for (const group of Object.values(data.groups)) for (const id of group.ids) ids.add(id);
+  loadedCache.set(data, ids);
   return ids;
 }

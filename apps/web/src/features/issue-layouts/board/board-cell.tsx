@@ -75,7 +75,8 @@ export function BoardCell(props: BoardCellProps) {
           />
         ))}
       </SortableContext>
-      {loaded.hasMore && (
+      {/* Only once every loaded card is drawn: during the first paint the end is near, but not really. */}
+      {loaded.hasMore && group === loaded && (
         <LoadMoreRow
           variant="card"
           groupName={props.name}

@@ -35,7 +35,11 @@ export function BoardColumns({
               onToggle={() => onToggleGroup(group.key)}
               onCreate={quickAdd && onCreateIn ? () => onCreateIn(group.key) : undefined}
             />
-            {!folded && <div className="min-h-0 flex-1 overflow-y-auto">{renderCell(group, group.key)}</div>}
+            {!folded && (
+              <div className="min-h-0 flex-1 overflow-y-auto" data-scroll-root>
+                {renderCell(group, group.key)}
+              </div>
+            )}
           </section>
         );
       })}

@@ -21,7 +21,7 @@ export function BoardSwimlanes(props: BoardSwimlanesProps) {
   }));
   const width = (folded: boolean) => (folded ? "w-9" : "w-72");
   return (
-    <div className="min-h-0 flex-1 overflow-auto px-4 pb-3" data-testid="board-scroll">
+    <div className="min-h-0 flex-1 overflow-auto px-4 pb-3" data-testid="board-scroll" data-scroll-root>
       <div className="sticky top-0 z-10 flex gap-3 bg-canvas pt-3 pb-1">
         {columns.map(({ group, meta, folded }) => (
           <section key={group.key} aria-label={meta.name} className={cn("shrink-0", width(folded))}>

@@ -32,27 +32,36 @@ const extractors: Record<string, Extract> = {
     ),
 };
 
-function compareValues(a: SortValue, b: SortValue): number {
+/** ISO timestamps and dates, and ids, compare by code unit: the same order, far cheaper than localeCompare. */
+const ORDINAL = new Set(["created_at", "updated_at", "start_date", "target_date"]);
+const ordinal = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+function compareValues(a: SortValue, b: SortValue, byCodeUnit: boolean): number {
   if (typeof a === "number" && typeof b === "number") return a - b;
-  return String(a).localeCompare(String(b));
+  return byCodeUnit ? ordinal(String(a), String(b)) : String(a).localeCompare(String(b));
 }
 
 /**
  * The server's order for `orderBy`, applied on the client so a change made here (a card dragged, a
- * priority picked) moves the row at once: nulls last either way, ties newest first, then by id.
+ * priority picked) moves the row at once: nulls last either way, ties newest first, then by id. Each
+ * issue's sort value is read once, not once per comparison (10,000 rows sort on every change).
  */
-export function issueComparator(orderBy: IssueOrderBy, lookups: IssueLookups): (a: Issue, b: Issue) => number {
+export function sortIssues(issues: Issue[], orderBy: IssueOrderBy, lookups: IssueLookups): Issue[] {
   const descending = orderBy.startsWith("-");
-  const extract = extractors[descending ? orderBy.slice(1) : orderBy] ?? extractors.sort_order;
-  return (a, b) => {
-    const va = extract(a, lookups, descending);
-    const vb = extract(b, lookups, descending);
+  const field = descending ? orderBy.slice(1) : orderBy;
+  const extract = extractors[field] ?? extractors.sort_order;
+  const byCodeUnit = ORDINAL.has(field);
+  const keyed = issues.map((issue) => ({ issue, value: extract(issue, lookups, descending) }));
+  keyed.sort((x, y) => {
+    const va = x.value;
+    const vb = y.value;
     if (va !== vb) {
       if (va === null) return 1;
       if (vb === null) return -1;
-      const diff = compareValues(va, vb);
+      const diff = compareValues(va, vb, byCodeUnit);
       if (diff !== 0) return descending ? -diff : diff;
     }
-    return b.created_at.localeCompare(a.created_at) || a.id.localeCompare(b.id);
-  };
+    return ordinal(y.issue.created_at, x.issue.created_at) || ordinal(x.issue.id, y.issue.id);
+  });
+  return keyed.map((k) => k.issue);
 }

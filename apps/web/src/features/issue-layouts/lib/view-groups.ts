@@ -3,7 +3,7 @@ import type { IssueLookups } from "../../issue-core";
 import { type GroupPage, type IssueViewData, loadedIds } from "../../issue-core";
 import { groupKeysOf } from "./group-keys";
 import { knownGroupKeys } from "./group-meta";
-import { issueComparator } from "./issue-sort";
+import { sortIssues } from "./issue-sort";
 
 /** A group (list section, board column, swimlane or one cell of a swimlane) as shown. */
 export type DisplayGroup = {
@@ -90,15 +90,15 @@ export function buildViewGroups({
   includes,
 }: BuildInput): ViewGroups {
   const { groupBy, subGroupBy } = data;
-  const ids = loadedIds(data);
-  for (const id of extraIds) ids.add(id);
-  const present: Issue[] = [];
-  for (const id of ids) {
+  const loaded = loadedIds(data);
+  const listed: Issue[] = [];
+  const take = (id: string) => {
     const issue = issuesById[id];
-    if (issue && !issue.archived_at && !issue.is_draft && (!includes || includes(issue))) present.push(issue);
-  }
-  const compare = issueComparator(orderBy, lookups);
-  present.sort(compare);
+    if (issue && !issue.archived_at && !issue.is_draft && (!includes || includes(issue))) listed.push(issue);
+  };
+  for (const id of loaded) take(id);
+  for (const id of extraIds) if (!loaded.has(id)) take(id);
+  const present = sortIssues(listed, orderBy, lookups);
 
   const buckets = new Map<string, Issue[]>();
   const cells = new Map<string, Issue[]>();

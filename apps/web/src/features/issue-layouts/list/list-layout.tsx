@@ -5,7 +5,7 @@ import { QuickAdd } from "../components/quick-add";
 import { type ListLayoutProps, loadingFlag } from "../lib/layout-props";
 import { ListGroupHeader } from "./list-group-header";
 import { ListIssueRow } from "./list-issue-row";
-import { flattenView } from "./list-rows";
+import { flattenView, orderedIssueIds } from "./list-rows";
 import { LoadMoreRow } from "./load-more-row";
 
 const ROW_HEIGHT = 36;
@@ -23,29 +23,42 @@ export function ListLayout(props: ListLayoutProps) {
     () => flattenView(view, { groupBy, collapsed, quickAdd, lookups }),
     [view, groupBy, collapsed, quickAdd, lookups],
   );
-  const orderedIds = useMemo(() => [...new Set(rows.flatMap((row) => (row.kind === "issue" ? [row.issue.id] : [])))], [rows]);
+  // Read when a checkbox is clicked, not built on every change: a callback that stays the same lets the
+  // memoized rows skip re-rendering when one issue of 10,000 changes.
+  const rowsNow = useRef(rows);
+  rowsNow.current = rows;
   const toggleSelect = useCallback(
-    (issueId: string, shift: boolean) => onToggleSelect(issueId, shift, orderedIds),
-    [onToggleSelect, orderedIds],
+    (issueId: string, shift: boolean) => onToggleSelect(issueId, shift, orderedIssueIds(rowsNow.current)),
+    [onToggleSelect],
   );
 
+  // Stable between renders: a new key function makes the virtualizer re-measure every row, each scroll frame.
+  const getItemKey = useCallback((index: number) => rows[index].key, [rows]);
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_HEIGHT,
-    getItemKey: (index) => rows[index].key,
+    getItemKey,
     overscan: 15,
   });
 
   return (
-    <div ref={scrollRef} className="min-h-0 flex-1 overflow-y-auto" data-testid="issue-list-scroll">
+    // Strict containment makes the scroller a layout boundary: rows coming and going while it scrolls
+    // re-lay out the list, not the whole screen around it.
+    <div
+      ref={scrollRef}
+      className="min-h-0 flex-1 overflow-y-auto [contain:strict]"
+      data-testid="issue-list-scroll"
+      data-scroll-root
+    >
       <ul aria-label="Issues" className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
         {virtualizer.getVirtualItems().map((item) => {
           const row = rows[item.index];
           return (
             <li
               key={item.key}
-              className="absolute top-0 left-0 w-full"
+              // Each row lays out and paints on its own: a row coming into view costs only itself.
+              className="absolute top-0 left-0 w-full [contain:strict]"
               style={{ height: item.size, transform: `translateY(${item.start}px)` }}
             >
               {row.kind === "group" && (

@@ -33,3 +33,8 @@ export function flattenView(view: ViewGroups, { groupBy, collapsed, quickAdd, lo
   }
   return rows;
 }
+
+/** The issues in the order the list shows them, each once (shift-click selects a range of them). */
+export function orderedIssueIds(rows: readonly ListRow[]): string[] {
+  return [...new Set(rows.flatMap((row) => (row.kind === "issue" ? [row.issue.id] : [])))];
+}

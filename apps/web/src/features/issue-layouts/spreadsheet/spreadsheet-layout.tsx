@@ -86,11 +86,13 @@ export function SpreadsheetLayout(props: SpreadsheetLayoutProps) {
   );
 
   const scrollRef = useRef<HTMLDivElement>(null);
+  // Stable between renders: a new key function makes the virtualizer re-measure every row, each scroll frame.
+  const getItemKey = useCallback((index: number) => issues[index].id, [issues]);
   const virtualizer = useVirtualizer({
     count: issues.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_HEIGHT,
-    getItemKey: (index) => issues[index].id,
+    getItemKey,
     overscan: 12,
   });
 
@@ -122,10 +124,14 @@ export function SpreadsheetLayout(props: SpreadsheetLayoutProps) {
     [virtualizer],
   );
 
+  // Read when a cell is used, not a dependency: callbacks that stay the same across live changes let the
+  // memoized rows skip re-rendering.
+  const issuesNow = useRef(issues);
+  issuesNow.current = issues;
   const startEditing = useCallback(
     (row: number, col: number) => {
       const column = columns[col];
-      const issue = issues[row];
+      const issue = issuesNow.current[row];
       if (!issue) return;
       if (column.id === "key") onOpenIssue(issue.id);
       else if (canEdit && canEditCell(column, issue, lookups)) {
@@ -133,7 +139,7 @@ export function SpreadsheetLayout(props: SpreadsheetLayoutProps) {
         setEditing(true);
       }
     },
-    [columns, issues, canEdit, lookups, onOpenIssue],
+    [columns, canEdit, lookups, onOpenIssue],
   );
 
   const onCellClick = useCallback(
@@ -182,7 +188,8 @@ export function SpreadsheetLayout(props: SpreadsheetLayoutProps) {
       aria-rowcount={issues.length + 1}
       aria-colcount={columns.length}
       onKeyDown={onKeyDown}
-      className="relative h-full min-h-0 overflow-auto"
+      // A layout boundary: rows coming and going while it scrolls re-lay out the grid, not the screen.
+      className="relative h-full min-h-0 overflow-auto [contain:strict]"
       data-testid="spreadsheet-scroll"
     >
       <div style={{ width }} className="min-w-full">

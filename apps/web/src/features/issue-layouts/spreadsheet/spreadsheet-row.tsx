@@ -36,7 +36,8 @@ export const SpreadsheetRow = memo(function SpreadsheetRow(props: SpreadsheetRow
       role="row"
       aria-rowindex={index + 2}
       data-issue-id={issue.id}
-      className="group absolute top-0 left-0 flex border-b border-border/60 text-sm hover:bg-surface-hover"
+      // Layout stays inside the row (not paint: its sticky cells stick to the grid's scroller).
+      className="group absolute top-0 left-0 flex border-b border-border/60 text-sm hover:bg-surface-hover [contain:layout_style]"
       style={{ height: props.height, width: props.width, transform: `translateY(${props.top}px)` }}
     >
       {columns.map((column, col) => {

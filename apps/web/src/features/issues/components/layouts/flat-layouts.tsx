@@ -40,7 +40,9 @@ export function FlatLayouts(props: FlatLayoutsProps) {
     () => [...lookups.estimatePoints].map(([id, value]) => ({ id, value })),
     [lookups.estimatePoints],
   );
-  const relations = useMemo(() => timelineRelations(props.issues), [props.issues]);
+  // Only the timeline draws relations: other layouts skip a pass over every issue on each change.
+  const timeline = displayFilters.layout === "gantt_chart";
+  const relations = useMemo(() => (timeline ? timelineRelations(props.issues) : []), [timeline, props.issues]);
   const creators = useCreateFromPicker(props.slug, props.projectId);
   // A project's table creates labels in that project; lists across projects (no projectId) offer none.
   const labelCreator = useCallback(
