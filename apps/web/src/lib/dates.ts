@@ -3,18 +3,18 @@ import { format } from "date-fns";
 /**
  * How dates read, one form per context. The spec gives users no date-format setting (the profile's
  * `language` names the interface language), so dates follow the browser's locale through Intl: the same
- * day reads "Nov 5, 2026" in the US and "5 Nov 2026" in the UK, the same way on every screen.
+ * day reads "Nov 05, 2026" in the US (spec §9's 'MMM dd, yyyy') and "05 Nov 2026" in the UK, the same way on every screen.
  *
- * - `short`: chips, cards, cells and chart axes ("Nov 5").
- * - `long`: detail panels, tables, filters and activity ("Nov 5, 2026").
- * - `datetime`: an exact moment, e.g. a tooltip beside a relative time ("Nov 5, 2026, 3:04 PM").
+ * - `short`: chips, cards, cells and chart axes ("Nov 05").
+ * - `long`: detail panels, tables, filters and activity ("Nov 05, 2026").
+ * - `datetime`: an exact moment, e.g. a tooltip beside a relative time ("Nov 05, 2026, 3:04 PM").
  */
 export type DateStyle = "short" | "long" | "datetime";
 
 const STYLES: Record<DateStyle, Intl.DateTimeFormatOptions> = {
-  short: { month: "short", day: "numeric" },
-  long: { month: "short", day: "numeric", year: "numeric" },
-  datetime: { month: "short", day: "numeric", year: "numeric", hour: "numeric", minute: "2-digit" },
+  short: { month: "short", day: "2-digit" },
+  long: { month: "short", day: "2-digit", year: "numeric" },
+  datetime: { month: "short", day: "2-digit", year: "numeric", hour: "numeric", minute: "2-digit" },
 };
 
 /** The reader's locale, as the browser reports it. */
