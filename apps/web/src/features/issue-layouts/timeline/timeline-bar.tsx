@@ -2,7 +2,6 @@ import type { Issue } from "@hangar/contracts";
 import type { KeyboardEvent, PointerEvent } from "react";
 import { cn } from "../../../lib/cn";
 import { formatDate } from "../../../lib/dates";
-import { fromIsoDay } from "../calendar/lib/calendar-days";
 import type { DatePair } from "../calendar/use-date-overrides";
 import type { BarGeometry, DragMode } from "./lib/timeline-math";
 
