@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { Api } from "./api";
+import { pickDate } from "./helpers";
 
 test.use({ viewport: { width: 1440, height: 1000 } });
 
@@ -22,8 +23,8 @@ test("a cycle from creation to burndown: create, add issues, complete some, watc
   await page.getByRole("button", { name: "Create cycle" }).first().click();
   const modal = page.getByRole("dialog", { name: "Create cycle" });
   await modal.getByLabel("Name").fill("Sprint 1");
-  await modal.getByLabel("Start date").fill(utcDay(-3));
-  await modal.getByLabel("End date").fill(utcDay(7));
+  await pickDate(page, modal.getByLabel("Start date"), utcDay(-3));
+  await pickDate(page, modal.getByLabel("End date"), utcDay(7));
   await modal.getByRole("button", { name: "Create cycle" }).click();
   await expect(modal).toBeHidden();
 
@@ -35,11 +36,12 @@ test("a cycle from creation to burndown: create, add issues, complete some, watc
   // A second cycle on the same days is refused before it is saved.
   await page.getByRole("button", { name: "Create cycle" }).click();
   await modal.getByLabel("Name").fill("Overlapping");
-  await modal.getByLabel("Start date").fill(utcDay(0));
-  await modal.getByLabel("End date").fill(utcDay(2));
+  await pickDate(page, modal.getByLabel("Start date"), utcDay(0));
+  await pickDate(page, modal.getByLabel("End date"), utcDay(2));
   await modal.getByRole("button", { name: "Create cycle" }).click();
   await expect(modal.getByText(/These dates overlap another cycle of this project: “Sprint 1”/)).toBeVisible();
   await modal.getByRole("button", { name: "Cancel" }).click();
+  await page.getByRole("alertdialog", { name: "Discard changes?" }).getByRole("button", { name: "Discard" }).click();
 
   await widget.getByRole("link", { name: "Sprint 1" }).click();
   await expect(page).toHaveURL(/\/cycles\/[0-9a-f-]+$/);

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { Api } from "./api";
+import { pickDate } from "./helpers";
 
 async function openProjectIssues(page: Page, name: string) {
   const api = new Api(page.request);
@@ -44,6 +45,16 @@ test("the create-issue dialog keeps what was typed until the user chooses to dis
   await page.keyboard.press("Escape");
   await expect(urgent).toBeHidden();
   await expect(modal).toBeVisible();
+
+  // …and the date picker's calendar, which then sets the due date in the app's short form.
+  const due = modal.getByRole("button", { name: "Due date" });
+  await due.click();
+  await expect(page.getByRole("grid")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("grid")).toBeHidden();
+  await expect(modal).toBeVisible();
+  await pickDate(page, due, "2027-01-05");
+  await expect(due).toHaveText("Jan 05");
 
   // Then the dialog itself, which asks before throwing the input away.
   await page.keyboard.press("Escape");

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
+import { format, parse } from "date-fns";
 
 export const PASSWORD = "plum-Vivid-Kettle";
 let n = 0;
@@ -46,4 +47,22 @@ export async function createWorkspaceThroughUi(page: Page, name: string, slug: s
   await page.getByRole("button", { name: "Create workspace" }).click();
   await page.getByRole("button", { name: "Skip" }).click();
   await expect(page).toHaveURL(new RegExp(`/${slug}/?$`));
+}
+
+/** Picks a `YYYY-MM-DD` day in the date picker that `trigger` opens: pages to its month, clicks the day. */
+export async function pickDate(page: Page, trigger: Locator, iso: string) {
+  const target = parse(iso, "yyyy-MM-dd", new Date());
+  await trigger.click();
+  const grid = page.getByRole("grid");
+  const wanted = format(target, "LLLL yyyy");
+  await expect(grid).toBeVisible();
+  for (let step = 0; step < 240; step++) {
+    const shown = (await grid.getAttribute("aria-label")) ?? "";
+    if (shown === wanted) break;
+    const back = parse(shown, "LLLL yyyy", target) > target;
+    await page.getByRole("button", { name: back ? "Go to the Previous Month" : "Go to the Next Month" }).click();
+    await expect(grid).not.toHaveAttribute("aria-label", shown);
+  }
+  await page.getByRole("button", { name: new RegExp(format(target, "PPPP")) }).click();
+  await expect(grid).toBeHidden();
 }

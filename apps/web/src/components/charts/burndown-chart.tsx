@@ -1,6 +1,6 @@
-import { format, parseISO } from "date-fns";
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import type { BurndownPoint } from "../../lib/burndown";
+import { formatDate } from "../../lib/dates";
 
 type BurndownChartProps = {
   points: readonly BurndownPoint[];
@@ -11,8 +11,8 @@ type BurndownChartProps = {
 };
 
 // Spec §9 writes dates "MMM dd, yyyy"; the axis drops the year to fit.
-const shortDay = (day: string) => format(parseISO(day), "MMM dd");
-const longDay = (day: string) => format(parseISO(day), "MMM dd, yyyy");
+const shortDay = (day: string) => formatDate(day, "short");
+const longDay = (day: string) => formatDate(day, "long");
 
 /** Ideal line (dashed) against what was still open at the end of each day so far (cycles and modules). */
 export function BurndownChart({ points, summary, unit, height = 180 }: BurndownChartProps) {

@@ -1,6 +1,7 @@
 import { ChevronDown } from "lucide-react";
 import type { Ref, SelectHTMLAttributes } from "react";
 import { cn } from "../../lib/cn";
+import { selectTriggerClasses } from "./control-classes";
 
 export type NativeSelectProps = SelectHTMLAttributes<HTMLSelectElement> & { ref?: Ref<HTMLSelectElement> };
 
@@ -11,10 +12,7 @@ export type NativeSelectProps = SelectHTMLAttributes<HTMLSelectElement> & { ref?
 export function NativeSelect({ className, children, ...rest }: NativeSelectProps) {
   return (
     <div className={cn("relative w-full", className)}>
-      <select
-        className="h-8 w-full cursor-pointer appearance-none rounded-md border border-border bg-surface pr-7 pl-2.5 text-sm text-fg shadow-xs hover:border-border-strong focus:border-accent focus:ring-2 focus:ring-ring focus:outline-none disabled:cursor-not-allowed disabled:opacity-60 aria-invalid:border-danger"
-        {...rest}
-      >
+      <select className={cn(selectTriggerClasses, "appearance-none pr-7")} {...rest}>
         {children}
       </select>
       <ChevronDown

@@ -2,6 +2,7 @@ import * as SelectPrimitive from "@radix-ui/react-select";
 import { Check, ChevronDown } from "lucide-react";
 import type { ComponentProps } from "react";
 import { cn } from "../../lib/cn";
+import { selectTriggerClasses } from "./control-classes";
 
 export const Select = SelectPrimitive.Root;
 export const SelectGroup = SelectPrimitive.Group;
@@ -9,13 +10,7 @@ export const SelectValue = SelectPrimitive.Value;
 
 export function SelectTrigger({ className, children, ...rest }: ComponentProps<typeof SelectPrimitive.Trigger>) {
   return (
-    <SelectPrimitive.Trigger
-      className={cn(
-        "flex h-8 w-full items-center justify-between gap-2 rounded-md border border-border bg-surface px-2.5 text-sm text-fg shadow-xs hover:border-border-strong focus:border-accent focus:ring-2 focus:ring-ring focus:outline-none disabled:cursor-not-allowed disabled:opacity-60 aria-invalid:border-danger data-placeholder:text-fg-subtle [&>span]:truncate",
-        className,
-      )}
-      {...rest}
-    >
+    <SelectPrimitive.Trigger className={cn(selectTriggerClasses, className)} {...rest}>
       {children}
       <SelectPrimitive.Icon asChild>
         <ChevronDown className="size-3.5 shrink-0 text-fg-subtle" aria-hidden />

@@ -1,9 +1,9 @@
 import type { Issue, State } from "@hangar/contracts";
-import { format } from "date-fns";
 import { ArchiveRestore, Trash2 } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "../../../components/ui/button";
 import { cn } from "../../../lib/cn";
+import { formatDate } from "../../../lib/dates";
 
 type ArchivedIssueRowProps = {
   issue: Issue;
@@ -22,7 +22,7 @@ type ArchivedIssueRowProps = {
   onDelete: () => void;
 };
 
-const archivedOn = (date: string | null) => (date ? format(new Date(date), "MMM d, yyyy") : "");
+const archivedOn = (date: string | null) => (date ? formatDate(date, "long") : "");
 
 /** One archived issue: opens in the peek; restore and delete sit at the end of the row. */
 export function ArchivedIssueRow(props: ArchivedIssueRowProps) {

@@ -2,6 +2,7 @@ import type { CreateCycleBody, Cycle } from "@hangar/contracts";
 import { type FormEvent, useState } from "react";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
+import { DatePicker } from "../../../components/ui/date-picker";
 import {
   Dialog,
   DialogBody,
@@ -138,24 +139,22 @@ function CycleForm({ slug, projectId, onOpenChange, cycle, cycles, ownerId, onSa
             hint={datesLocked ? "A completed cycle keeps its dates" : "Leave both dates empty for a draft"}
           >
             {(control) => (
-              <Input
+              <DatePicker
                 {...control}
-                type="date"
-                value={values.start_date}
+                value={values.start_date || null}
                 disabled={datesLocked}
-                onChange={(e) => set("start_date")(e.target.value)}
+                onChange={(day) => set("start_date")(day ?? "")}
               />
             )}
           </FormField>
           <FormField label="End date" error={errors.end_date}>
             {(control) => (
-              <Input
+              <DatePicker
                 {...control}
-                type="date"
-                value={values.end_date}
-                min={values.start_date || undefined}
+                value={values.end_date || null}
+                min={values.start_date || null}
                 disabled={datesLocked}
-                onChange={(e) => set("end_date")(e.target.value)}
+                onChange={(day) => set("end_date")(day ?? "")}
               />
             )}
           </FormField>

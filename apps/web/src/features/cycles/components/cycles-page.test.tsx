@@ -3,6 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { Toaster } from "sonner";
 import { describe, expect, it } from "vitest";
 import { type StubHandler, stubFetch } from "../../../test/fetch-stub";
+import { pickDate } from "../../../test/pick-date";
 import { renderWithApp } from "../../../test/render";
 import { makeProject } from "../../project-settings/test-fixtures";
 import { day, makeAnalytics, makeCycle } from "../test-fixtures";
@@ -122,8 +123,8 @@ describe("create cycle modal", () => {
     await user.click(screen.getByRole("button", { name: "Create cycle" }));
     const dialog = await screen.findByRole("dialog", { name: "Create cycle" });
     await user.type(within(dialog).getByLabelText("Name"), "Sprint 5");
-    await user.type(within(dialog).getByLabelText("Start date"), day(0));
-    await user.type(within(dialog).getByLabelText("End date"), day(2));
+    await pickDate(user, within(dialog).getByLabelText("Start date"), day(0));
+    await pickDate(user, within(dialog).getByLabelText("End date"), day(2));
     await user.click(within(dialog).getByRole("button", { name: "Create cycle" }));
 
     expect(await within(dialog).findByText(/These dates overlap another cycle of this project: “Sprint 2”/)).toBeInTheDocument();
@@ -148,8 +149,8 @@ describe("create cycle modal", () => {
     await user.click(screen.getByRole("button", { name: "Create cycle" }));
     const dialog = await screen.findByRole("dialog", { name: "Create cycle" });
     await user.type(within(dialog).getByLabelText("Name"), "Sprint 5");
-    await user.type(within(dialog).getByLabelText("Start date"), day(40));
-    await user.type(within(dialog).getByLabelText("End date"), day(50));
+    await pickDate(user, within(dialog).getByLabelText("Start date"), day(40));
+    await pickDate(user, within(dialog).getByLabelText("End date"), day(50));
     await user.click(within(dialog).getByRole("button", { name: "Create cycle" }));
     expect(await within(dialog).findByText("Name can be at most 255 characters")).toBeInTheDocument();
 
@@ -170,7 +171,7 @@ describe("create cycle modal", () => {
     await user.click(screen.getByRole("button", { name: "Create cycle" }));
     const dialog = await screen.findByRole("dialog", { name: "Create cycle" });
     await user.type(within(dialog).getByLabelText("Name"), "Half dated");
-    await user.type(within(dialog).getByLabelText("Start date"), day(40));
+    await pickDate(user, within(dialog).getByLabelText("Start date"), day(40));
     await user.click(within(dialog).getByRole("button", { name: "Create cycle" }));
     expect(await within(dialog).findByText("Set both dates, or clear both to save a draft")).toBeInTheDocument();
     expect(net.to(`POST ${BASE}cycles/date-check/`)).toHaveLength(0);

@@ -1,4 +1,5 @@
 import { type Cycle, type CycleStatus, compareCycles, utcToday } from "@hangar/contracts";
+import { formatDate } from "../../../lib/dates";
 
 type Sortable = Pick<Cycle, "id" | "name" | "status" | "start_date" | "end_date">;
 
@@ -54,13 +55,8 @@ export function daysLeftLabel(days: number): string {
   return days === 1 ? "1 day left" : `${days} days left`;
 }
 
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-
-/** "Mar 03, 2025" (spec §9 'MMM dd, yyyy'), read from the calendar day so no time zone shifts it. */
-export function formatDay(day: string): string {
-  const [year, month, date] = day.split("-");
-  return `${MONTHS[Number(month) - 1]} ${date}, ${year}`;
-}
+/** A cycle's calendar day in the app's long form ("Mar 03, 2025"). */
+export const formatDay = (day: string): string => formatDate(day, "long");
 
 export function dateRangeLabel(cycle: Pick<Cycle, "start_date" | "end_date">): string {
   if (!cycle.start_date || !cycle.end_date) return "No dates";

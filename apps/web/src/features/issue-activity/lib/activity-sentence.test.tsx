@@ -9,8 +9,8 @@ const text = (overrides: Parameters<typeof makeActivity>[0]) =>
 describe("activitySentence", () => {
   it("phrases each kind of change", () => {
     expect(text({ id: "1", field: "description" })).toBe("updated the description");
-    expect(text({ id: "2", field: "target_date", new_value: "2025-03-04" })).toBe("set the due date to Mar 4, 2025");
-    expect(text({ id: "3", field: "start_date", old_value: "2025-03-04" })).toBe("removed the start date Mar 4, 2025");
+    expect(text({ id: "2", field: "target_date", new_value: "2025-03-04" })).toBe("set the due date to Mar 04, 2025");
+    expect(text({ id: "3", field: "start_date", old_value: "2025-03-04" })).toBe("removed the start date Mar 04, 2025");
     expect(text({ id: "4", field: "parent", old_value: "WEB-1", new_value: "WEB-2" })).toBe(
       "changed the parent from WEB-1 to WEB-2",
     );

@@ -1,4 +1,5 @@
-import { differenceInSeconds, format } from "date-fns";
+import { differenceInSeconds } from "date-fns";
+import { formatDate } from "../../../lib/dates";
 
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
@@ -21,12 +22,10 @@ export function shortRelativeTime(iso: string, now: Date = new Date()): string {
 
 /** The exact moment, for a tooltip next to a relative time. */
 export function fullDateTime(iso: string): string {
-  return format(new Date(iso), "MMM d, yyyy 'at' h:mm a");
+  return formatDate(iso, "datetime");
 }
 
 /** A `YYYY-MM-DD` value as people read it, without a time zone shifting the day. */
 export function readableDate(value: string): string {
-  const [y, m, d] = value.split("-").map(Number);
-  if (!y || !m || !d) return value;
-  return format(new Date(y, m - 1, d), "MMM d, yyyy");
+  return formatDate(value, "long");
 }

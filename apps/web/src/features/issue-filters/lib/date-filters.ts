@@ -1,4 +1,4 @@
-import { format, parseISO } from "date-fns";
+import { formatDate } from "../../../lib/dates";
 
 /** Presets of a date filter: the spec's fixed ones (§9) and the relative ones the server resolves. */
 export const DATE_PRESETS: { value: string; label: string }[] = [
@@ -25,7 +25,7 @@ export function dateTokenLabel(token: string): string {
   const preset = presetLabels.get(token);
   if (preset) return preset;
   const abs = ABSOLUTE.exec(token);
-  if (abs) return `${abs[2] === "after" ? "After" : "Before"} ${format(parseISO(abs[1]), "MMM dd, yyyy")}`;
+  if (abs) return `${abs[2] === "after" ? "After" : "Before"} ${formatDate(abs[1], "long")}`;
   const rel = RELATIVE.exec(token);
   if (rel) {
     const n = Number(rel[1]);

@@ -1,8 +1,8 @@
 import { type DisplayProperties, type Issue, isOverdue } from "@hangar/contracts";
-import { format, parseISO } from "date-fns";
 import { Boxes, CalendarClock, CalendarDays, Clock, Layers, Link2, Paperclip, RefreshCcw, Triangle } from "lucide-react";
 import { memo } from "react";
 import { cn } from "../../../lib/cn";
+import { formatDate } from "../../../lib/dates";
 import type { IssueLookups } from "../../issue-core";
 import { PRIORITY_META, PriorityIcon } from "../../issue-core";
 import { AssigneeAvatars } from "./assignee-avatars";
@@ -18,7 +18,7 @@ type IssuePropertiesProps = {
   variant: "row" | "card";
 };
 
-const day = (iso: string) => format(parseISO(iso), "MMM d");
+const day = (iso: string) => formatDate(iso, "short");
 
 /** The display properties (spec §3) the user turned on, as compact chips for a row or a card. */
 export const IssueProperties = memo(function IssueProperties({ issue, lookups, show, variant }: IssuePropertiesProps) {
@@ -43,13 +43,13 @@ export const IssueProperties = memo(function IssueProperties({ issue, lookups, s
       )}
       {show.labels && <LabelChips ids={issue.label_ids} labelsById={lookups.labelsById} separate={variant === "row"} />}
       {show.start_date && issue.start_date && (
-        <PropertyChip label={`Starts ${issue.start_date}`}>
+        <PropertyChip label={`Starts ${formatDate(issue.start_date, "long")}`}>
           <CalendarClock /> {day(issue.start_date)}
         </PropertyChip>
       )}
       {show.due_date && issue.target_date && (
         <PropertyChip
-          label={`Due ${issue.target_date}${overdue ? ", overdue" : ""}`}
+          label={`Due ${formatDate(issue.target_date, "long")}${overdue ? ", overdue" : ""}`}
           className={cn(overdue && "border-danger/40 text-danger")}
         >
           <CalendarDays /> {day(issue.target_date)}

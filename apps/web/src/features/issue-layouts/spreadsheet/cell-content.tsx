@@ -1,14 +1,14 @@
 import { type Issue, isOverdue } from "@hangar/contracts";
-import { format, parseISO } from "date-fns";
 import { Avatar } from "../../../components/ui/avatar";
 import { cn } from "../../../lib/cn";
+import { formatDate } from "../../../lib/dates";
 import { PRIORITY_META, PriorityIcon } from "../../issue-core";
 import { layoutIssueKey } from "../calendar/layout-props";
 import type { Column } from "./lib/columns";
 import { namesOf, type SheetLookups } from "./lib/lookups";
 
 const EMPTY = <span className="text-fg-subtle">—</span>;
-const day = (value: string | null) => (value ? format(parseISO(value), "MMM d, yyyy") : null);
+const day = (value: string | null) => (value ? formatDate(value, "long") : null);
 
 /** What a cell shows when it is not being edited. */
 export function CellContent({ column, issue, lookups }: { column: Column; issue: Issue; lookups: SheetLookups }) {

@@ -1,8 +1,7 @@
 import type { Issue } from "@hangar/contracts";
-import { format } from "date-fns";
 import type { KeyboardEvent, PointerEvent } from "react";
 import { cn } from "../../../lib/cn";
-import { fromIsoDay } from "../calendar/lib/calendar-days";
+import { formatDate } from "../../../lib/dates";
 import type { DatePair } from "../calendar/use-date-overrides";
 import type { BarGeometry, DragMode } from "./lib/timeline-math";
 
@@ -20,7 +19,7 @@ type TimelineBarProps = {
   onOpen: () => void;
 };
 
-const day = (value: string) => format(fromIsoDay(value), "MMM d, yyyy");
+const day = (value: string) => formatDate(value, "long");
 
 function describe(key: string, dates: DatePair): string {
   if (dates.start_date && dates.target_date) return `${key} from ${day(dates.start_date)} to ${day(dates.target_date)}`;

@@ -1,7 +1,7 @@
-import { format, parseISO } from "date-fns";
 import { ArrowRight, CalendarDays } from "lucide-react";
+import { formatDate } from "../../../lib/dates";
 
-const day = (iso: string) => format(parseISO(iso), "MMM d, yyyy");
+const day = (iso: string) => formatDate(iso, "long");
 
 /** "Start → Target", or whichever of the two is set. */
 export function ModuleDates({ start, target }: { start: string | null; target: string | null }) {

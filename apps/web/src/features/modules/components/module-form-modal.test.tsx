@@ -2,6 +2,7 @@ import type { Module } from "@hangar/contracts";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { type StubHandler, stubFetch } from "../../../test/fetch-stub";
+import { pickDate } from "../../../test/pick-date";
 import { renderWithApp } from "../../../test/render";
 import { ME, person } from "../../../test/workspace-app";
 import { MODULES_PATH, makeModule } from "../test-fixtures";
@@ -32,8 +33,8 @@ describe("ModuleFormModal", () => {
     await user.selectOptions(within(dialog).getByLabelText("Status"), "Planned");
     await within(dialog).findByRole("option", { name: "Bob Roe" });
     await user.selectOptions(within(dialog).getByLabelText("Lead"), "Bob Roe");
-    await user.type(within(dialog).getByLabelText("Start date"), "2025-04-01");
-    await user.type(within(dialog).getByLabelText("Target date"), "2025-04-30");
+    await pickDate(user, within(dialog).getByLabelText("Start date"), "2025-04-01");
+    await pickDate(user, within(dialog).getByLabelText("Target date"), "2025-04-30");
     await user.click(within(dialog).getByRole("button", { name: "Members" }));
     await user.click(await screen.findByRole("checkbox", { name: "Ada Lovelace" }));
     await user.click(screen.getByRole("checkbox", { name: "Bob Roe" }));
@@ -58,8 +59,8 @@ describe("ModuleFormModal", () => {
     const { user, net, onOpenChange } = renderForm();
     const dialog = await screen.findByRole("dialog", { name: "Create module" });
     await user.type(within(dialog).getByLabelText("Name"), "   ");
-    await user.type(within(dialog).getByLabelText("Start date"), "2025-04-10");
-    await user.type(within(dialog).getByLabelText("Target date"), "2025-04-01");
+    await pickDate(user, within(dialog).getByLabelText("Start date"), "2025-04-10");
+    await pickDate(user, within(dialog).getByLabelText("Target date"), "2025-04-01");
     await user.click(within(dialog).getByRole("button", { name: "Create module" }));
 
     expect(await within(dialog).findByText("Name is required")).toBeInTheDocument();

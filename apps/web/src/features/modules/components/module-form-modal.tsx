@@ -1,6 +1,7 @@
 import { MODULE_STATUSES, type Module } from "@hangar/contracts";
 import { type FormEvent, useState } from "react";
 import { Button } from "../../../components/ui/button";
+import { DatePicker } from "../../../components/ui/date-picker";
 import {
   Dialog,
   DialogBody,
@@ -142,12 +143,12 @@ function ModuleForm({ slug, projectId, module, onOpenChange, onCreated }: Module
           </FormField>
           <FormField label="Start date" optional>
             {(control) => (
-              <Input {...control} type="date" value={values.start_date} onChange={(e) => set({ start_date: e.target.value })} />
+              <DatePicker {...control} value={values.start_date || null} onChange={(day) => set({ start_date: day ?? "" })} />
             )}
           </FormField>
           <FormField label="Target date" optional error={errors.target_date}>
             {(control) => (
-              <Input {...control} type="date" value={values.target_date} onChange={(e) => set({ target_date: e.target.value })} />
+              <DatePicker {...control} value={values.target_date || null} onChange={(day) => set({ target_date: day ?? "" })} />
             )}
           </FormField>
         </div>

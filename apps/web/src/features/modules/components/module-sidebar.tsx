@@ -2,8 +2,9 @@ import type { Estimate, GroupProgress, Issue, Label, Module, State, UpdateModule
 import type { ReactNode } from "react";
 import { BurndownChart } from "../../../components/charts/burndown-chart";
 import { Avatar } from "../../../components/ui/avatar";
-import { Input } from "../../../components/ui/input";
+import { DatePicker } from "../../../components/ui/date-picker";
 import { NativeSelect } from "../../../components/ui/native-select";
+import { formatDate } from "../../../lib/dates";
 import { burndownSummary, moduleBurndown } from "../lib/module-burndown";
 import type { ModulePerson } from "../lib/use-module-people";
 import { MemberPicker } from "./member-picker";
@@ -37,8 +38,6 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-const isCompleteDate = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v) && Number(v.slice(0, 4)) >= 1000;
-
 function DateField({
   label,
   value,
@@ -50,18 +49,13 @@ function DateField({
   canEdit: boolean;
   onChange: (v: string | null) => void;
 }) {
-  if (!canEdit) return <span className={value ? "text-fg" : "text-fg-subtle"}>{value ?? "None"}</span>;
+  if (!canEdit) return <span className={value ? "text-fg" : "text-fg-subtle"}>{value ? formatDate(value, "long") : "None"}</span>;
   return (
-    <Input
-      type="date"
+    <DatePicker
       aria-label={label}
-      defaultValue={value ?? ""}
-      key={value ?? ""}
-      onChange={(e) => {
-        const next = e.target.value;
-        if (next === "" && value !== null) onChange(null);
-        else if (isCompleteDate(next) && next !== value) onChange(next);
-      }}
+      placeholder="None"
+      value={value}
+      onChange={(next) => next !== value && onChange(next)}
       className="h-7"
     />
   );

@@ -79,7 +79,7 @@ describe("ModulesPage", () => {
     const search = screen.getByRole("listitem", { name: "search" });
     expect(within(search).getByRole("progressbar", { name: "Progress of search" })).toHaveAttribute("aria-valuenow", "0");
     expect(within(search).getByText("0/10")).toBeInTheDocument();
-    expect(within(search).getByText("Mar 1, 2025")).toBeInTheDocument();
+    expect(within(search).getByText("Mar 01, 2025")).toBeInTheDocument();
     expect(await within(search).findByRole("img", { name: "Lead: Bob Roe" })).toBeInTheDocument();
     expect(within(search).getByRole("img", { name: "Members: Ada Lovelace, Bob Roe" })).toBeInTheDocument();
     expect(within(screen.getByRole("listitem", { name: "Auth" })).getByText("2/2")).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import type { Issue } from "@hangar/contracts";
-import { format, parseISO } from "date-fns";
 import { type BurndownPoint, burndownLine, latestActual } from "../../../lib/burndown";
+import { formatDate } from "../../../lib/dates";
 
 /**
  * A module's burndown from its issues, counted the way the cycle chart is on the server: each day shows
@@ -29,7 +29,7 @@ export function moduleBurndown(
   });
 }
 
-const shortDay = (day: string) => format(parseISO(day), "MMM d");
+const shortDay = (day: string) => formatDate(day, "short");
 
 /** Where the burndown stands today, in words (the chart's text alternative). */
 export function burndownSummary(points: readonly BurndownPoint[], total: number): string {

@@ -1,5 +1,4 @@
 import { type MemberProfile, ROLE_LABEL, type Role } from "@hangar/contracts";
-import { format } from "date-fns";
 import { UserX } from "lucide-react";
 import { NavLink, Outlet, useOutletContext, useParams } from "react-router";
 import { Avatar } from "../../../components/ui/avatar";
@@ -7,6 +6,7 @@ import { EmptyState } from "../../../components/ui/empty-state";
 import { PageSpinner } from "../../../components/ui/spinner";
 import { errorMessage } from "../../../lib/api";
 import { cn } from "../../../lib/cn";
+import { formatDate } from "../../../lib/dates";
 import { useMemberProfile } from "../api/use-member-profile";
 import { memberName, PROFILE_TAB_LABELS, profilePath } from "../lib/profile-tabs";
 
@@ -55,7 +55,7 @@ export function ProfileLayout() {
               {!Number.isNaN(joined) && (
                 <>
                   <span aria-hidden>·</span>
-                  <span>Joined {format(joined, "MMM dd, yyyy")}</span>
+                  <span>Joined {formatDate(new Date(joined), "long")}</span>
                 </>
               )}
             </p>

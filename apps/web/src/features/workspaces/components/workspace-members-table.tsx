@@ -1,5 +1,4 @@
 import type { WorkspaceMember, WorkspaceMemberMe } from "@hangar/contracts";
-import { format } from "date-fns";
 import { UserMinus } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
@@ -7,6 +6,7 @@ import { RoleSelect } from "../../../components/role-select";
 import { Avatar } from "../../../components/ui/avatar";
 import { Button } from "../../../components/ui/button";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
+import { formatDate } from "../../../lib/dates";
 import { personName } from "../../../lib/person-name";
 import { useRemoveWorkspaceMember, useUpdateWorkspaceMemberRole } from "../api/use-workspace-members";
 
@@ -17,7 +17,7 @@ type WorkspaceMembersTableProps = {
   query: string;
 };
 
-const joinedOn = (date: string | undefined) => (date ? format(new Date(date), "MMM dd, yyyy") : "");
+const joinedOn = (date: string | undefined) => (date ? formatDate(date, "long") : "");
 
 function matches(member: WorkspaceMember, query: string): boolean {
   if (!query) return true;

@@ -1,7 +1,7 @@
 import { isOverdue, type Label, type State } from "@hangar/contracts";
-import { format } from "date-fns";
 import type { ReactNode } from "react";
 import { Avatar } from "../../../../components/ui/avatar";
+import { formatDate } from "../../../../lib/dates";
 import { todayIso, useCreateFromPicker, usePlanningLists } from "../../../issue-core";
 import type { useIssuePeople } from "../../hooks/use-issue-people";
 import { DateProperty } from "./date-property";
@@ -31,7 +31,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-const when = (iso: string) => format(new Date(iso), "MMM dd, yyyy");
+const when = (iso: string) => formatDate(iso, "long");
 
 /** The issue's properties as compact rows; every change goes through the shared optimistic update. */
 export function PropertiesPanel(props: PropertiesPanelProps) {

@@ -5,6 +5,7 @@ import { useState } from "react";
 import { Toaster } from "sonner";
 import { beforeEach, describe, expect, it } from "vitest";
 import { type StubHandler, stubFetch } from "../../../../test/fetch-stub";
+import { pickDate } from "../../../../test/pick-date";
 import { renderWithApp } from "../../../../test/render";
 import { makeEstimate } from "../../../estimates/test-fixtures";
 import {
@@ -95,7 +96,7 @@ describe("CreateIssueModal", () => {
     await user.click(within(dialog).getByRole("button", { name: "Labels: Labels" }));
     await user.click(await screen.findByRole("option", { name: "Bug" }));
     await user.keyboard("{Escape}");
-    await user.type(within(dialog).getByLabelText("Due date"), "2025-06-30");
+    await pickDate(user, within(dialog).getByLabelText("Due date"), "2025-06-30");
     await user.click(within(dialog).getByRole("button", { name: "Parent: Parent" }));
     await user.type(await screen.findByRole("combobox", { name: "Search parent" }), "WEB-9");
     await user.click(await screen.findByRole("option", { name: "WEB-9 Epic-ish parent" }));
@@ -141,8 +142,8 @@ describe("CreateIssueModal", () => {
     });
     const dialog = await screen.findByRole("dialog", { name: /New issue/ });
     await user.type(within(dialog).getByRole("textbox", { name: "Title" }), "Dates");
-    await user.type(within(dialog).getByLabelText("Start date"), "2025-07-02");
-    await user.type(within(dialog).getByLabelText("Due date"), "2025-07-01");
+    await pickDate(user, within(dialog).getByLabelText("Start date"), "2025-07-02");
+    await pickDate(user, within(dialog).getByLabelText("Due date"), "2025-07-01");
     await user.click(within(dialog).getByRole("button", { name: "Create issue" }));
     const error = await within(dialog).findByRole("alert");
     expect(error).toHaveTextContent("Start_date must be on or before target_date");

@@ -1,13 +1,14 @@
 import { compareStates, type Issue, type Label, PRIORITIES, type State } from "@hangar/contracts";
 import { CircleDot, CornerUpLeft, Tag, Users } from "lucide-react";
 import { Avatar } from "../../../../components/ui/avatar";
+import { DatePicker } from "../../../../components/ui/date-picker";
 import { personName } from "../../../../lib/person-name";
 import { issueKey, PRIORITY_META, PriorityIcon, useCreateFromPicker } from "../../../issue-core";
 import type { ProjectPerson } from "../../../project-members";
 import { DraftListPicker } from "./draft-list-picker";
 import type { IssueDraft } from "./issue-draft";
 import { PlanningPickers } from "./planning-pickers";
-import { PropertyPicker, pickerTriggerClasses } from "./property-picker";
+import { PropertyPicker } from "./property-picker";
 
 type Props = {
   slug: string;
@@ -92,17 +93,23 @@ export function CreateIssueProperties({
         options={labels.map((l) => ({ id: l.id, label: l.name, icon: dot(l.color) }))}
         creator={creators?.label}
       />
-      <DateField
-        label="Start date"
+      <DatePicker
+        variant="pill"
+        aria-label="Start date"
+        placeholder="Start date"
         value={draft.start_date}
         onChange={(v) => onChange({ start_date: v })}
-        {...meta("start_date")}
+        aria-invalid={meta("start_date").invalid || undefined}
+        aria-describedby={meta("start_date").describedBy}
       />
-      <DateField
-        label="Due date"
+      <DatePicker
+        variant="pill"
+        aria-label="Due date"
+        placeholder="Due date"
         value={draft.target_date}
         onChange={(v) => onChange({ target_date: v })}
-        {...meta("target_date")}
+        aria-invalid={meta("target_date").invalid || undefined}
+        aria-describedby={meta("target_date").describedBy}
       />
       <PropertyPicker
         label="Parent"
@@ -122,32 +129,5 @@ export function CreateIssueProperties({
       />
       <PlanningPickers slug={slug} projectId={projectId} bind={bind} creators={creators} />
     </div>
-  );
-}
-
-type DateFieldProps = {
-  label: string;
-  value: string | null;
-  onChange: (value: string | null) => void;
-  invalid: boolean;
-  describedBy?: string;
-};
-
-function DateField({ label, value, onChange, invalid, describedBy }: DateFieldProps) {
-  return (
-    <label className={`${pickerTriggerClasses} cursor-text`}>
-      <span aria-hidden className="text-fg-subtle">
-        {label}
-      </span>
-      <input
-        type="date"
-        aria-label={label}
-        value={value ?? ""}
-        onChange={(event) => onChange(event.target.value || null)}
-        aria-invalid={invalid || undefined}
-        aria-describedby={describedBy}
-        className="w-28 bg-transparent text-xs text-fg outline-none"
-      />
-    </label>
   );
 }
