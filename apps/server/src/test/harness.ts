@@ -35,7 +35,7 @@ export { openTestDatabase } from "./test-postgres";
  * its own, lest another app deliver its mail; it is dropped when the file ends. Otherwise the queue's
  * tables come ready-made with the file's copy of the template.
  */
-function testJobs(database: Database, own: boolean): { schema?: string; pollingIntervalSeconds: number } {
+export function testJobs(database: Database, own: boolean): { schema?: string; pollingIntervalSeconds: number } {
   const pollingIntervalSeconds = 0.5;
   if (!own) return { pollingIntervalSeconds };
   const schema = `jobs_${process.pid}_${randomBytes(4).toString("hex")}`;
