@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type pg from "pg";
 import PgBoss from "pg-boss";
+import { isDatabaseUnavailable } from "../db-errors";
 import type { JobDefinition, JobRun } from "./define";
 
 export type EnqueueOptions = {
@@ -62,7 +63,12 @@ export function createJobRunner(opts: JobRunnerOptions): JobRunner {
     db: { executeSql: (text, values) => opts.pool.query(text, values) },
     schema: opts.schema ?? DEFAULT_JOB_SCHEMA,
   });
-  boss.on("error", (err) => log.error({ err }, `jobs: ${err.message}`));
+  // pg-boss reports here what failed outside a handler (a poll, maintenance). While the database is
+  // down every poll fails: a warning, as the server already logs the outage and recovers with it.
+  boss.on("error", (err) => {
+    if (isDatabaseUnavailable(err)) log.warn(`jobs: the database is unavailable (${err.message})`);
+    else log.error({ err }, `jobs: ${err.message}`);
+  });
   const jobs = new Map<string, JobDefinition<object>>();
   const workers = new Map<string, string>();
   let state: "new" | "started" | "stopped" = "new";
