@@ -96,7 +96,14 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   app.addHook("onClose", async () => jobs.stop());
   app.decorate(
     "mailer",
-    createMailer({ smtpUrl: opts.env.smtpUrl, from: opts.env.mailFrom, dataDir: opts.env.dataDir, log: app.log, jobs }),
+    createMailer({
+      smtpUrl: opts.env.smtpUrl,
+      from: opts.env.mailFrom,
+      dataDir: opts.env.dataDir,
+      secretKey: opts.env.secretKey,
+      log: app.log,
+      jobs,
+    }),
   );
 
   app.setErrorHandler((error: FastifyError, request, reply) => {

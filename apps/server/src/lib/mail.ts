@@ -1,3 +1,4 @@
+import { createCipheriv, createDecipheriv, createHash, randomBytes } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { FastifyBaseLogger } from "fastify";
@@ -13,6 +14,32 @@ const mailMessage = z.object({
 });
 export type MailMessage = z.infer<typeof mailMessage>;
 export type SentMail = MailMessage & { sent_at: string; file: string | null };
+
+/**
+ * A mail as its job stores it: the address in clear (to find a failed one), the rest sealed with a key
+ * from SECRET_KEY, because mails carry sign-in codes and reset links that the database otherwise keeps
+ * only hashed, and finished jobs stay in the queue's tables for days.
+ */
+const queuedMail = z.object({ to: z.string(), sealed: z.string() });
+
+function sealer(secretKey: string) {
+  const key = createHash("sha256").update(`hangar mail queue\0${secretKey}`).digest();
+  return {
+    seal(message: MailMessage): string {
+      const iv = randomBytes(12);
+      const cipher = createCipheriv("aes-256-gcm", key, iv);
+      const body = Buffer.concat([cipher.update(JSON.stringify(message), "utf8"), cipher.final()]);
+      return Buffer.concat([iv, cipher.getAuthTag(), body]).toString("base64");
+    },
+    unseal(sealed: string): MailMessage {
+      const raw = Buffer.from(sealed, "base64");
+      const decipher = createDecipheriv("aes-256-gcm", key, raw.subarray(0, 12));
+      decipher.setAuthTag(raw.subarray(12, 28));
+      const text = Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString("utf8");
+      return mailMessage.parse(JSON.parse(text));
+    },
+  };
+}
 
 export type Mailer = {
   readonly configured: boolean;
@@ -37,6 +64,8 @@ export function createMailer(opts: {
   smtpUrl: string | null;
   from: string;
   dataDir: string;
+  /** SECRET_KEY: seals the queued mail (every process sharing the queue has the same one). */
+  secretKey: string;
   log: FastifyBaseLogger;
   jobs: JobRunner;
   retry?: JobOptions;
@@ -58,14 +87,15 @@ export function createMailer(opts: {
     recent.push({ ...message, sent_at: new Date().toISOString(), file });
     if (recent.length > RECENT_LIMIT) recent.splice(0, recent.length - RECENT_LIMIT);
   }
-  const mailSend = defineJob("mail.send", mailMessage, deliver, opts.retry ?? MAIL_RETRY);
+  const { seal, unseal } = sealer(opts.secretKey);
+  const mailSend = defineJob("mail.send", queuedMail, ({ sealed }) => deliver(unseal(sealed)), opts.retry ?? MAIL_RETRY);
   opts.jobs.register(mailSend);
   return {
     configured: transport !== null,
     recent,
     deliver,
     async send(message) {
-      await opts.jobs.enqueue(mailSend, message);
+      await opts.jobs.enqueue(mailSend, { to: message.to, sealed: seal(mailMessage.parse(message)) });
     },
   };
 }

@@ -165,7 +165,7 @@ describe("background jobs", () => {
 });
 
 describe("mail through the queue", () => {
-  it("retries a failed send and logs each failure with the job's id and attempt, the last as an error", async () => {
+  it("retries a failed send, logs each failure with the job id and attempt (the last as an error), stores it sealed", async () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), "hangar-mail-"));
     const mailDir = path.join(dataDir, "mail");
     // A file where the mail folder should be: writing a mail fails until it is removed.
@@ -180,6 +180,7 @@ describe("mail through the queue", () => {
       smtpUrl: null,
       from: "Hangar <hangar@example.com>",
       dataDir,
+      secretKey: "test-secret",
       log: pino({ level: "silent" }),
       jobs: r,
       retry: { retryLimit: 1, retryDelaySeconds: 1, retryBackoff: true },
@@ -198,13 +199,17 @@ describe("mail through the queue", () => {
 
       // Fails on every attempt: the last failure is an error and the job is kept as failed.
       block();
-      await mailer.send({ to: "second@example.com", subject: "Second", text: "two" });
+      await mailer.send({ to: "second@example.com", subject: "Second", text: "Your code is 482913" });
       const last = await waitFor("the last failure", () => lines.find((l) => l.level === ERROR && l.job === "mail.send"));
       expect(last).toMatchObject({ attempt: 2, attempts: 2, msg: expect.stringMatching(/last/) });
       const warned = lines.filter((l) => l.level === WARN && l.job_id === last.job_id);
       expect(warned).toEqual([expect.objectContaining({ attempt: 1 })]);
       await waitFor("the job to be failed", async () => (await stateOf(r, "mail.send", last.job_id as string)) === "failed");
       expect(mailer.recent.some((m) => m.to === "second@example.com")).toBe(false);
+      // The queue keeps the address in clear and the rest sealed: codes and links stay out of its tables.
+      const stored = await r.boss.getJobById("mail.send", last.job_id as string);
+      expect(stored?.data).toMatchObject({ to: "second@example.com" });
+      expect(JSON.stringify(stored)).not.toContain("482913");
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
