@@ -15,7 +15,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
-import type { Database, Db } from "./db/client";
+import { type Database, type Db, poolOf } from "./db/client";
 import { registerFeatures } from "./features";
 import { declareRouteAccess } from "./lib/access-policy";
 import { registerCompression, webCacheHeaders } from "./lib/compression";
@@ -23,8 +23,9 @@ import { invalidInputMessage, isDatabaseUnavailable, rootCause, uniqueViolationM
 import { type Env, fastifyTrustProxy } from "./lib/env";
 import { DATABASE_UNAVAILABLE, HttpError } from "./lib/errors";
 import { EventHub } from "./lib/events";
+import { createJobRunner } from "./lib/jobs";
 import { jsonReply, serializeRepliesAsJson } from "./lib/json-reply";
-import { createMailer, type Mailer } from "./lib/mail";
+import { createMailer } from "./lib/mail";
 import { registerSecurityHeaders } from "./lib/security-headers";
 import { registerSession } from "./lib/session";
 import type { App } from "./lib/types";
@@ -36,7 +37,8 @@ export type AppOptions = {
   /** A logger made before the app (main.ts logs the database's start with it). */
   loggerInstance?: FastifyBaseLogger;
   logRequests?: boolean;
-  mailer?: Mailer;
+  /** The job queue's schema and poll interval (tests give each app its own queue). */
+  jobs?: { schema?: string; pollingIntervalSeconds?: number };
   /** LISTEN for committed events; without it the app records events but pushes none (some unit tests). */
   listen?: Database["listen"];
   /** Directory of the built web app; served with an SPA fallback when present. */
@@ -87,9 +89,22 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     app.addHook("onReady", async () => hub.start(listen));
   }
   app.addHook("onClose", async () => hub.close());
+  // Jobs start once every feature has registered its kinds of job, and stop (running ones finished)
+  // before the caller closes the database.
+  const jobs = createJobRunner({ pool: poolOf(opts.db), log: app.log, ...opts.jobs });
+  app.decorate("jobs", jobs);
+  app.addHook("onReady", async () => jobs.start());
+  app.addHook("onClose", async () => jobs.stop());
   app.decorate(
     "mailer",
-    opts.mailer ?? createMailer({ smtpUrl: opts.env.smtpUrl, from: opts.env.mailFrom, dataDir: opts.env.dataDir, log: app.log }),
+    createMailer({
+      smtpUrl: opts.env.smtpUrl,
+      from: opts.env.mailFrom,
+      dataDir: opts.env.dataDir,
+      secretKey: opts.env.secretKey,
+      log: app.log,
+      jobs,
+    }),
   );
 
   app.setErrorHandler((error: FastifyError, request, reply) => {

@@ -34,7 +34,7 @@ export class Api {
 
   /** Joins through the invitation's mailed link: its token proves a password sign-up's address. */
   async joinInvitation(slug: string, invitationId: string, email: string) {
-    const token = mailedLink(email).searchParams.get("token");
+    const token = (await mailedLink(email, "/workspace-invitations/")).searchParams.get("token");
     return this.call("POST", `/api/workspaces/${slug}/invitations/${invitationId}/join/`, { token });
   }
 

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, type Locator, type Page } from "@playwright/test";
 import { format, parse } from "date-fns";
@@ -7,20 +7,35 @@ export const PASSWORD = "plum-Vivid-Kettle";
 let n = 0;
 export const uniqueEmail = (name: string) => `${name}-${Date.now().toString(36)}-${++n}@example.com`;
 
-/**
- * The first link of the newest mail to an address. Without SMTP the server writes each mail to
- * DATA_DIR/mail/<time>-<address>.txt; playwright.config.ts shares that folder through E2E_DATA_DIR.
- */
-export function mailedLink(email: string): URL {
+/** The first link of each mail to an address, newest first. */
+function linksMailedTo(email: string): URL[] {
   const dir = path.join(process.env.E2E_DATA_DIR ?? "", "mail");
   const suffix = `-${email.replace(/[^a-zA-Z0-9@._-]/g, "_")}.txt`;
-  const newest = readdirSync(dir)
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
     .filter((name) => name.endsWith(suffix))
-    .sort((a, b) => Number.parseInt(b, 10) - Number.parseInt(a, 10))[0];
-  if (!newest) throw new Error(`no mail to ${email} in ${dir}`);
-  const link = readFileSync(path.join(dir, newest), "utf8").match(/https?:\/\/\S+/)?.[0];
-  if (!link) throw new Error(`the mail to ${email} has no link`);
-  return new URL(link);
+    .sort((a, b) => Number.parseInt(b, 10) - Number.parseInt(a, 10))
+    .flatMap((name) => readFileSync(path.join(dir, name), "utf8").match(/https?:\/\/\S+/)?.[0] ?? [])
+    .map((link) => new URL(link));
+}
+
+/**
+ * The link of the newest mail to an address that leads to `pathname`, once it has arrived. Without
+ * SMTP the server writes each mail to DATA_DIR/mail/<time>-<address>.txt (playwright.config.ts shares
+ * that folder through E2E_DATA_DIR); mail goes out from a background job, a moment after the request.
+ */
+export async function mailedLink(email: string, pathname: string): Promise<URL> {
+  let found: URL | undefined;
+  await expect
+    .poll(
+      () => {
+        found = linksMailedTo(email).find((link) => link.pathname === pathname);
+        return Boolean(found);
+      },
+      { message: `a mail to ${email} with a link to ${pathname}`, timeout: 15_000 },
+    )
+    .toBe(true);
+  return found as URL;
 }
 
 /** Signs a new user up through the sign-in screen's email → password steps; lands on onboarding. */

@@ -161,6 +161,13 @@ async function listenPostgres(
   };
 }
 
+/** The pg pool behind a drizzle database on PostgreSQL (the job queue shares its connections). */
+export function poolOf(db: Db): pg.Pool {
+  const client = (db as unknown as { $client?: unknown }).$client;
+  if (!(client instanceof pg.Pool)) throw new Error("background jobs need PostgreSQL (a pg pool)");
+  return client;
+}
+
 export async function migrateDatabase(database: Database): Promise<void> {
   if (database.kind === "pglite") {
     const { migrate: migratePglite } = await import("drizzle-orm/pglite/migrator");

@@ -1,41 +1,101 @@
+import { createCipheriv, createDecipheriv, createHash, randomBytes } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { FastifyBaseLogger } from "fastify";
 import nodemailer, { type Transporter } from "nodemailer";
+import { z } from "zod";
+import { defineJob, type JobOptions, type JobRunner } from "./jobs";
 
-export type MailMessage = { to: string; subject: string; text: string; html?: string };
+const mailMessage = z.object({
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string().optional(),
+});
+export type MailMessage = z.infer<typeof mailMessage>;
 export type SentMail = MailMessage & { sent_at: string; file: string | null };
+
+/**
+ * A mail as its job stores it: the address in clear (to find a failed one), the rest sealed with a key
+ * from SECRET_KEY, because mails carry sign-in codes and reset links that the database otherwise keeps
+ * only hashed, and finished jobs stay in the queue's tables for days.
+ */
+const queuedMail = z.object({ to: z.string(), sealed: z.string() });
+
+function sealer(secretKey: string) {
+  const key = createHash("sha256").update(`hangar mail queue\0${secretKey}`).digest();
+  return {
+    seal(message: MailMessage): string {
+      const iv = randomBytes(12);
+      const cipher = createCipheriv("aes-256-gcm", key, iv);
+      const body = Buffer.concat([cipher.update(JSON.stringify(message), "utf8"), cipher.final()]);
+      return Buffer.concat([iv, cipher.getAuthTag(), body]).toString("base64");
+    },
+    unseal(sealed: string): MailMessage {
+      const raw = Buffer.from(sealed, "base64");
+      const decipher = createDecipheriv("aes-256-gcm", key, raw.subarray(0, 12));
+      decipher.setAuthTag(raw.subarray(12, 28));
+      const text = Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString("utf8");
+      return mailMessage.parse(JSON.parse(text));
+    },
+  };
+}
 
 export type Mailer = {
   readonly configured: boolean;
+  /** Queues the message (a `mail.send` job); it is delivered in the background and retried if that fails. */
   send(message: MailMessage): Promise<void>;
-  /** The most recent messages of this process, newest last (kept small; used by tests and the dev log). */
+  /** Hands the message to SMTP or the mail folder now; the `mail.send` job's work. */
+  deliver(message: MailMessage): Promise<void>;
+  /** The most recent messages this process delivered, newest last (kept small; used by tests and the dev log). */
   readonly recent: SentMail[];
 };
 
 const RECENT_LIMIT = 200;
 
-/** SMTP when SMTP_URL is set; otherwise each message becomes a file under DATA_DIR/mail and a log line. */
-export function createMailer(opts: { smtpUrl: string | null; from: string; dataDir: string; log: FastifyBaseLogger }): Mailer {
+/** Six tries over about ten minutes: an SMTP server restarting or briefly refusing does not lose a mail. */
+export const MAIL_RETRY: JobOptions = { retryLimit: 5, retryDelaySeconds: 10, retryBackoff: true };
+
+/**
+ * SMTP when SMTP_URL is set; otherwise each message becomes a file under DATA_DIR/mail and a log line.
+ * Sending goes through the job queue, so a request never waits on SMTP and a failed delivery is retried.
+ */
+export function createMailer(opts: {
+  smtpUrl: string | null;
+  from: string;
+  dataDir: string;
+  /** SECRET_KEY: seals the queued mail (every process sharing the queue has the same one). */
+  secretKey: string;
+  log: FastifyBaseLogger;
+  jobs: JobRunner;
+  retry?: JobOptions;
+}): Mailer {
   const transport: Transporter | null = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : null;
   const recent: SentMail[] = [];
   const mailDir = path.join(opts.dataDir, "mail");
+  async function deliver(message: MailMessage) {
+    let file: string | null = null;
+    if (transport) {
+      await transport.sendMail({ from: opts.from, ...message });
+    } else {
+      mkdirSync(mailDir, { recursive: true });
+      const safeTo = message.to.replace(/[^a-zA-Z0-9@._-]/g, "_");
+      file = path.join(mailDir, `${Date.now()}-${safeTo}.txt`);
+      writeFileSync(file, `To: ${message.to}\nFrom: ${opts.from}\nSubject: ${message.subject}\n\n${message.text}\n`);
+      opts.log.info({ to: message.to, subject: message.subject, file }, `mail: ${message.subject}\n${message.text}`);
+    }
+    recent.push({ ...message, sent_at: new Date().toISOString(), file });
+    if (recent.length > RECENT_LIMIT) recent.splice(0, recent.length - RECENT_LIMIT);
+  }
+  const { seal, unseal } = sealer(opts.secretKey);
+  const mailSend = defineJob("mail.send", queuedMail, ({ sealed }) => deliver(unseal(sealed)), opts.retry ?? MAIL_RETRY);
+  opts.jobs.register(mailSend);
   return {
     configured: transport !== null,
     recent,
+    deliver,
     async send(message) {
-      let file: string | null = null;
-      if (transport) {
-        await transport.sendMail({ from: opts.from, ...message });
-      } else {
-        mkdirSync(mailDir, { recursive: true });
-        const safeTo = message.to.replace(/[^a-zA-Z0-9@._-]/g, "_");
-        file = path.join(mailDir, `${Date.now()}-${safeTo}.txt`);
-        writeFileSync(file, `To: ${message.to}\nFrom: ${opts.from}\nSubject: ${message.subject}\n\n${message.text}\n`);
-        opts.log.info({ to: message.to, subject: message.subject, file }, `mail: ${message.subject}\n${message.text}`);
-      }
-      recent.push({ ...message, sent_at: new Date().toISOString(), file });
-      if (recent.length > RECENT_LIMIT) recent.splice(0, recent.length - RECENT_LIMIT);
+      await opts.jobs.enqueue(mailSend, { to: message.to, sealed: seal(mailMessage.parse(message)) });
     },
   };
 }

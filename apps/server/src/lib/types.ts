@@ -10,6 +10,7 @@ import type { Db } from "../db/client";
 import type { AccessPolicy, RouteAccess } from "./access-policy";
 import type { Env } from "./env";
 import type { EventHub } from "./events";
+import type { JobRunner } from "./jobs";
 import type { Mailer } from "./mail";
 import type { ProjectAccess, WorkspaceAccess } from "./permissions";
 
@@ -25,6 +26,8 @@ declare module "fastify" {
     db: Db;
     env: Env;
     mailer: Mailer;
+    /** Background jobs (lib/jobs): register kinds of job before ready, enqueue any time after. */
+    jobs: JobRunner;
     events: EventHub;
     /** Every route with its declared access, in registration order (lib/access-policy.ts). */
     routeAccess: RouteAccess[];

@@ -5,6 +5,7 @@ import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { migrateDatabase, openDatabase } from "../db/client";
 import { startEmbeddedPostgres } from "../db/embedded";
+import { installJobSchema } from "../lib/jobs";
 
 import { DATABASE_PLACEHOLDER } from "./test-postgres";
 
@@ -12,8 +13,9 @@ const TEMPLATE = "hangar_template";
 
 /**
  * One embedded PostgreSQL for the whole run, with the schema migrated once into a template database;
- * each test file clones it (a file-level copy, much faster than migrating). TEST_DATABASE_URL instead
- * runs every file against that one database, as a second server process would share it.
+ * each test file clones it (a file-level copy, much faster than migrating), job queue tables included.
+ * TEST_DATABASE_URL instead runs every file against that one database, as a second server process would
+ * share it.
  */
 export default async function setup(project: TestProject) {
   if (process.env.TEST_DATABASE_URL) {
@@ -36,6 +38,8 @@ export default async function setup(project: TestProject) {
   await admin.end();
   const database = await openDatabase({ databaseUrl: embedded.urlFor(TEMPLATE) });
   await migrateDatabase(database);
+  // pg-boss's tables too: every file's app starts a job queue on its copy.
+  await installJobSchema(database.pool as pg.Pool);
   await database.close();
   project.provide("testPostgres", { adminUrl, urlTemplate: embedded.urlFor(DATABASE_PLACEHOLDER), template: TEMPLATE });
   return async () => {

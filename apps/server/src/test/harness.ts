@@ -1,12 +1,16 @@
+import { randomBytes } from "node:crypto";
 import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { LightMyRequestResponse } from "fastify";
+import pg from "pg";
 import { buildApp } from "../app";
-import type { Database } from "../db/client";
+import { type Database, poolOf } from "../db/client";
 import { type Env, readEnv } from "../lib/env";
+import type { SentMail } from "../lib/mail";
 import type { App } from "../lib/types";
 import { atFileEnd, openTestDatabase } from "./test-postgres";
+import { waitFor } from "./wait-for";
 
 export type TestContext = { app: App; database: Database; env: Env };
 
@@ -25,25 +29,80 @@ export function testEnv(overrides: Partial<Env> = {}): Env {
 
 export { openTestDatabase } from "./test-postgres";
 
+/**
+ * The job queue of a test app. A worker takes any job of its queue, so an app that shares its database
+ * with others (TEST_DATABASE_URL, where all files share one; a second app in a file) gets a queue of
+ * its own, lest another app deliver its mail; it is dropped when the file ends. Otherwise the queue's
+ * tables come ready-made with the file's copy of the template.
+ */
+export function testJobs(database: Database, own: boolean): { schema?: string; pollingIntervalSeconds: number } {
+  const pollingIntervalSeconds = 0.5;
+  if (!own) return { pollingIntervalSeconds };
+  const schema = `jobs_${process.pid}_${randomBytes(4).toString("hex")}`;
+  const url = database.url;
+  if (url)
+    atFileEnd(async () => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query(`drop schema if exists ${schema} cascade`).finally(() => client.end());
+    });
+  return { schema, pollingIntervalSeconds };
+}
+
 export function getTestContext(): Promise<TestContext> {
   shared ??= (async () => {
     const database = await openTestDatabase();
     const env = testEnv();
-    const app = await buildApp({ db: database.db, env, webDist: null, listen: database.listen });
+    const jobs = testJobs(database, Boolean(process.env.TEST_DATABASE_URL));
+    const app = await buildApp({ db: database.db, env, webDist: null, listen: database.listen, jobs });
     await app.ready();
-    atFileEnd(async () => {
-      await app.close();
-      await database.close();
-    });
+    // First among the file's closers: its app stops (jobs included) before its queue or database goes.
+    atFileEnd(
+      async () => {
+        await app.close();
+        await database.close();
+      },
+      { first: true },
+    );
     return { app, database, env };
   })();
   return shared;
 }
 
 export async function buildTestApp(database: Database, overrides: Partial<Env> = {}): Promise<App> {
-  const app = await buildApp({ db: database.db, env: testEnv(overrides), webDist: null, listen: database.listen });
+  const jobs = testJobs(database, true);
+  const app = await buildApp({ db: database.db, env: testEnv(overrides), webDist: null, listen: database.listen, jobs });
   await app.ready();
   return app;
+}
+
+/**
+ * The mails this app delivered to `email` (with a subject matching `subject`, when given), once there
+ * are at least `count`: mail goes out from a background job, a moment after the request that sent it.
+ */
+export function mailsTo(app: App, email: string, count = 1, subject?: RegExp): Promise<SentMail[]> {
+  return waitFor(`${count} mail(s) to ${email}${subject ? ` about ${subject}` : ""}`, () => {
+    const mails = app.mailer.recent.filter((m) => m.to === email && (!subject || subject.test(m.subject)));
+    return mails.length >= count && mails;
+  });
+}
+
+/** The newest mail delivered to `email` (with a matching subject), waiting for the first. */
+export async function lastMailTo(app: App, email: string, subject?: RegExp): Promise<SentMail> {
+  const mails = await mailsTo(app, email, 1, subject);
+  return mails[mails.length - 1] as SentMail;
+}
+
+/**
+ * How many `mail.send` jobs were enqueued (to `email`, or in all), run or not: a test that expects no
+ * mail checks this, as an undelivered mail may still be on its way.
+ */
+export async function mailJobs(app: App, email?: string): Promise<number> {
+  const { rows } = await poolOf(app.db).query(
+    `select count(*)::int as n from ${app.jobs.schema}.job where name = 'mail.send' and ($1::text is null or data->>'to' = $1)`,
+    [email ?? null],
+  );
+  return rows[0].n;
 }
 
 type Method = "GET" | "POST" | "PATCH" | "PUT" | "DELETE";

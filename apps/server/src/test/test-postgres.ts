@@ -58,9 +58,10 @@ function sharedServer(url: string) {
 
 const closers: (() => Promise<void>)[] = [];
 
-/** Something to close when the test file ends (its shared app and database). */
-export function atFileEnd(close: () => Promise<void>) {
-  closers.push(close);
+/** Something to close when the test file ends (its shared app and database); `first` runs before the rest. */
+export function atFileEnd(close: () => Promise<void>, opts: { first?: boolean } = {}) {
+  if (opts.first) closers.unshift(close);
+  else closers.push(close);
 }
 
 /** Closes what the file opened, then drops its clones (with force: a test may leave a connection open). */

@@ -3,10 +3,21 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { authRateLimits, authTokens } from "../../db/schema";
 import type { App } from "../../lib/types";
-import { Agent, buildTestApp, getTestContext, openTestDatabase, STRONG_PASSWORD, signUp, uniqueEmail } from "../../test/harness";
+import {
+  Agent,
+  buildTestApp,
+  getTestContext,
+  lastMailTo,
+  mailsTo,
+  openTestDatabase,
+  STRONG_PASSWORD,
+  signUp,
+  uniqueEmail,
+} from "../../test/harness";
 
-function latestCode(mail: { to: string; text: string }[], email: string): string {
-  const message = [...mail].reverse().find((m) => m.to === email);
+/** The code in the `count`th mail to `email` (the latest when it is the last one asked for). */
+async function latestCode(app: App, email: string, count = 1): Promise<string> {
+  const message = (await mailsTo(app, email, count))[count - 1];
   const code = message?.text.match(/\b(\d{6})\b/)?.[1];
   if (!code) throw new Error(`no code mailed to ${email}`);
   return code;
@@ -174,12 +185,7 @@ describe("password strength", () => {
     expect((await new Agent(app).post("/auth/sign-in/", { email, password: STRONG_PASSWORD })).statusCode).toBe(200);
 
     await agent.post("/auth/forgot-password/", { email });
-    const link = new URL(
-      [...app.mailer.recent]
-        .reverse()
-        .find((m) => m.to === email)
-        ?.text.match(/https?:\/\/\S+/)?.[0] ?? "",
-    );
+    const link = new URL((await lastMailTo(app, email)).text.match(/https?:\/\/\S+/)?.[0] ?? "");
     const reset = await new Agent(app).post("/auth/reset-password/", {
       uidb64: link.searchParams.get("uidb64"),
       token: link.searchParams.get("token"),
@@ -191,7 +197,7 @@ describe("password strength", () => {
     const codeUser = uniqueEmail();
     const byCode = new Agent(app);
     await byCode.post("/auth/magic-generate/", { email: codeUser });
-    await byCode.post("/auth/magic-sign-in/", { email: codeUser, code: latestCode(app.mailer.recent, codeUser) });
+    await byCode.post("/auth/magic-sign-in/", { email: codeUser, code: await latestCode(app, codeUser) });
     const set = await byCode.post("/auth/set-password/", { password: "Password1" });
     expect(set.json().error_code).toBe(AUTH_ERROR.INVALID_NEW_PASSWORD);
     expect((await byCode.get("/api/users/me/")).json().is_password_autoset).toBe(true);
@@ -207,7 +213,7 @@ describe("magic code", () => {
     const gen = await agent.post("/auth/magic-generate/", { email });
     expect(gen.statusCode).toBe(200);
     expect(gen.json()).toEqual({ key: `magic_${email}` });
-    const code = latestCode(app.mailer.recent, email);
+    const code = await latestCode(app, email);
     const res = await agent.post("/auth/magic-sign-in/", { email, code });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ email, is_password_autoset: true });
@@ -243,7 +249,7 @@ describe("magic code", () => {
       .update(authTokens)
       .set({ expires_at: new Date(Date.now() - 1000) })
       .where(eq(authTokens.id, token.id));
-    const res = await agent.post("/auth/magic-sign-in/", { email, code: latestCode(app.mailer.recent, email) });
+    const res = await agent.post("/auth/magic-sign-in/", { email, code: await latestCode(app, email) });
     expect(res.json().error_code).toBe(AUTH_ERROR.EXPIRED_MAGIC_CODE);
   });
 
@@ -252,7 +258,7 @@ describe("magic code", () => {
     const email = uniqueEmail();
     const agent = new Agent(app);
     await agent.post("/auth/magic-generate/", { email });
-    const code = latestCode(app.mailer.recent, email);
+    const code = await latestCode(app, email);
     const wrongCode = code === "000000" ? "111111" : "000000";
     const codes: number[] = [];
     for (let i = 0; i < 5; i++)
@@ -270,7 +276,7 @@ describe("magic code under concurrent guessing", () => {
     const email = uniqueEmail();
     const agent = new Agent(app);
     await agent.post("/auth/magic-generate/", { email });
-    const code = latestCode(app.mailer.recent, email);
+    const code = await latestCode(app, email);
     const wrong = (i: number) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, "0");
     const guesses = Array.from({ length: 150 }, (_, i) => (i === 60 ? code : wrong(i)));
     const answers = await Promise.all(guesses.map((guess) => agent.post("/auth/magic-sign-in/", { email, code: guess })));
@@ -296,7 +302,7 @@ describe("magic code under concurrent guessing", () => {
     const email = uniqueEmail();
     const agent = new Agent(app);
     await agent.post("/auth/magic-generate/", { email });
-    const code = latestCode(app.mailer.recent, email);
+    const code = await latestCode(app, email);
     const answers = await Promise.all(Array.from({ length: 5 }, () => agent.post("/auth/magic-sign-in/", { email, code })));
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 400, 400, 400, 400]);
   });
@@ -356,10 +362,10 @@ describe("per-account rate limit", () => {
       for (let i = 0; i < 3; i++)
         sent.push((await fromAddress(app, `198.51.100.${i + 1}`, "/auth/magic-generate/", { email })).statusCode);
       expect(sent).toEqual([200, 200, 429]);
-      expect(app.mailer.recent.filter((m) => m.to === email)).toHaveLength(2);
+      expect(await mailsTo(app, email, 2)).toHaveLength(2);
       const guess = await fromAddress(app, "198.51.100.9", "/auth/magic-sign-in/", {
         email,
-        code: latestCode(app.mailer.recent, email),
+        code: await latestCode(app, email, 2),
       });
       expect(guess.statusCode).toBe(200);
     } finally {
@@ -395,7 +401,7 @@ describe("unverified addresses and the first sign-in by code", () => {
 
     const owner = new Agent(app);
     await owner.post("/auth/magic-generate/", { email });
-    const signedIn = await owner.post("/auth/magic-sign-in/", { email, code: latestCode(app.mailer.recent, email) });
+    const signedIn = await owner.post("/auth/magic-sign-in/", { email, code: await latestCode(app, email) });
     expect(signedIn.statusCode).toBe(200);
     expect(signedIn.json()).toMatchObject({ email, is_email_verified: true, is_password_autoset: true });
 
@@ -413,13 +419,11 @@ describe("unverified addresses and the first sign-in by code", () => {
     const email = uniqueEmail();
     const first = new Agent(app);
     await first.post("/auth/magic-generate/", { email });
-    await first.post("/auth/magic-sign-in/", { email, code: latestCode(app.mailer.recent, email) });
+    await first.post("/auth/magic-sign-in/", { email, code: await latestCode(app, email) });
     await first.post("/auth/set-password/", { password: STRONG_PASSWORD });
     const second = new Agent(app);
     await second.post("/auth/magic-generate/", { email });
-    expect((await second.post("/auth/magic-sign-in/", { email, code: latestCode(app.mailer.recent, email) })).statusCode).toBe(
-      200,
-    );
+    expect((await second.post("/auth/magic-sign-in/", { email, code: await latestCode(app, email, 2) })).statusCode).toBe(200);
     expect((await first.get("/api/users/me/")).statusCode).toBe(200);
     expect((await new Agent(app).post("/auth/sign-in/", { email, password: STRONG_PASSWORD })).statusCode).toBe(200);
   });
@@ -435,8 +439,8 @@ describe("password reset and change", () => {
       AUTH_ERROR.USER_DOES_NOT_EXIST,
     );
     expect((await agent.post("/auth/forgot-password/", { email })).statusCode).toBe(200);
-    const mail = [...app.mailer.recent].reverse().find((m) => m.to === email);
-    const url = new URL(mail?.text.match(/https?:\/\/\S+/)?.[0] ?? "");
+    const mail = await lastMailTo(app, email);
+    const url = new URL(mail.text.match(/https?:\/\/\S+/)?.[0] ?? "");
     const uidb64 = url.searchParams.get("uidb64") as string;
     const token = url.searchParams.get("token") as string;
     expect(

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { addMember, createProject, getTestContext, type LiveMessage, openLive, roleMatrix, signUp } from "../../test/harness";
+import {
+  addMember,
+  createProject,
+  getTestContext,
+  type LiveMessage,
+  lastMailTo,
+  openLive,
+  roleMatrix,
+  signUp,
+} from "../../test/harness";
 
 type Live = Awaited<ReturnType<typeof openLive>>;
 
@@ -223,8 +232,8 @@ describe("foundation live events", () => {
     });
     expect(invite.statusCode).toBe(201);
     // The mailed link's token proves the (password sign-up's unverified) address.
-    const mailed = [...app.mailer.recent].reverse().find((mail) => mail.to === invitee.user.email);
-    const token = new URL(mailed?.text.match(/https?:\/\/\S+/)?.[0] ?? "").searchParams.get("token");
+    const mailed = await lastMailTo(app, invitee.user.email);
+    const token = new URL(mailed.text.match(/https?:\/\/\S+/)?.[0] ?? "").searchParams.get("token");
     const joinRes = await invitee.agent.post(`/api/workspaces/${m.slug}/invitations/${invite.json()[0].id}/join/`, { token });
     expect(joinRes.statusCode).toBe(200);
     const joined = await live.waitFor(isEvent("workspace_member", "created"));
