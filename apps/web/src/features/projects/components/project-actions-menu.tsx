@@ -96,7 +96,9 @@ export function ProjectActionsMenu({ slug, project, className }: ProjectActionsM
         variant="primary"
         onConfirm={() => {
           setConfirming(null);
-          archive.mutate(project, { onSuccess: () => leavePages(true) });
+          // Optimistic: the entry (and this menu) goes at once, so leave now rather than on success.
+          archive.mutate(project);
+          leavePages(true);
         }}
       />
       <ConfirmDialog
@@ -107,13 +109,12 @@ export function ProjectActionsMenu({ slug, project, className }: ProjectActionsM
         confirmLabel="Leave"
         loading={leave.isPending}
         onConfirm={() =>
-          leave.mutate(project, {
-            onSuccess: () => {
-              setConfirming(null);
-              leavePages(false);
-            },
-            onError: () => setConfirming(null),
-          })
+          // A promise, not mutate's callbacks: this menu may be gone (the list refetched) when it settles.
+          leave
+            .mutateAsync(project)
+            .then(() => leavePages(false))
+            .catch(() => undefined)
+            .finally(() => setConfirming(null))
         }
       />
     </>
