@@ -172,7 +172,7 @@ test("the sidebar shows where you are and the project menu favorites, copies, op
   // The projects list offers the same menu.
   const other = await api.call("POST", `/api/workspaces/${slug}/projects/`, { name: "Second", identifier: "SEC" });
   await page.goto(`/${slug}/projects`);
-  await page.getByRole("button", { name: "Actions for Second" }).click();
+  await page.getByRole("list", { name: "Projects" }).getByRole("button", { name: "Actions for Second" }).click();
   await page.getByRole("menuitem", { name: "Add to favorites" }).click();
   await expect
     .poll(
