@@ -1,5 +1,6 @@
 import type { Actor, ActorDetail } from "@hangar/contracts";
 import { useMemo } from "react";
+import { personName } from "../../../lib/person-name";
 import { useCurrentUser } from "../../auth";
 import { useProjectMembers } from "../../project-members";
 import { useProject } from "../../project-settings";
@@ -12,6 +13,7 @@ export type Viewer = {
   actor: Actor;
   /** Project members plus the viewer (member lists leave the caller out), for @mentions. */
   mentionables: Mentionable[];
+  /** A person's name as the rest of the app shows it (personName), for the members it knows. */
   nameOf: (userId: string | null) => string | undefined;
 };
 
@@ -22,7 +24,9 @@ export function useViewer(slug: string, projectId: string): Viewer {
   const project = useProject(slug, projectId);
   return useMemo(() => {
     const people = new Map<string, Mentionable>();
+    const names = new Map<string, string>();
     if (me.data) {
+      names.set(me.data.id, personName(me.data));
       people.set(me.data.id, {
         id: me.data.id,
         display_name: me.data.display_name || me.data.email,
@@ -31,6 +35,7 @@ export function useViewer(slug: string, projectId: string): Viewer {
     }
     for (const row of members.data ?? []) {
       if (row.member.is_bot || people.has(row.member.id)) continue;
+      names.set(row.member.id, personName(row.member));
       people.set(row.member.id, {
         id: row.member.id,
         display_name: row.member.display_name || row.member.email,
@@ -42,7 +47,7 @@ export function useViewer(slug: string, projectId: string): Viewer {
       me: mine,
       actor: { userId: me.data?.id ?? null, role: project.data?.member_role ?? null },
       mentionables: [...people.values()],
-      nameOf: (userId) => (userId ? people.get(userId)?.display_name : undefined),
+      nameOf: (userId) => (userId ? names.get(userId) : undefined),
     };
   }, [me.data, members.data, project.data?.member_role]);
 }

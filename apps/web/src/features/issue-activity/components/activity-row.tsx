@@ -1,11 +1,13 @@
 import type { IssueActivity } from "@hangar/contracts";
 import { Avatar } from "../../../components/ui/avatar";
+import type { Viewer } from "../api/use-viewer";
 import { activitySentence } from "../lib/activity-sentence";
 import { RelativeTime } from "./relative-time";
 
 /** One property change as a compact sentence: avatar, actor, what they did, when. */
-export function ActivityRow({ activity }: { activity: IssueActivity }) {
-  const name = activity.actor_detail?.display_name ?? "Someone";
+export function ActivityRow({ activity, viewer }: { activity: IssueActivity; viewer: Viewer }) {
+  // The name every other screen gives this person; the handle only for someone no longer a member.
+  const name = viewer.nameOf(activity.actor) ?? activity.actor_detail?.display_name ?? "Someone";
   return (
     <li className="flex items-start gap-2 py-1.5 text-xs text-fg-muted" data-testid="activity-row">
       <Avatar name={name} src={activity.actor_detail?.avatar} size="xs" className="mt-px" />

@@ -25,7 +25,7 @@ type CommentCardProps = {
 export function CommentCard({ comment, viewer, onReact, onSave, onDelete }: CommentCardProps) {
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const name = comment.actor_detail?.display_name ?? "Someone";
+  const name = viewer.nameOf(comment.actor) ?? comment.actor_detail?.display_name ?? "Someone";
   const pending = isTemporaryId(comment.id);
   const canEdit = canEditComment(viewer.actor, comment);
   const canDelete = canDeleteComment(viewer.actor, comment);

@@ -8,12 +8,14 @@ import { isEmptyHtml } from "../lib/html";
 
 type CommentComposerProps = {
   me: Mentionable | undefined;
+  /** The viewer's name as shown everywhere, for their avatar. */
+  myName?: string;
   mentionables: Mentionable[];
   /** `restore` puts the text back when the post fails, unless something new was typed meanwhile. */
   onSubmit: (html: string, restore: () => void) => void;
 };
 
-export function CommentComposer({ me, mentionables, onSubmit }: CommentComposerProps) {
+export function CommentComposer({ me, myName, mentionables, onSubmit }: CommentComposerProps) {
   const [draft, setDraft] = useState("");
   // A fresh editor per comment clears the box reliably, whatever the editor last echoed through onChange.
   const [generation, setGeneration] = useState(0);
@@ -39,7 +41,7 @@ export function CommentComposer({ me, mentionables, onSubmit }: CommentComposerP
 
   return (
     <div className="flex items-start gap-2">
-      <Avatar name={me?.display_name ?? "?"} src={me?.avatar} size="md" className="mt-1.5" />
+      <Avatar name={myName ?? me?.display_name ?? "?"} src={me?.avatar} size="md" className="mt-1.5" />
       <div className="min-w-0 flex-1 rounded-lg border border-border bg-surface px-3 py-2 shadow-xs focus-within:border-border-strong">
         <RichTextEditor
           key={generation}

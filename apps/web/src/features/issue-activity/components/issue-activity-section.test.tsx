@@ -57,24 +57,24 @@ describe("IssueActivitySection", () => {
     await waitFor(() => expect(rows()).toHaveLength(6));
     expect(net.to(`GET ${ISSUE}history/`)[0].query.get("activity_type")).toBe("issue-property,issue-comment");
     expect(rows()).toEqual([
-      "Alice created the issue·1h ago",
-      "Bob changed the state from Todo to In Progress·5m ago",
-      "Bob added Alice as an assignee·4m ago",
-      "Bob removed the label Bug·3m ago",
-      "Bob set the priority to High·2m ago",
-      "Bob marked this issue as blocked by WEB-7·2m ago",
+      "Alice Doe created the issue·1h ago",
+      "Bob Roe changed the state from Todo to In Progress·5m ago",
+      "Bob Roe added Alice as an assignee·4m ago",
+      "Bob Roe removed the label Bug·3m ago",
+      "Bob Roe set the priority to High·2m ago",
+      "Bob Roe marked this issue as blocked by WEB-7·2m ago",
     ]);
-    const comment = screen.getByRole("listitem", { name: "Comment by Bob" });
+    const comment = screen.getByRole("listitem", { name: "Comment by Bob Roe" });
     expect(within(comment).getByTestId("comment-body").innerHTML).toBe("<p>Looks <strong>good</strong></p>");
     expect(screen.getByRole("tab", { name: "All" })).toHaveAttribute("aria-selected", "true");
 
     await user.click(screen.getByRole("tab", { name: "Comments" }));
     expect(rows()).toHaveLength(0);
-    expect(screen.getByRole("listitem", { name: "Comment by Bob" })).toBeInTheDocument();
+    expect(screen.getByRole("listitem", { name: "Comment by Bob Roe" })).toBeInTheDocument();
 
     await user.click(screen.getByRole("tab", { name: "Updates" }));
     expect(rows()).toHaveLength(6);
-    expect(screen.queryByRole("listitem", { name: "Comment by Bob" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("listitem", { name: "Comment by Bob Roe" })).not.toBeInTheDocument();
     expect(screen.queryByRole("textbox", { name: "Add a comment" })).not.toBeInTheDocument();
   });
 
@@ -101,7 +101,7 @@ describe("IssueActivitySection", () => {
     await user.keyboard("Ship it <b>now</b>");
     await user.click(screen.getByRole("button", { name: "Comment" }));
 
-    const mine = await screen.findByRole("listitem", { name: "Comment by Alice" });
+    const mine = await screen.findByRole("listitem", { name: "Comment by Alice Doe" });
     expect(mine).toHaveAttribute("aria-busy", "true");
     expect(within(mine).getByText("Sending…")).toBeInTheDocument();
     expect(within(mine).getByTestId("comment-body")).toHaveTextContent("Ship it <b>now</b>");
@@ -112,7 +112,7 @@ describe("IssueActivitySection", () => {
 
     release();
     await waitFor(() => expect(within(mine).queryByText("Sending…")).not.toBeInTheDocument());
-    expect(screen.getAllByRole("listitem", { name: "Comment by Alice" })).toHaveLength(1);
+    expect(screen.getAllByRole("listitem", { name: "Comment by Alice Doe" })).toHaveLength(1);
   });
 
   it("removes a comment the server refused, says so and gives the text back", async () => {
@@ -123,7 +123,7 @@ describe("IssueActivitySection", () => {
     await user.click(box);
     await user.keyboard("Hello{Control>}{Enter}{/Control}");
     expect(await screen.findByText("Couldn't post the comment")).toBeInTheDocument();
-    expect(screen.queryByRole("listitem", { name: "Comment by Alice" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("listitem", { name: "Comment by Alice Doe" })).not.toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole("textbox", { name: "Add a comment" })).toHaveTextContent("Hello"));
   });
 
@@ -141,7 +141,7 @@ describe("IssueActivitySection", () => {
         return { status: 204 };
       },
     });
-    const comment = await screen.findByRole("listitem", { name: "Comment by Bob" });
+    const comment = await screen.findByRole("listitem", { name: "Comment by Bob Roe" });
     await user.click(within(comment).getByRole("button", { name: "Add reaction to comment" }));
     await user.click(await screen.findByRole("button", { name: "React with 👍" }));
 
@@ -167,11 +167,11 @@ describe("IssueActivitySection", () => {
       },
       [...HISTORY, mine],
     );
-    const bobs = await screen.findByRole("listitem", { name: "Comment by Bob" });
+    const bobs = await screen.findByRole("listitem", { name: "Comment by Bob Roe" });
     expect(within(bobs).queryByRole("button", { name: /Comment actions/ })).not.toBeInTheDocument();
 
-    const own = screen.getByRole("listitem", { name: "Comment by Alice" });
-    await user.click(within(own).getByRole("button", { name: "Comment actions for Alice" }));
+    const own = screen.getByRole("listitem", { name: "Comment by Alice Doe" });
+    await user.click(within(own).getByRole("button", { name: "Comment actions for Alice Doe" }));
     expect(screen.getByRole("menuitem", { name: "Delete" })).toBeInTheDocument();
     await user.click(screen.getByRole("menuitem", { name: "Edit" }));
 

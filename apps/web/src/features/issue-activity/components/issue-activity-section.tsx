@@ -83,7 +83,7 @@ export function IssueActivitySection({ slug, projectId, issueId }: IssueActivity
                   onDelete={() => deleteComment.mutate({ commentId: item.id })}
                 />
               ) : (
-                <ActivityRow key={item.id} activity={item} />
+                <ActivityRow key={item.id} activity={item} viewer={viewer} />
               ),
             )}
           </ol>
@@ -92,6 +92,7 @@ export function IssueActivitySection({ slug, projectId, issueId }: IssueActivity
       {tab !== "updates" && (
         <CommentComposer
           me={viewer.me}
+          myName={viewer.nameOf(viewer.me?.id ?? null)}
           mentionables={viewer.mentionables}
           onSubmit={(html, restore) => {
             if (!viewer.me) return;

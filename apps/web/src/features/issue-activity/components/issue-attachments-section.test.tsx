@@ -100,7 +100,7 @@ describe("IssueAttachmentsSection", () => {
     const link = await screen.findByRole("link", { name: "Download spec.pdf" });
     expect(link).toHaveAttribute("href", `${ATTACHMENTS}att-1/`);
     const row = link.closest("li") as HTMLElement;
-    expect(row).toHaveTextContent("1.5 KB · Alice · 10m ago");
+    expect(row).toHaveTextContent("1.5 KB · Alice Doe · 10m ago");
     expect(within(row).getByRole("button", { name: "Delete spec.pdf" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Attachments, 1" })).toHaveAttribute("aria-expanded", "true");
   });

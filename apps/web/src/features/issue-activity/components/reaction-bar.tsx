@@ -1,7 +1,6 @@
 import { SmilePlus } from "lucide-react";
-import { useState } from "react";
 import { Button } from "../../../components/ui/button";
-import { Popover, PopoverContent, PopoverTrigger } from "../../../components/ui/popover";
+import { EmojiPicker } from "../../../components/ui/emoji-picker";
 import { cn } from "../../../lib/cn";
 import { COMMON_EMOJIS, type ReactionGroup } from "../lib/reactions";
 
@@ -16,13 +15,7 @@ type ReactionBarProps = {
 
 /** Existing reactions as toggle chips, then a small picker for a new one. */
 export function ReactionBar({ groups, onToggle, target, disabled, className }: ReactionBarProps) {
-  const [open, setOpen] = useState(false);
   const mineByEmoji = new Map(groups.map((g) => [g.reaction, g.mine]));
-
-  function pick(emoji: string) {
-    setOpen(false);
-    onToggle(emoji, mineByEmoji.get(emoji) ?? false);
-  }
 
   return (
     <ul aria-label={`Reactions to this ${target}`} className={cn("flex flex-wrap items-center gap-1", className)}>
@@ -48,8 +41,13 @@ export function ReactionBar({ groups, onToggle, target, disabled, className }: R
         </li>
       ))}
       <li>
-        <Popover open={open} onOpenChange={setOpen}>
-          <PopoverTrigger asChild>
+        <EmojiPicker
+          emojis={COMMON_EMOJIS}
+          label="Pick a reaction"
+          itemLabel={(emoji) => `React with ${emoji}`}
+          isSelected={(emoji) => mineByEmoji.get(emoji) ?? false}
+          onPick={(emoji) => onToggle(emoji, mineByEmoji.get(emoji) ?? false)}
+          trigger={
             <Button
               variant="ghost"
               size="icon-sm"
@@ -59,27 +57,8 @@ export function ReactionBar({ groups, onToggle, target, disabled, className }: R
             >
               <SmilePlus aria-hidden />
             </Button>
-          </PopoverTrigger>
-          <PopoverContent className="w-auto p-1.5" aria-label="Pick a reaction">
-            <div className="grid grid-cols-6 gap-0.5">
-              {COMMON_EMOJIS.map((emoji) => (
-                <button
-                  key={emoji}
-                  type="button"
-                  aria-label={`React with ${emoji}`}
-                  aria-pressed={mineByEmoji.get(emoji) ?? false}
-                  onClick={() => pick(emoji)}
-                  className={cn(
-                    "flex size-8 items-center justify-center rounded-md text-base hover:bg-surface-hover focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
-                    mineByEmoji.get(emoji) && "bg-accent-soft",
-                  )}
-                >
-                  {emoji}
-                </button>
-              ))}
-            </div>
-          </PopoverContent>
-        </Popover>
+          }
+        />
       </li>
     </ul>
   );

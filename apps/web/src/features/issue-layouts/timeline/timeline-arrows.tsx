@@ -1,5 +1,5 @@
 import { useId } from "react";
-import type { DependencyEdge } from "./lib/relations";
+import type { BarSpan, DependencyEdge } from "./lib/relations";
 import { arrowPath } from "./lib/relations";
 import { LEFT_WIDTH, ROW_HEIGHT } from "./timeline-row";
 
@@ -9,19 +9,20 @@ type TimelineArrowsProps = {
   edges: DependencyEdge[];
   /** Where each issue's bar (or marker) starts and ends, and its row. */
   endsById: ReadonlyMap<string, ArrowEnds>;
+  /** The bar in any row, so an arrow can pass the rows between its ends clear of their bars. */
+  barAt: (row: number) => BarSpan;
   width: number;
   height: number;
 };
 
 /** Dependency arrows from the blocking issue's bar end to the blocked issue's bar start. */
-export function TimelineArrows({ edges, endsById, width, height }: TimelineArrowsProps) {
+export function TimelineArrows({ edges, endsById, barAt, width, height }: TimelineArrowsProps) {
   const markerId = `timeline-arrow-${useId().replace(/[^a-zA-Z0-9_-]/g, "")}`;
   const paths = edges.flatMap((edge) => {
     const before = endsById.get(edge.before);
     const after = endsById.get(edge.after);
     if (!before || !after) return [];
-    const y = (row: number) => row * ROW_HEIGHT + ROW_HEIGHT / 2;
-    return [{ key: `${edge.before}>${edge.after}`, edge, d: arrowPath(before.end, y(before.row), after.start, y(after.row)) }];
+    return [{ key: `${edge.before}>${edge.after}`, edge, d: arrowPath(before, after, ROW_HEIGHT, barAt) }];
   });
   if (paths.length === 0) return null;
   return (

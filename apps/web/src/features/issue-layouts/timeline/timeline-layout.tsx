@@ -101,6 +101,10 @@ export function TimelineLayout(props: TimelineLayoutProps) {
     const ends = issue && row !== undefined ? barEnds(barGeometry(datesOf(issue), win)) : null;
     if (ends && row !== undefined) endsById.set(id, { row, ...ends });
   }
+  const barAt = (row: number) => {
+    const issue = issues[row];
+    return issue ? barEnds(barGeometry(datesOf(issue), win)) : null;
+  };
 
   const bodyHeight = issues.length * ROW_HEIGHT;
   const todayIndex = dayIndex(win, todayIso(today));
@@ -114,7 +118,7 @@ export function TimelineLayout(props: TimelineLayoutProps) {
           <TimelineHeader top={segments.top} bottom={segments.bottom} width={win.width} view={view} todayKey={todayIso(today)} />
           <div className="relative" style={{ height: bodyHeight }}>
             <TimelineGrid bottom={segments.bottom} view={view} height={bodyHeight} todayX={todayX + win.dayWidth / 2} />
-            <TimelineArrows edges={edges} endsById={endsById} width={win.width} height={bodyHeight} />
+            <TimelineArrows edges={edges} endsById={endsById} barAt={barAt} width={win.width} height={bodyHeight} />
             <ul aria-label="Timeline issues" className="absolute inset-0">
               {virtualizer.getVirtualItems().map((item) => {
                 const issue = issues[item.index];

@@ -1,4 +1,5 @@
 import { PROFILE_ISSUE_TYPES, type ProfileIssueType } from "@hangar/contracts";
+import { personName } from "../../../lib/person-name";
 
 export const PROFILE_TAB_LABELS: Record<ProfileIssueType, string> = {
   assigned: "Assigned",
@@ -11,7 +12,5 @@ export const isProfileIssueType = (value: string | undefined): value is ProfileI
 
 export const profilePath = (slug: string, userId: string) => `/${slug}/profile/${userId}`;
 
-/** "Ada Lovelace", else the display name. */
-export function memberName(user: { first_name: string; last_name: string; display_name: string }): string {
-  return `${user.first_name} ${user.last_name}`.trim() || user.display_name;
-}
+/** "Ada Lovelace", else the display name: the app's one rule for naming people (lib/person-name). */
+export const memberName = personName;

@@ -1,7 +1,4 @@
-import type { MemberDetail } from "@hangar/contracts";
+import { personName } from "../../../lib/person-name";
 
-/** A member's full name, else their display name, else their email. */
-export function memberName(member: Pick<MemberDetail, "display_name" | "first_name" | "last_name" | "email">): string {
-  const full = `${member.first_name ?? ""} ${member.last_name ?? ""}`.trim();
-  return full || member.display_name || member.email;
-}
+/** A member's name: the app's one rule for naming people (lib/person-name). */
+export const memberName = personName;

@@ -8,5 +8,3 @@ export function emojiOf(logoProps: Record<string, unknown> | null | undefined): 
 export function logoPropsFor(emoji: string): Record<string, unknown> {
   return emoji ? { in_use: "emoji", emoji: { value: emoji } } : {};
 }
-
-export const LOGO_EMOJIS = ["🚀", "📦", "🛠️", "🎯", "📱", "🌐", "🧪", "📊", "🎨", "🔒", "⚡", "🐞"] as const;

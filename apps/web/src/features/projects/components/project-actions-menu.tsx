@@ -1,7 +1,7 @@
 import { isAdminRole, type Project } from "@hangar/contracts";
 import { Archive, Link2, LogOut, MoreHorizontal, Settings, Star, StarOff } from "lucide-react";
 import { useState } from "react";
-import { useNavigate, useParams } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import {
   DropdownMenu,
@@ -12,7 +12,7 @@ import {
 } from "../../../components/ui/dropdown-menu";
 import { cn } from "../../../lib/cn";
 import { copyLink } from "../../../lib/copy-link";
-import { appPaths } from "../../../lib/paths";
+import { absoluteUrl, appPaths } from "../../../lib/paths";
 import { useToggleFavoriteProject } from "../api/use-project-actions";
 import { useArchiveProjectFromMenu, useLeaveProjectFromMenu } from "../api/use-project-menu-actions";
 
@@ -24,16 +24,20 @@ type ProjectActionsMenuProps = { slug: string; project: Project; className?: str
  */
 export function ProjectActionsMenu({ slug, project, className }: ProjectActionsMenuProps) {
   const navigate = useNavigate();
-  const { projectId: openProjectId } = useParams();
+  const { pathname } = useLocation();
   const favorite = useToggleFavoriteProject(slug);
   const archive = useArchiveProjectFromMenu(slug);
   const leave = useLeaveProjectFromMenu(slug);
   const [confirming, setConfirming] = useState<"archive" | "leave" | null>(null);
   const member = project.is_member && !project.archived_at;
   const canArchive = member && isAdminRole(project.member_role);
-  // Leaving or archiving the open project leaves its pages too.
-  const leavePages = () => {
-    if (openProjectId === project.id) navigate(`/${slug}/projects`);
+  // Leaving or archiving the open project leaves its pages too, except its settings after an archive
+  // (where it can be restored).
+  const inProject = (path: string) => path.startsWith(`${appPaths.project(slug, project.id)}/`);
+  const leavePages = (keepSettings: boolean) => {
+    if (!inProject(pathname)) return;
+    if (keepSettings && pathname.startsWith(appPaths.settings(slug, project.id))) return;
+    navigate(`/${slug}/projects`);
   };
 
   return (
@@ -49,7 +53,7 @@ export function ProjectActionsMenu({ slug, project, className }: ProjectActionsM
           <MoreHorizontal aria-hidden />
         </DropdownMenuTrigger>
         <DropdownMenuContent align="start">
-          <DropdownMenuItem onSelect={() => void copyLink(`${window.location.origin}${appPaths.issues(slug, project.id)}`)}>
+          <DropdownMenuItem onSelect={() => void copyLink(absoluteUrl(appPaths.issues(slug, project.id)))}>
             <Link2 aria-hidden /> Copy link
           </DropdownMenuItem>
           {member && (
@@ -92,7 +96,9 @@ export function ProjectActionsMenu({ slug, project, className }: ProjectActionsM
         variant="primary"
         onConfirm={() => {
           setConfirming(null);
-          archive.mutate(project, { onSuccess: leavePages });
+          // Optimistic: the entry (and this menu) goes at once, so leave now rather than on success.
+          archive.mutate(project);
+          leavePages(true);
         }}
       />
       <ConfirmDialog
@@ -103,13 +109,12 @@ export function ProjectActionsMenu({ slug, project, className }: ProjectActionsM
         confirmLabel="Leave"
         loading={leave.isPending}
         onConfirm={() =>
-          leave.mutate(project, {
-            onSuccess: () => {
-              setConfirming(null);
-              leavePages();
-            },
-            onError: () => setConfirming(null),
-          })
+          // A promise, not mutate's callbacks: this menu may be gone (the list refetched) when it settles.
+          leave
+            .mutateAsync(project)
+            .then(() => leavePages(false))
+            .catch(() => undefined)
+            .finally(() => setConfirming(null))
         }
       />
     </>

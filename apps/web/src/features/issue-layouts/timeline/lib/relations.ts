@@ -30,17 +30,63 @@ export function dependencyEdges(relations: readonly TimelineRelation[]): Depende
 }
 
 const GAP = 10;
+/** Room kept around a bar (and a date marker's diamond) when a vertical run passes its row. */
+const CLEAR = 8;
+
+/** A bar's (or marker's) horizontal extent, null for an issue without dates. */
+export type BarSpan = { start: number; end: number } | null;
+/** One end of an arrow: the row and the bar's extent there. */
+export type ArrowEnd = { row: number; start: number; end: number };
+
+/** Whether a vertical run at `x` from row `from` to row `to` passes clear of every bar in the rows between. */
+function clearBetween(x: number, from: number, to: number, barAt: (row: number) => BarSpan): boolean {
+  for (let row = Math.min(from, to) + 1; row < Math.max(from, to); row++) {
+    const bar = barAt(row);
+    if (bar && x >= bar.start - CLEAR && x <= bar.end + CLEAR) return false;
+  }
+  return true;
+}
+
+/** Columns worth trying for the vertical run: the preferred ones, then beside each bar in between. */
+function columns(preferred: number[], from: number, to: number, barAt: (row: number) => BarSpan): number[] {
+  const xs = [...preferred];
+  for (let row = Math.min(from, to) + 1; row < Math.max(from, to); row++) {
+    const bar = barAt(row);
+    if (bar) xs.push(bar.start - CLEAR - 1, bar.end + CLEAR + 1);
+  }
+  return xs;
+}
 
 /**
- * An elbow path from (x1, y1), the blocking bar's end, to (x2, y2), the blocked bar's start. When the
- * blocked bar starts after the end there is room for one bend; otherwise the path steps out right,
- * runs between the two rows, and comes in from the left.
+ * The path of a dependency arrow from the blocking bar's end to the blocked bar's start. It never runs
+ * through an unrelated row: horizontal runs stay in the source row, the target row or the gutters
+ * between rows (bars sit in a row's middle), and the one vertical run that crosses the rows in between
+ * takes a column where none of their bars is. With room between the bars it is a single elbow;
+ * otherwise it steps out right along the gutter, crosses in a free column and comes in from the left.
  */
-export function arrowPath(x1: number, y1: number, x2: number, y2: number): string {
-  if (x2 - x1 >= GAP * 2) {
-    const xm = x1 + GAP;
-    return `M ${x1} ${y1} H ${xm} V ${y2} H ${x2}`;
+export function arrowPath(from: ArrowEnd, to: ArrowEnd, rowHeight: number, barAt: (row: number) => BarSpan): string {
+  const x1 = from.end;
+  const x2 = to.start;
+  const y1 = from.row * rowHeight + rowHeight / 2;
+  const y2 = to.row * rowHeight + rowHeight / 2;
+  const out = x1 + GAP;
+  const into = x2 - GAP;
+  if (into >= out) {
+    const inRange = columns([out, into], from.row, to.row, barAt).filter((x) => x >= out && x <= into);
+    const x = inRange.sort((a, b) => a - b).find((c) => clearBetween(c, from.row, to.row, barAt));
+    if (x !== undefined) return `M ${x1} ${y1} H ${x} V ${y2} H ${x2}`;
   }
-  const ym = y1 + (y2 - y1) / 2;
-  return `M ${x1} ${y1} H ${x1 + GAP} V ${ym} H ${x2 - GAP} V ${y2} H ${x2}`;
+  const down = to.row > from.row;
+  // The gutter leaving the source row towards the target, and the one entering the target row.
+  const leave = (down ? from.row + 1 : from.row) * rowHeight;
+  const enter = (down ? to.row : to.row + 1) * rowHeight;
+  const detour = (x: number) => Math.abs(x - out) + Math.abs(x - into);
+  // Left of the chart's start would cross the issue names' column.
+  const x = columns([out, into], from.row, to.row, barAt)
+    .filter((c) => c >= 0)
+    .sort((a, b) => detour(a) - detour(b))
+    .find((c) => clearBetween(c, from.row, to.row, barAt));
+  // Some column always is clear (right of the rightmost bar), so x is only undefined with no rows between.
+  if (x === undefined || leave === enter) return `M ${x1} ${y1} H ${out} V ${leave} H ${into} V ${y2} H ${x2}`;
+  return `M ${x1} ${y1} H ${out} V ${leave} H ${x} V ${enter} H ${into} V ${y2} H ${x2}`;
 }

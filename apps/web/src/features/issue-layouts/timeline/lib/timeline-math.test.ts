@@ -135,8 +135,57 @@ describe("relations", () => {
     ]);
   });
 
+  const H = 36;
+  const noBars = () => null;
+  /** The rows an SVG path's segments run through, sampled along each segment: horizontal runs at a row's middle band (where bars sit) count. */
+  function barsHit(d: string, bars: ({ start: number; end: number } | null)[], skip: number[]): number[] {
+    const tokens = d.split(" ");
+    let x = Number(tokens[1]);
+    let y = Number(tokens[2]);
+    const hits = new Set<number>();
+    for (let i = 3; i < tokens.length; i += 2) {
+      const [cmd, value] = [tokens[i], Number(tokens[i + 1])];
+      const [nx, ny] = cmd === "H" ? [value, y] : [x, value];
+      for (let t = 0; t <= 1; t += 0.01) {
+        const px = x + (nx - x) * t;
+        const py = y + (ny - y) * t;
+        const row = Math.floor(py / H);
+        const bar = bars[row];
+        const inBand = py > row * H + 6 && py < row * H + 30;
+        if (!skip.includes(row) && bar && inBand && px >= bar.start && px <= bar.end) hits.add(row);
+      }
+      [x, y] = [nx, ny];
+    }
+    return [...hits];
+  }
+
   it("draws an elbow from the end of one bar to the start of the other", () => {
-    expect(arrowPath(100, 18, 200, 54)).toBe("M 100 18 H 110 V 54 H 200");
-    expect(arrowPath(100, 18, 60, 54)).toBe("M 100 18 H 110 V 36 H 50 V 54 H 60");
+    expect(arrowPath({ row: 0, start: 40, end: 100 }, { row: 1, start: 200, end: 260 }, H, noBars)).toBe(
+      "M 100 18 H 110 V 54 H 200",
+    );
+    // No room: out to the right, along the gutter between the rows, in from the left.
+    expect(arrowPath({ row: 0, start: 40, end: 100 }, { row: 1, start: 60, end: 90 }, H, noBars)).toBe(
+      "M 100 18 H 110 V 36 H 50 V 54 H 60",
+    );
+  });
+
+  it("never runs an arrow through a bar of an unrelated row", () => {
+    // Rows 0 → 4; rows 1–3 hold bars right where a plain elbow would go down.
+    const bars = [{ start: 0, end: 100 }, { start: 90, end: 300 }, { start: 105, end: 180 }, null, { start: 400, end: 500 }];
+    const barAt = (row: number) => bars[row] ?? null;
+    const ahead = arrowPath({ row: 0, start: 0, end: 100 }, { row: 4, start: 400, end: 500 }, H, barAt);
+    expect(barsHit(ahead, bars, [0, 4])).toEqual([]);
+    expect(ahead).toBe("M 100 18 H 309 V 162 H 400");
+
+    // Blocked issue starts before the blocker ends: the detour's horizontal runs stay in gutters.
+    const bars2 = [
+      { start: 200, end: 300 },
+      { start: 0, end: 600 },
+      { start: 250, end: 280 },
+      { start: 100, end: 150 },
+    ];
+    const behind = arrowPath({ row: 0, start: 200, end: 300 }, { row: 3, start: 100, end: 150 }, H, (row) => bars2[row] ?? null);
+    expect(barsHit(behind, bars2, [0, 3])).toEqual([]);
+    expect(behind).toBe("M 300 18 H 310 V 36 H 609 V 108 H 90 V 126 H 100");
   });
 });
