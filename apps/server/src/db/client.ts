@@ -161,12 +161,34 @@ async function listenPostgres(
   };
 }
 
-/** The pg pool behind a drizzle database on PostgreSQL (the job queue shares its connections). */
-export function poolOf(db: Db): pg.Pool {
+/** Runs one SQL statement with parameters: what the job queue needs of a database. */
+export type SqlRunner = { query(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> };
+
+/**
+ * The client behind a drizzle database (the job queue shares its connections): a pg pool on PostgreSQL,
+ * or PGlite, which only the upgrade from Hangar's first engine still opens, and which runs the same SQL.
+ */
+export function poolOf(db: Db): SqlRunner {
   const client = (db as unknown as { $client?: unknown }).$client;
-  if (!(client instanceof pg.Pool)) throw new Error("background jobs need PostgreSQL (a pg pool)");
-  return client;
+  if (client instanceof pg.Pool) return client;
+  const lite = client as { query?: unknown; exec?: unknown } | undefined;
+  if (!lite || typeof lite.query !== "function" || typeof lite.exec !== "function")
+    throw new Error("background jobs need a PostgreSQL client");
+  const pglite = client as PgliteClient;
+  return {
+    // Like pg: a statement without parameters may be several (the queue's schema); PGlite runs those
+    // through exec, one result per statement.
+    query: async (text, values) => {
+      if (values?.length) return pglite.query(text, values);
+      const results = await pglite.exec(text);
+      return results.length === 1 ? results[0] : { rows: results.flatMap((r) => r.rows) };
+    },
+  };
 }
+type PgliteClient = {
+  query(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  exec(text: string): Promise<{ rows: unknown[] }[]>;
+};
 
 export async function migrateDatabase(database: Database): Promise<void> {
   if (database.kind === "pglite") {

@@ -102,7 +102,7 @@ export async function mailJobs(app: App, email?: string): Promise<number> {
     `select count(*)::int as n from ${app.jobs.schema}.job where name = 'mail.send' and ($1::text is null or data->>'to' = $1)`,
     [email ?? null],
   );
-  return rows[0].n;
+  return (rows[0] as { n: number }).n;
 }
 
 type Method = "GET" | "POST" | "PATCH" | "PUT" | "DELETE";

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
-import type pg from "pg";
 import PgBoss from "pg-boss";
+import type { SqlRunner } from "../../db/client";
 import { isDatabaseUnavailable } from "../db-errors";
 import type { JobDefinition, JobRun } from "./define";
 
@@ -27,7 +27,7 @@ export type JobRunner = {
 
 export type JobRunnerOptions = {
   /** The server's pool: jobs use its connections, so they work on any PostgreSQL the server reaches. */
-  pool: pg.Pool;
+  pool: SqlRunner;
   log: FastifyBaseLogger;
   /** The PostgreSQL schema of the queue's tables (several independent instances on one database). */
   schema?: string;
@@ -141,7 +141,7 @@ export function createJobRunner(opts: JobRunnerOptions): JobRunner {
  * Creates (or upgrades) the queue's tables without running anything: the test run does it once in its
  * template database, so each test file's copy starts its queue without building them again.
  */
-export async function installJobSchema(pool: pg.Pool, schema = DEFAULT_JOB_SCHEMA): Promise<void> {
+export async function installJobSchema(pool: SqlRunner, schema = DEFAULT_JOB_SCHEMA): Promise<void> {
   const boss = new PgBoss({
     db: { executeSql: (text, values) => pool.query(text, values) },
     schema,
