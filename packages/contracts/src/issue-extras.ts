@@ -87,6 +87,7 @@ export function checkLinkUrl(value: string): "Invalid URL format" | "Invalid URL
 const linkUrl = text({ message: "url is required" })
   .trim()
   .min(1, "url is required")
+  .max(LINK_URL_MAX, `url can be at most ${LINK_URL_MAX} characters`)
   .transform(normalizeLinkUrl)
   .pipe(z.string().max(LINK_URL_MAX, `url can be at most ${LINK_URL_MAX} characters`))
   .superRefine((value, ctx) => {
