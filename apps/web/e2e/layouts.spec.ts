@@ -200,7 +200,8 @@ test("a crowded list row keeps its whole key and paints no chip over another", a
     return { found, shown: shown.length };
   });
   expect(overlaps.found).toEqual([]);
-  expect(overlaps.shown).toBeGreaterThan(4);
+  // Chips that do not fit collapse into "+N" (polish.spec.ts); the ones painted must still be several.
+  expect(overlaps.shown).toBeGreaterThanOrEqual(4);
 });
 
 test("dragging a board card to another column changes its state", async ({ page }) => {
