@@ -1,11 +1,14 @@
 import { CalendarDays, X } from "lucide-react";
-import { useState } from "react";
-import { DayPicker } from "react-day-picker";
+import { lazy, Suspense, useState } from "react";
 import { cn } from "../../lib/cn";
 import { formatDate, toDate, toIsoDay, weekStartsOn } from "../../lib/dates";
 import { Button } from "./button";
 import { selectTriggerClasses } from "./control-classes";
 import { Popover, PopoverContent, PopoverTrigger } from "./popover";
+
+// The calendar loads when a picker first opens: the board and list show dates but never open one, and
+// the calendar's code would otherwise sit on their first load (scripts/check-bundle-size.mjs).
+const DayPicker = lazy(() => import("react-day-picker").then((m) => ({ default: m.DayPicker })));
 
 type DatePickerProps = {
   /** `YYYY-MM-DD`, or null when unset. */
@@ -89,17 +92,19 @@ export function DatePicker({
         </span>
       </PopoverTrigger>
       <PopoverContent className="w-auto">
-        <DayPicker
-          mode="single"
-          required={!clearable}
-          autoFocus
-          selected={selected}
-          defaultMonth={selected}
-          weekStartsOn={weekStartsOn()}
-          disabled={bounds}
-          onSelect={(day: Date | undefined) => pick(day ? toIsoDay(day) : null)}
-          classNames={calendarClasses}
-        />
+        <Suspense fallback={<div role="status" aria-busy="true" aria-label="Loading calendar" className="h-72 w-64" />}>
+          <DayPicker
+            mode="single"
+            required={!clearable}
+            autoFocus
+            selected={selected}
+            defaultMonth={selected}
+            weekStartsOn={weekStartsOn()}
+            disabled={bounds}
+            onSelect={(day: Date | undefined) => pick(day ? toIsoDay(day) : null)}
+            classNames={calendarClasses}
+          />
+        </Suspense>
         <div className="mt-1 flex justify-between gap-2 border-t border-border pt-2">
           <Button variant="ghost" size="xs" onClick={() => pick(toIsoDay(new Date()))}>
             Today
