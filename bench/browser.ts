@@ -17,3 +17,12 @@ export async function call(page: Page, method: string, url: string, body?: unkno
     { method, url, body },
   );
 }
+
+/** The middle value (the mean of the two middle ones for an even count). */
+export const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+
+/** "ok" when a figure meets its goal (lower is better), else by how much it misses. */
+export const verdict = (value: number, goal: number) => (value <= goal ? "ok" : `MISSES (${(value / goal).toFixed(2)}× goal)`);

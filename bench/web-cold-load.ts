@@ -14,6 +14,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { type Browser, chromium } from "playwright-core";
+import { median, verdict } from "./browser";
 import { argValue } from "./seed";
 import { type Engine, type RunningServer, seedServerDatabase, startServer } from "./throughput-server";
 
@@ -24,12 +25,6 @@ const engines: Engine[] = engineArg === "embedded" || engineArg === "postgres" ?
 const webDist = path.resolve(import.meta.dirname, "../apps/web/dist");
 const GOALS = { firstCardsMs: 800, jsGzipKb: 250 };
 const BOARD_CARD = '[data-testid="board-scroll"] [data-issue-id]';
-
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-};
-const verdict = (value: number, goal: number) => (value <= goal ? "ok" : `MISSES (${(value / goal).toFixed(2)}× goal)`);
 
 /** Runs before the app's scripts: notes the frame in which the first board card is in the DOM. */
 function watchFirstCard(selector: string) {

@@ -23,7 +23,7 @@ import { type Browser, type CDPSession, chromium, type Page } from "playwright-c
 import { buildApp } from "../apps/server/src/app";
 import { openServerDatabase } from "../apps/server/src/db/server-database";
 import { readEnv } from "../apps/server/src/lib/env";
-import { call } from "./browser";
+import { call, median, verdict } from "./browser";
 import { argValue, type BenchSeed, seedBench } from "./seed";
 import { baselineScroll, burst, poster, printBurst, printScroll, scrollFrames, scrollListToEnd } from "./web-frames";
 
@@ -40,12 +40,7 @@ const CARD = {
 };
 const ANY_ISSUE = `${CARD.board}, ${CARD.list}`;
 
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-};
 const ms = (x: number) => `${x.toFixed(0)} ms`;
-const verdict = (value: number, goal: number) => (value <= goal ? "ok" : `MISSES (${(value / goal).toFixed(1)}× goal)`);
 
 async function seed(dataDir: string): Promise<Omit<BenchSeed, "agent">> {
   const env = {
