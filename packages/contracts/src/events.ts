@@ -6,6 +6,7 @@ import { issueSchema } from "./issue";
 import { issueCommentSchema, issueLinkSchema, RELATION_TYPES, reactionSchema, relatedIssueSchema } from "./issue-extras";
 import { labelSchema } from "./label";
 import { moduleSchema } from "./module";
+import { notificationSchema } from "./notification";
 import { projectSchema } from "./project";
 import { stateSchema } from "./state";
 import { issueViewSchema } from "./view";
@@ -200,6 +201,16 @@ const draftEvent = z.discriminatedUnion("action", [
   liveEvent("draft_issue", DELETED, z.object({ published: z.literal(true).optional() })),
 ]);
 
+/**
+ * A notification reaches its receiver only (recipient_id): a new one, or one changed from another screen
+ * (read, snoozed, archived). Mark-all-read names the notifications it marked read.
+ */
+const notificationEvent = liveEvent(
+  "notification",
+  ["created", "updated"],
+  z.union([z.object({ notification: notificationSchema }), z.object({ marked_read: z.array(z.string()), read_at: z.string() })]),
+);
+
 export const liveEventSchema = z.discriminatedUnion("entity_type", [
   issueEvent,
   commentEvent,
@@ -220,6 +231,7 @@ export const liveEventSchema = z.discriminatedUnion("entity_type", [
   estimateEvent,
   viewEvent,
   draftEvent,
+  notificationEvent,
 ]);
 export type LiveEvent = z.infer<typeof liveEventSchema>;
 export type LiveEntityType = LiveEvent["entity_type"];

@@ -15,6 +15,7 @@ export * from "./issue-extras";
 export * from "./issue-filters";
 export * from "./label";
 export * from "./module";
+export * from "./notification";
 export * from "./password-strength";
 export * from "./permissions";
 export * from "./profile";

@@ -3,6 +3,7 @@ import { issueExtraEndpoints } from "./issue-extras";
 import { issueEndpoints } from "./issues";
 import { liveEndpoints } from "./live";
 import { moduleEndpoints } from "./modules";
+import { notificationEndpoints } from "./notifications";
 import { projectEndpoints } from "./projects";
 import { viewEndpoints } from "./views";
 import { workspaceEndpoints } from "./workspaces";
@@ -13,6 +14,7 @@ export {
   issueExtraEndpoints,
   liveEndpoints,
   moduleEndpoints,
+  notificationEndpoints,
   projectEndpoints,
   viewEndpoints,
   workspaceEndpoints,
@@ -25,6 +27,7 @@ export const endpointTable = {
   issueExtras: issueExtraEndpoints,
   live: liveEndpoints,
   modules: moduleEndpoints,
+  notifications: notificationEndpoints,
   projects: projectEndpoints,
   views: viewEndpoints,
   workspaces: workspaceEndpoints,

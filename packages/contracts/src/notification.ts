@@ -1,0 +1,153 @@
+import { z } from "zod";
+import { isoDateTime } from "./common";
+import { STATE_GROUPS } from "./constants";
+import { actorDetailSchema } from "./issue-extras";
+import { cursorParam } from "./issue-filters";
+
+/**
+ * Notifications (spec §3, §7 Notifications, §9): one row per recipient per activity on an issue they
+ * follow. The inbox lists them 300 per page from cursor `300:0:0`.
+ */
+export const NOTIFICATION_PAGE_SIZE = 300;
+export const NOTIFICATION_FIRST_CURSOR = `${NOTIFICATION_PAGE_SIZE}:0:0`;
+
+/** Why the receiver hears of it: they created the issue, are assigned, follow it, or were mentioned. */
+export const NOTIFICATION_SENDERS = ["created", "assigned", "subscribed", "mentioned"] as const;
+export type NotificationSender = (typeof NOTIFICATION_SENDERS)[number];
+/** The inbox's sub-filters (spec §2): Assigned to me, Created by me, Subscribed by me. */
+export const NOTIFICATION_TYPES = ["assigned", "created", "subscribed"] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+/** Snooze choices (spec §9); "custom" picks a date and a half-hour time. */
+export const SNOOZE_OPTIONS = [
+  { key: "1d", label: "1 day", days: 1 },
+  { key: "3d", label: "3 days", days: 3 },
+  { key: "5d", label: "5 days", days: 5 },
+  { key: "1w", label: "1 week", days: 7 },
+  { key: "2w", label: "2 weeks", days: 14 },
+] as const;
+
+export const notificationIssueSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** The project's identifier, e.g. "WEB". */
+  identifier: z.string(),
+  sequence_id: z.number(),
+  state_name: z.string().nullable(),
+  state_group: z.enum(STATE_GROUPS).nullable(),
+});
+
+export const notificationActivitySchema = z.object({
+  id: z.string().nullable(),
+  field: z.string().nullable(),
+  verb: z.string(),
+  old_value: z.string().nullable(),
+  new_value: z.string().nullable(),
+  /** The comment's text (plain) when the activity is a comment. */
+  issue_comment: z.string().nullable(),
+  actor: z.string().nullable(),
+});
+
+export const notificationSchema = z.object({
+  id: z.string(),
+  workspace: z.string(),
+  project: z.string(),
+  receiver: z.string(),
+  entity_name: z.literal("issue"),
+  entity_identifier: z.string(),
+  title: z.string(),
+  sender: z.enum(NOTIFICATION_SENDERS),
+  is_mentioned_notification: z.boolean(),
+  triggered_by: z.string().nullable(),
+  triggered_by_details: actorDetailSchema.nullable(),
+  data: z.object({ issue: notificationIssueSchema, issue_activity: notificationActivitySchema }),
+  read_at: z.string().nullable(),
+  snoozed_till: z.string().nullable(),
+  archived_at: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+const flag = (name: string) =>
+  z.enum(["true", "false"], { message: `${name} must be true or false` }).transform((v) => v === "true");
+
+/** A comma list of the sub-filters, e.g. `assigned,created`. */
+const notificationTypes = z
+  .string()
+  .transform((value) =>
+    value
+      .split(",")
+      .map((part) => part.trim())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.enum(NOTIFICATION_TYPES, { message: `type must be a comma list of: ${NOTIFICATION_TYPES.join(", ")}` })));
+
+/**
+ * The inbox filters. Without `snoozed` or `archived`, snoozed (till later) and archived notifications are
+ * hidden; with one of them only those show (spec §4). `read=true` hides read ones; `read=false` filters
+ * nothing (spec §5: the read filter applies only when true).
+ */
+export const notificationFilterQuery = z.object({
+  type: notificationTypes.optional(),
+  snoozed: flag("snoozed").optional(),
+  archived: flag("archived").optional(),
+  read: flag("read").optional(),
+  mentioned: flag("mentioned").optional(),
+});
+export const notificationListQuery = notificationFilterQuery.extend({
+  per_page: z.coerce.number().int().min(1).max(NOTIFICATION_PAGE_SIZE).optional(),
+  cursor: cursorParam.optional(),
+});
+export type NotificationListQuery = z.input<typeof notificationListQuery>;
+
+export const notificationPageSchema = z.object({
+  results: z.array(notificationSchema),
+  next_cursor: z.string(),
+  prev_cursor: z.string(),
+  next_page_results: z.boolean(),
+  prev_page_results: z.boolean(),
+  count: z.number(),
+  total_results: z.number(),
+});
+export type NotificationPage = z.infer<typeof notificationPageSchema>;
+
+export const unreadCountsSchema = z.object({
+  total_unread_notifications_count: z.number(),
+  mention_unread_notifications_count: z.number(),
+});
+export type UnreadCounts = z.infer<typeof unreadCountsSchema>;
+
+export const updateNotificationBody = z
+  .object({
+    read_at: isoDateTime.nullable().optional(),
+    /** Must be in the future; null wakes the notification now. */
+    snoozed_till: isoDateTime.nullable().optional(),
+  })
+  .strict();
+export type UpdateNotificationBody = z.infer<typeof updateNotificationBody>;
+
+/** Mark-all-read marks what the inbox shows under these filters. */
+export const markAllReadBody = z
+  .object({
+    type: z.union([z.array(z.enum(NOTIFICATION_TYPES)), notificationTypes]).optional(),
+    snoozed: z.boolean().optional(),
+    archived: z.boolean().optional(),
+    read: z.boolean().optional(),
+    mentioned: z.boolean().optional(),
+  })
+  .strict();
+export type MarkAllReadBody = z.infer<typeof markAllReadBody>;
+
+/** Which kinds of activity may be mailed to the user (spec §7 Users → notification-preferences). */
+export const NOTIFICATION_PREFERENCE_KEYS = ["property_change", "state_change", "issue_completed", "comment", "mention"] as const;
+export type NotificationPreferenceKey = (typeof NOTIFICATION_PREFERENCE_KEYS)[number];
+export const notificationPreferencesSchema = z.object({
+  property_change: z.boolean(),
+  state_change: z.boolean(),
+  issue_completed: z.boolean(),
+  comment: z.boolean(),
+  mention: z.boolean(),
+});
+export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
+export const updateNotificationPreferencesBody = notificationPreferencesSchema.partial().strict();
