@@ -6,6 +6,7 @@ import { brotliCompress, constants, gzip } from "node:zlib";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
+import { browserEndpoints } from "./build/browser-endpoints";
 
 const SHELL_MODULES =
   /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query)|zod|sonner|zustand|@radix-ui|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|get-nonce|clsx|tailwind-merge)[\\/]|packages[\\/]contracts[\\/]/;
@@ -14,7 +15,7 @@ const SHELL_MODULES =
 const apiOrigin = `http://127.0.0.1:${process.env.PORT || 3000}`;
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), chunkModules(import.meta.dirname), precompress()],
+  plugins: [browserEndpoints(), react(), tailwindcss(), chunkModules(import.meta.dirname), precompress()],
   server: {
     port: 5173,
     proxy: {
