@@ -19,6 +19,19 @@ const WEB_FEATURE_PUBLIC = [
 module.exports = {
   forbidden: [
     {
+      name: "contracts-domain-schema-free",
+      comment:
+        "packages/contracts/src/domain holds the values and rules the browser runs: it must not load zod or a " +
+        "schema module (type imports are fine), or the first route pays for every schema of the API again.",
+      severity: "error",
+      from: { path: "^packages/contracts/src/domain/" },
+      to: {
+        path: ["node_modules/zod/", "^packages/contracts/src/[^/]+\\.ts$"],
+        pathNot: ["^packages/contracts/src/constants\\.ts$"],
+        dependencyTypesNot: ["type-only"],
+      },
+    },
+    {
       name: "web-feature-deep-import",
       comment:
         "Import another web feature through its index.ts (its public API), not its files. Its query-key factory " +

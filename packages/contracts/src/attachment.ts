@@ -1,11 +1,10 @@
 import { z } from "zod";
 import { text } from "./common";
+import { FALLBACK_MIME_TYPE } from "./domain/attachment";
 
-/** FILE_SIZE_LIMIT when the server sets none: 5 MB. */
-export const DEFAULT_ATTACHMENT_MAX_BYTES = 5 * 1024 * 1024;
+export { DEFAULT_ATTACHMENT_MAX_BYTES, FALLBACK_MIME_TYPE } from "./domain/attachment";
+
 export const ATTACHMENT_NAME_MAX = 255;
-/** Browsers send an empty type for files they can't classify; those are stored as plain bytes. */
-export const FALLBACK_MIME_TYPE = "application/octet-stream";
 
 const MIME_TYPE_RE = /^[a-z0-9][a-z0-9!#$&^_.+-]{0,126}\/[a-z0-9][a-z0-9!#$&^_.+-]{0,126}$/;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: the point is to refuse control characters

@@ -1,5 +1,8 @@
 import { z } from "zod";
 import type { Role } from "./constants";
+import { PARAM_RE } from "./domain/endpoint";
+
+export { endpointUrl } from "./domain/endpoint";
 
 /**
  * Who may call an endpoint. It is the floor, enforced before the handler runs: the lowest caller that
@@ -76,8 +79,6 @@ export type Endpoint<
   paramsSchema: z.ZodObject<ParamsShape<P>>;
 };
 
-const PARAM_RE = /:([A-Za-z_][A-Za-z0-9_]*)/g;
-
 /** The names of a path's `:params`, in order. */
 export function pathParamNames(path: string): string[] {
   return [...path.matchAll(PARAM_RE)].map((m) => m[1] as string);
@@ -111,15 +112,6 @@ export type EndpointBody<E extends AnyEndpoint> = BodyOf<E> extends z.ZodType ? 
 export type EndpointParsedQuery<E extends AnyEndpoint> = QueryOf<E> extends z.ZodType ? z.output<QueryOf<E>> : undefined;
 export type EndpointParsedBody<E extends AnyEndpoint> = BodyOf<E> extends z.ZodType ? z.output<BodyOf<E>> : undefined;
 export type EndpointResponse<E extends AnyEndpoint> = z.output<E["response"]>;
-
-/** The URL of an endpoint for these parameters, each percent-encoded. */
-export function endpointUrl(path: string, params: Record<string, string> = {}): string {
-  return path.replace(PARAM_RE, (_, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new Error(`${path}: missing path parameter ${name}`);
-    return encodeURIComponent(value);
-  });
-}
 
 /** Where a page of a cursor-paginated list stands (cursor `perPage:page:offset`, DESIGN §5). */
 export const pageInfoSchema = z.object({

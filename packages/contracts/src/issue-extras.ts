@@ -1,6 +1,9 @@
 import { z } from "zod";
 import { isoDateTime, text, uuid } from "./common";
+import { checkLinkUrl, LINK_URL_MAX, normalizeLinkUrl, RELATION_TYPES } from "./domain/issue-extras";
 import type { Priority } from "./issue";
+
+export { checkLinkUrl, LINK_URL_MAX, normalizeLinkUrl, RELATION_TYPES } from "./domain/issue-extras";
 
 export const actorDetailSchema = z.object({ id: z.string(), display_name: z.string(), avatar: z.string().nullable() });
 export type ActorDetail = z.infer<typeof actorDetailSchema>;
@@ -59,31 +62,6 @@ export const issueCommentSchema = z.object({
 });
 export type IssueComment = z.infer<typeof issueCommentSchema>;
 
-export const LINK_URL_MAX = 2048;
-
-/**
- * What people type ("example.com/page", "localhost:3000") means https: a link without a scheme gets
- * `https://`. A leading "word:" counts as a scheme unless a digit follows it (then it is a port), so
- * "mailto:…" or "javascript:…" keep theirs and are refused by checkLinkUrl.
- */
-export function normalizeLinkUrl(value: string): string {
-  const url = value.trim();
-  if (url === "" || /^[a-z][a-z\d+.-]*:(?!\d)/i.test(url)) return url;
-  return url.startsWith("//") ? `https:${url}` : `https://${url}`;
-}
-/** Spec §8 messages: an unparsable URL is "Invalid URL format", any scheme but http(s) is "Invalid URL provided". */
-export function checkLinkUrl(value: string): "Invalid URL format" | "Invalid URL provided" | null {
-  let parsed: URL;
-  try {
-    parsed = new URL(value);
-  } catch {
-    return "Invalid URL format";
-  }
-  if (parsed.protocol !== "http:" && parsed.protocol !== "https:") return "Invalid URL provided";
-  if (!parsed.hostname) return "Invalid URL format";
-  return null;
-}
-
 const linkUrl = text({ message: "url is required" })
   .trim()
   .min(1, "url is required")
@@ -120,17 +98,6 @@ export const issueLinkSchema = linkRowSchema.extend({
   created_by_detail: actorDetailSchema.nullable(),
 });
 export type IssueLink = z.infer<typeof issueLinkSchema>;
-
-export const RELATION_TYPES = [
-  "blocked_by",
-  "blocking",
-  "relates_to",
-  "duplicate",
-  "start_before",
-  "start_after",
-  "finish_before",
-  "finish_after",
-] as const;
 export type RelationType = (typeof RELATION_TYPES)[number];
 /** How a relation reads from the other issue. */
 export const RELATION_INVERSE: Record<RelationType, RelationType> = {

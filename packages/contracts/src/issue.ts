@@ -1,14 +1,12 @@
 import { z } from "zod";
 import { issueAttachmentSchema } from "./attachment";
 import { calendarDate, DATETIME_MESSAGE, isCalendarDate, isoDateTime, text, uuid } from "./common";
+import { ISSUE_EXPANDS, ISSUE_NAME_MAX, PRIORITIES } from "./domain/issue";
 import { issueLinkSchema, RELATION_TYPES, reactionSchema } from "./issue-extras";
 
-export const PRIORITIES = ["urgent", "high", "medium", "low", "none"] as const;
-export type Priority = (typeof PRIORITIES)[number];
-/** Spec §3: none 0, low 1, medium 2, high 3, urgent 4 — "priority" sorts urgent first. */
-export const PRIORITY_ORDER: Record<Priority, number> = { none: 0, low: 1, medium: 2, high: 3, urgent: 4 };
+export { ISSUE_EXPANDS, ISSUE_NAME_MAX, isOverdue, PRIORITIES, PRIORITY_ORDER } from "./domain/issue";
 
-export const ISSUE_NAME_MAX = 255;
+export type Priority = (typeof PRIORITIES)[number];
 
 /** YYYY-MM-DD that is also a real calendar day (2024-02-30 and year 0000 are refused). */
 export const issueDate = calendarDate;
@@ -110,13 +108,6 @@ export type Issue = z.infer<typeof issueSchema>;
 /** `IssueActivity` (and its `issueActivitySchema`) lives in issue-extras.ts with the history it belongs to. */
 export type { IssueActivity } from "./issue-extras";
 
-/** Overdue (spec §4): target date today or past, and the state is neither completed nor cancelled. */
-export function isOverdue(targetDate: string | null, stateGroup: string | null | undefined, today: string): boolean {
-  if (!targetDate) return false;
-  if (stateGroup === "completed" || stateGroup === "cancelled") return false;
-  return targetDate <= today;
-}
-
 /** A draft is created like an issue; the workspace-level form names its project. */
 export const createDraftBody = createIssueBody.omit({ cycle_id: true, module_ids: true });
 export const createWorkspaceDraftBody = createDraftBody.extend({ project_id: uuid });
@@ -212,7 +203,6 @@ export const issueDetailSchema = issueSchema.extend({
   parent: issueParentSummarySchema.nullable().optional(),
 });
 export type IssueDetail = z.infer<typeof issueDetailSchema>;
-export const ISSUE_EXPANDS = ["issue_reactions", "issue_attachments", "issue_link", "parent"] as const;
 export const issueDetailQuery = z.object({
   expand: text()
     .transform((v) =>

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { hexColor, text, uuid } from "./common";
 
+export { LABEL_COLORS } from "./domain/label";
+
 export const createLabelBody = z.object({
   name: text().trim().min(1, "name is required").max(255, "name can be at most 255 characters"),
   color: hexColor.optional(),
@@ -28,23 +30,6 @@ export const labelSchema = z.object({
   updated_by: z.string().nullable(),
 });
 export type Label = z.infer<typeof labelSchema>;
-
-/** Colors a new label gets when the client sends none. */
-export const LABEL_COLORS = [
-  "#ef4444",
-  "#f97316",
-  "#f59e0b",
-  "#84cc16",
-  "#22c55e",
-  "#14b8a6",
-  "#06b6d4",
-  "#3b82f6",
-  "#6366f1",
-  "#8b5cf6",
-  "#d946ef",
-  "#ec4899",
-  "#64748b",
-] as const;
 
 /** Below this gap between neighbours a midpoint loses precision, so the sibling list is renumbered. */
 export const LABEL_MIN_SORT_GAP = 1e-6;

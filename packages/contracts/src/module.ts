@@ -1,20 +1,23 @@
 import { z } from "zod";
 import { calendarDate, jsonObject, logoProps, text, uuid } from "./common";
 import { groupProgressSchema } from "./cycle";
+import { MODULE_DEFAULTS, MODULE_ORDER_OPTIONS, MODULE_STATUSES } from "./domain/module";
 import { entityFavoriteSchema } from "./favorite";
 import { createLinkBody, linkRowSchema, updateLinkBody } from "./issue-extras";
 
-export const MODULE_STATUSES = ["backlog", "planned", "in-progress", "paused", "completed", "cancelled"] as const;
-export type ModuleStatus = (typeof MODULE_STATUSES)[number];
-/** Only a finished module can be archived. */
-export const MODULE_ARCHIVABLE_STATUSES: readonly ModuleStatus[] = ["completed", "cancelled"];
+export {
+  MODULE_ARCHIVABLE_STATUSES,
+  MODULE_DEFAULTS,
+  MODULE_ORDER_OPTIONS,
+  MODULE_STATUSES,
+  progressRatio,
+  sortModules,
+} from "./domain/module";
 
-/** Spec §9: module list order options; a leading minus reverses. */
-export const MODULE_ORDER_OPTIONS = ["name", "progress", "issues_length", "target_date", "created_at", "sort_order"] as const;
+export type ModuleStatus = (typeof MODULE_STATUSES)[number];
 export type ModuleOrderOption = (typeof MODULE_ORDER_OPTIONS)[number];
 export const MODULE_ORDER_VALUES = [...MODULE_ORDER_OPTIONS, ...MODULE_ORDER_OPTIONS.map((o) => `-${o}` as const)] as const;
 export type ModuleOrderBy = ModuleOrderOption | `-${ModuleOrderOption}`;
-export const MODULE_DEFAULTS = { layout: "list", order_by: "name" } as const;
 
 const moduleName = text().trim().min(1, "name is required").max(255, "name can be at most 255 characters");
 
@@ -80,45 +83,6 @@ export const moduleSchema = groupProgressSchema.extend({
   updated_by: z.string().nullable(),
 });
 export type Module = z.infer<typeof moduleSchema>;
-
-/** Completed share of the module's issues; an empty module counts as 0. */
-export function progressRatio(module: Pick<Module, "total_issues" | "completed_issues">): number {
-  return module.total_issues === 0 ? 0 : module.completed_issues / module.total_issues;
-}
-
-const byNameThenId = (a: Module, b: Module) =>
-  a.name.localeCompare(b.name, undefined, { sensitivity: "base" }) || a.id.localeCompare(b.id);
-
-function compareModulesBy(key: ModuleOrderOption, a: Module, b: Module): number {
-  switch (key) {
-    case "name":
-      return a.name.localeCompare(b.name, undefined, { sensitivity: "base" });
-    case "progress":
-      return progressRatio(a) - progressRatio(b);
-    case "issues_length":
-      return a.total_issues - b.total_issues;
-    case "created_at":
-      return a.created_at.localeCompare(b.created_at);
-    case "sort_order":
-      return a.sort_order - b.sort_order;
-    case "target_date":
-      return (a.target_date ?? "").localeCompare(b.target_date ?? "");
-  }
-}
-
-/**
- * Spec §9 module order options (the server's list order, and the web's when it reorders what it holds): a
- * leading minus reverses, ties go by name, and modules without a target date always come last when ordering by it.
- */
-export function sortModules(modules: readonly Module[], orderBy: ModuleOrderBy): Module[] {
-  const desc = orderBy.startsWith("-");
-  const key = (desc ? orderBy.slice(1) : orderBy) as ModuleOrderOption;
-  return [...modules].sort((a, b) => {
-    if (key === "target_date" && (a.target_date === null) !== (b.target_date === null)) return a.target_date === null ? 1 : -1;
-    const order = compareModulesBy(key, a, b);
-    return (desc ? -order : order) || byNameThenId(a, b);
-  });
-}
 
 export const moduleFavoriteSchema = entityFavoriteSchema("module", z.object({ name: z.string() }));
 export type ModuleFavorite = z.infer<typeof moduleFavoriteSchema>;

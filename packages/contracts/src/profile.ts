@@ -1,10 +1,11 @@
 import { z } from "zod";
 import { STATE_GROUPS } from "./constants";
+import { PROFILE_ISSUE_TYPES } from "./domain/profile";
 import { PRIORITIES } from "./issue";
 import { listIssuesQuery } from "./issue-filters";
 
-/** The lists of a member's profile page (spec §2): issues assigned to, created by or subscribed to by them. */
-export const PROFILE_ISSUE_TYPES = ["assigned", "created", "subscribed"] as const;
+export { PROFILE_ISSUE_TYPES } from "./domain/profile";
+
 export type ProfileIssueType = (typeof PROFILE_ISSUE_TYPES)[number];
 
 const isProfileType = (v: unknown): v is ProfileIssueType => (PROFILE_ISSUE_TYPES as readonly unknown[]).includes(v);

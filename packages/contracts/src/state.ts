@@ -2,6 +2,8 @@ import { z } from "zod";
 import { hexColor, text } from "./common";
 import { STATE_GROUPS } from "./constants";
 
+export { compareStates, STATE_GROUP_ORDER } from "./domain/state";
+
 export const stateGroupSchema = z.enum(STATE_GROUPS, { message: `group must be one of: ${STATE_GROUPS.join(", ")}` });
 
 export const createStateBody = z.object({
@@ -34,12 +36,3 @@ export const stateSchema = z.object({
   updated_by: z.string().nullable(),
 });
 export type State = z.infer<typeof stateSchema>;
-
-export const STATE_GROUP_ORDER: Record<(typeof STATE_GROUPS)[number], number> = Object.fromEntries(
-  STATE_GROUPS.map((g, i) => [g, i]),
-) as Record<(typeof STATE_GROUPS)[number], number>;
-
-/** Spec §4: states order by group order, then sequence. */
-export function compareStates(a: Pick<State, "group" | "sequence">, b: Pick<State, "group" | "sequence">): number {
-  return STATE_GROUP_ORDER[a.group] - STATE_GROUP_ORDER[b.group] || a.sequence - b.sequence;
-}

@@ -1,17 +1,13 @@
 import { z } from "zod";
 import { logoProps, text, uuid } from "./common";
+import { VIEW_ACCESS, VIEW_NAME_MAX } from "./domain/view";
 import { entityFavoriteSchema } from "./favorite";
 import { displayFiltersSchema, displayPropertiesSchema, updateDisplayFiltersBody } from "./issue-display";
 import { ISSUE_FILTER_KEYS, type IssueFilterKey, issueFiltersSchema, listIssuesQuery } from "./issue-filters";
 
-/** Saved view access (spec §3): 0 public (every member of the project or workspace), 1 private (the owner only). */
-export const VIEW_ACCESS = { PUBLIC: 0, PRIVATE: 1 } as const;
-export type ViewAccess = (typeof VIEW_ACCESS)[keyof typeof VIEW_ACCESS];
+export { UNTITLED_VIEW, VIEW_ACCESS, VIEW_NAME_MAX, viewTitle } from "./domain/view";
 
-export const VIEW_NAME_MAX = 255;
-/** What the UI shows for a view whose name is empty (spec §5). */
-export const UNTITLED_VIEW = "Untitled";
-export const viewTitle = (name: string) => name.trim() || UNTITLED_VIEW;
+export type ViewAccess = (typeof VIEW_ACCESS)[keyof typeof VIEW_ACCESS];
 
 const viewFields = {
   /** May be empty: it is stored as given and shown as "Untitled". */
