@@ -9,7 +9,7 @@ import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 
 // The goal is 250 KB; the budget holds what the build has reached so far, so it can only go down.
-export const BUDGET_BYTES = 325_000;
+export const BUDGET_BYTES = 295_000;
 
 /** The modules the board route renders at once; whichever chunks hold them are on its critical path. */
 export const BOARD_ROUTE_MODULES = [

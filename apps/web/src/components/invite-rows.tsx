@@ -1,14 +1,12 @@
-import { ROLE, type Role } from "@hangar/contracts";
+import { isEmailAddress, ROLE, type Role } from "@hangar/contracts";
 import { Plus, X } from "lucide-react";
 import { type UseFormReturn, useFieldArray, useForm } from "react-hook-form";
-import { z } from "zod";
 import { RoleSelect } from "./role-select";
 import { Button } from "./ui/button";
 import { FieldError } from "./ui/field-error";
 import { Input } from "./ui/input";
 
 const MAX_ROWS = 20;
-const emailSchema = z.email();
 
 export type Invitee = { email: string; role: Role };
 type InviteForm = { rows: Invitee[] };
@@ -31,7 +29,7 @@ export function useInviteRows() {
       const email = row.email.trim().toLowerCase();
       if (!email) return;
       let message: string | null = null;
-      if (!emailSchema.safeParse(email).success) message = "Enter a valid email address.";
+      if (!isEmailAddress(email)) message = "Enter a valid email address.";
       else if (seen.has(email)) message = "This email is already in the list.";
       else if (opts.memberEmails?.has(email)) message = "This person is already a member.";
       if (message) {

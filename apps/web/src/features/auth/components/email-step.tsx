@@ -1,9 +1,7 @@
+import { isEmailAddress } from "@hangar/contracts";
 import { type FormEvent, useState } from "react";
-import { z } from "zod";
 import { Button } from "../../../components/ui/button";
 import { EmailField } from "./email-field";
-
-const emailSchema = z.email();
 
 type EmailStepProps = {
   defaultEmail?: string;
@@ -16,7 +14,7 @@ type EmailStepProps = {
 export function validateEmail(value: string): string | null {
   const email = value.trim();
   if (!email) return "Email is required.";
-  if (!emailSchema.safeParse(email).success) return "Enter a valid email address.";
+  if (!isEmailAddress(email)) return "Enter a valid email address.";
   return null;
 }
 
