@@ -19,6 +19,24 @@ const WEB_FEATURE_PUBLIC = [
 module.exports = {
   forbidden: [
     {
+      name: "web-toast-through-lib",
+      comment:
+        "Show toasts through apps/web/src/lib/toast.ts: it loads the toast library after the first paint. A " +
+        "static import of sonner puts it back on the first route.",
+      severity: "error",
+      from: {
+        path: "^apps/web/src/",
+        pathNot: [
+          "^apps/web/src/lib/toast\\.ts$",
+          "^apps/web/src/components/toaster-host\\.tsx$",
+          "\\.test\\.tsx?$",
+          "^apps/web/src/test/",
+          "test-(page|fixtures)\\.tsx$",
+        ],
+      },
+      to: { path: "node_modules/sonner/", dependencyTypesNot: ["type-only", "dynamic-import"] },
+    },
+    {
       name: "contracts-domain-schema-free",
       comment:
         "packages/contracts/src/domain holds the values and rules the browser runs: it must not load zod or a " +

@@ -9,7 +9,7 @@ import { defineConfig, type Plugin } from "vite";
 import { browserEndpoints } from "./build/browser-endpoints";
 
 const SHELL_MODULES =
-  /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query)|sonner|zustand|@radix-ui|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|get-nonce|clsx|tailwind-merge)[\\/]|packages[\\/]contracts[\\/]/;
+  /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query)|zustand|@radix-ui|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|get-nonce|clsx|tailwind-merge)[\\/]|packages[\\/]contracts[\\/]/;
 
 // `npm run dev` starts the API on PORT (default 3000); the dev server proxies to it.
 const apiOrigin = `http://127.0.0.1:${process.env.PORT || 3000}`;

@@ -1,13 +1,8 @@
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useEffect } from "react";
-import { Toaster } from "sonner";
+import { ToasterHost } from "../components/toaster-host";
 import { TooltipProvider } from "../components/ui/tooltip";
-import { useThemeStore, watchSystemTheme } from "../lib/theme";
-
-function ThemedToaster() {
-  const resolved = useThemeStore((s) => s.resolved);
-  return <Toaster theme={resolved} position="bottom-right" closeButton toastOptions={{ className: "text-sm" }} />;
-}
+import { watchSystemTheme } from "../lib/theme";
 
 export function Providers({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   useEffect(() => watchSystemTheme(), []);
@@ -15,7 +10,7 @@ export function Providers({ queryClient, children }: { queryClient: QueryClient;
     <QueryClientProvider client={queryClient}>
       <TooltipProvider delayDuration={400}>
         {children}
-        <ThemedToaster />
+        <ToasterHost />
       </TooltipProvider>
     </QueryClientProvider>
   );

@@ -1,4 +1,4 @@
-import { toast } from "sonner";
+import { toast } from "./toast";
 
 /**
  * Copies a link and says so. Clipboard access is refused on insecure origins and in some embedded browsers:

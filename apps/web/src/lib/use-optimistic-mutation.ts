@@ -1,6 +1,6 @@
 import { type QueryClient, type QueryKey, useMutation, useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
 import { errorMessage } from "./api";
+import { toast } from "./toast";
 
 /** One cached query a mutation rewrites before the server answers. */
 export type CacheEdit = { queryKey: QueryKey; update: (current: unknown) => unknown };

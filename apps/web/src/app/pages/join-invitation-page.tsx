@@ -1,7 +1,6 @@
 import { ROLE_LABEL, type Role, type WorkspaceInvitation } from "@hangar/contracts";
 import { useQueryClient } from "@tanstack/react-query";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
-import { toast } from "sonner";
 import { Alert } from "../../components/ui/alert";
 import { Avatar } from "../../components/ui/avatar";
 import { Button, buttonClasses } from "../../components/ui/button";
@@ -10,6 +9,7 @@ import { StepHeading, useAccountExists, useCurrentUser } from "../../features/au
 import { useInvitationForJoin, useJoinInvitation } from "../../features/onboarding";
 import { errorMessage, isApiError } from "../../lib/api";
 import { queryKeys } from "../../lib/query-keys";
+import { toast } from "../../lib/toast";
 import { AuthLayout } from "../auth-layout";
 import { FullPageError } from "../guards/full-page-error";
 import { SignOutButton } from "../sign-out-button";

@@ -2,11 +2,11 @@ import type { User } from "@hangar/contracts";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
-import { toast } from "sonner";
 import { PageSpinner } from "../../components/ui/spinner";
 import { useCurrentUser } from "../../features/auth";
 import { SetPasswordForm } from "../../features/auth/pages";
 import { queryKeys } from "../../lib/query-keys";
+import { toast } from "../../lib/toast";
 import { AuthLayout } from "../auth-layout";
 import { SignedInRedirect } from "../guards/signed-in-redirect";
 

@@ -2,7 +2,6 @@ import type { Project } from "@hangar/contracts";
 import { Archive, FolderKanban, Globe2, Lock, Plus, SearchX, Users } from "lucide-react";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
-import { toast } from "sonner";
 import { Button } from "../../components/ui/button";
 import { EmptyState } from "../../components/ui/empty-state";
 import { PageSpinner } from "../../components/ui/spinner";
@@ -17,6 +16,7 @@ import {
 } from "../../features/projects";
 import { ProjectRow, ProjectsToolbar } from "../../features/projects/pages";
 import { errorMessage } from "../../lib/api";
+import { toast } from "../../lib/toast";
 import { canCreateProjects, useCurrentWorkspace, useWorkspaceRole } from "./use-current-workspace";
 import { useWorkspacePeople } from "./use-workspace-people";
 

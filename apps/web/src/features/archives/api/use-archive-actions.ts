@@ -1,6 +1,6 @@
 import { useCallback, useState } from "react";
-import { toast } from "sonner";
 import { errorMessage } from "../../../lib/api";
+import { toast } from "../../../lib/toast";
 import { useDeleteIssue, useRestoreIssue } from "../../issue-core";
 
 const noun = (count: number) => (count === 1 ? "issue" : "issues");

@@ -2,13 +2,13 @@ import { type CreateIssueBody, canWrite, type Issue, type UpdateIssueBody } from
 import { AlertCircle, PenSquare, Plus } from "lucide-react";
 import { useMemo, useState } from "react";
 import { useNavigate, useParams } from "react-router";
-import { toast } from "sonner";
 import { LoadMoreFooter } from "../../../components/load-more-footer";
 import { Button } from "../../../components/ui/button";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { EmptyState } from "../../../components/ui/empty-state";
 import { PageSpinner } from "../../../components/ui/spinner";
 import { errorMessage } from "../../../lib/api";
+import { toast } from "../../../lib/toast";
 import { isTemporaryId, temporaryId } from "../../../lib/use-optimistic-mutation";
 import { issueKey, useWorkspaceIssueLookups } from "../../issue-core";
 import { FilterChipsBar, ORDER_BY_OPTIONS } from "../../issue-filters";

@@ -1,7 +1,7 @@
 import { workspaceEndpoints as endpoints } from "@hangar/contracts";
 import { useMutation } from "@tanstack/react-query";
-import { toast } from "sonner";
 import { call, errorMessage } from "../../../lib/api";
+import { toast } from "../../../lib/toast";
 
 /**
  * Signs out and reloads at the root (or at `then`, a path of this app): a full reload is the one sure way

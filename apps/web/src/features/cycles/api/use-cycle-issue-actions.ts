@@ -1,7 +1,7 @@
 import { type CycleDateCheckBody, cycleEndpoints as cycles } from "@hangar/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
 import { call, errorMessage } from "../../../lib/api";
+import { toast } from "../../../lib/toast";
 import { useIssueStore, withoutPendingFields } from "../../issue-core";
 import { refreshAfterIssueMove } from "./use-cycle-mutations";
 

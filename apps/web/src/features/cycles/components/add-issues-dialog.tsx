@@ -1,10 +1,10 @@
 import type { Issue } from "@hangar/contracts";
 import { useCallback } from "react";
-import { toast } from "sonner";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { Dialog, DialogBody, DialogContent, DialogFooter, DialogHeader } from "../../../components/ui/dialog";
 import { errorMessage } from "../../../lib/api";
+import { toast } from "../../../lib/toast";
 import { IssueCheckList, usePickedIds } from "../../issue-core";
 import { useAddCycleIssues } from "../api/use-cycle-issue-actions";
 

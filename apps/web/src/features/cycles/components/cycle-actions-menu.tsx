@@ -1,8 +1,8 @@
 import type { Cycle } from "@hangar/contracts";
-import { toast } from "sonner";
 import { EntityActionsMenu } from "../../../components/entity-actions-menu";
 import { copyLink } from "../../../lib/copy-link";
 import { absoluteUrl, appPaths } from "../../../lib/paths";
+import { toast } from "../../../lib/toast";
 import { useArchiveCycle, useDeleteCycle } from "../api/use-cycle-mutations";
 
 type CycleActionsMenuProps = {

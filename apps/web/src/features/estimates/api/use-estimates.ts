@@ -1,7 +1,7 @@
 import { type CreateEstimateBody, type Estimate, projectEndpoints } from "@hangar/contracts";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
 import { call } from "../../../lib/api";
+import { toast } from "../../../lib/toast";
 import { cacheEdit, temporaryId, useOptimisticMutation } from "../../../lib/use-optimistic-mutation";
 import type { PointStep } from "../lib/estimate-rules";
 import { estimateKeys } from "./estimate-keys";

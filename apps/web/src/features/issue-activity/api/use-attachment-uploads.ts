@@ -6,8 +6,8 @@ import {
 } from "@hangar/contracts";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useRef, useState } from "react";
-import { toast } from "sonner";
 import { call, errorMessage, isApiError } from "../../../lib/api";
+import { toast } from "../../../lib/toast";
 import { temporaryId } from "../../../lib/use-optimistic-mutation";
 import { useInstance } from "../../auth";
 import { formatMegabytes } from "../lib/format-bytes";

@@ -10,10 +10,10 @@ import {
 } from "@hangar/contracts";
 import { type QueryClient, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useMemo } from "react";
-import { toast } from "sonner";
 import type { PickerCreate } from "../../../components/picker-create-item";
 import { call, errorMessage } from "../../../lib/api";
 import { queryKeys } from "../../../lib/query-keys";
+import { toast } from "../../../lib/toast";
 import { labelKeys } from "../../labels/api/label-keys";
 import { projectQuery } from "../../project-settings";
 import { projectListQuery } from "./project-list-query";

@@ -1,9 +1,9 @@
 import { type bulkOperationBody, type CreateIssueBody, type Issue, issueEndpoints as issues } from "@hangar/contracts";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
-import { toast } from "sonner";
 import type { z } from "zod";
 import { call, errorMessage } from "../../../lib/api";
+import { toast } from "../../../lib/toast";
 import { temporaryId } from "../../../lib/use-optimistic-mutation";
 import { nextSortOrder, optimisticIssue } from "../lib/new-issue";
 import { getIssueFromStore, useIssueStore } from "../store/issue-store";

@@ -1,8 +1,8 @@
 import { type Issue, issueEndpoints, type UpdateIssueBody } from "@hangar/contracts";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
-import { toast } from "sonner";
 import { call, errorMessage } from "../../../lib/api";
+import { toast } from "../../../lib/toast";
 import { activityKeys } from "../../issue-activity/api/activity-keys";
 import { getIssueFromStore, useIssueStore } from "../store/issue-store";
 

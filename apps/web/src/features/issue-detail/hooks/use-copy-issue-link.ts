@@ -1,5 +1,5 @@
 import { useCallback } from "react";
-import { toast } from "sonner";
+import { toast } from "../../../lib/toast";
 import { issueShareUrl } from "../lib/issue-link";
 
 export function useCopyIssueLink(slug: string, key: string | null) {

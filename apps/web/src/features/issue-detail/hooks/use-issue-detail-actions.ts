@@ -1,7 +1,7 @@
 import type { UpdateIssueBody } from "@hangar/contracts";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
-import { toast } from "sonner";
+import { toast } from "../../../lib/toast";
 import { issueKeys, useArchiveIssue, useDeleteIssue, useRestoreIssue, useUpdateIssue } from "../../issue-core";
 import { useSubscription, useToggleSubscription } from "../api/use-subscription";
 import { useCopyIssueLink } from "./use-copy-issue-link";

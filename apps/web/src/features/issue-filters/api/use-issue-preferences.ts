@@ -10,8 +10,8 @@ import {
 } from "@hangar/contracts";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useMemo } from "react";
-import { toast } from "sonner";
 import { errorMessage } from "../../../lib/api";
+import { toast } from "../../../lib/toast";
 import { type IssueScope, removeIssueViews } from "../../issue-core";
 import { rememberPreferences } from "./last-preferences";
 import {

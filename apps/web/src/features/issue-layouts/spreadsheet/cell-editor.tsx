@@ -1,7 +1,7 @@
 import { compareStates, type Issue, PRIORITIES, type UpdateIssueBody } from "@hangar/contracts";
 import { Triangle } from "lucide-react";
-import { toast } from "sonner";
 import { Avatar } from "../../../components/ui/avatar";
+import { toast } from "../../../lib/toast";
 import { PRIORITY_META, PriorityIcon } from "../../issue-core";
 import { DateEditor, NameEditor } from "./cell-editors";
 import { CellPicker, type CellPickerOption } from "./cell-picker";

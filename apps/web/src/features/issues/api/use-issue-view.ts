@@ -1,8 +1,8 @@
 import type { DisplayFilters, IssueFilters } from "@hangar/contracts";
 import { type QueryKey, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { toast } from "sonner";
 import { errorMessage } from "../../../lib/api";
+import { toast } from "../../../lib/toast";
 import { isTemporaryId } from "../../../lib/use-optimistic-mutation";
 import type { IssueLookups, IssueScope } from "../../issue-core";
 import {

@@ -1,6 +1,6 @@
 import type { IssueGroupBy, IssueOrderBy } from "@hangar/contracts";
 import { useCallback } from "react";
-import { toast } from "sonner";
+import { toast } from "../../../lib/toast";
 import type { IssueLookups } from "../../issue-core";
 import { getIssueFromStore, useUpdateIssue } from "../../issue-core";
 import { type IssueMove, resolveMove } from "../../issue-layouts";

@@ -1,7 +1,7 @@
 import { type Issue, moduleEndpoints as modules } from "@hangar/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
 import { call, errorMessage } from "../../../lib/api";
+import { toast } from "../../../lib/toast";
 import { issueKeys, useIssueStore, withoutPendingFields } from "../../issue-core";
 import { moduleKeys } from "./module-keys";
 

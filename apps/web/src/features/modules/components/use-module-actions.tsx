@@ -1,10 +1,10 @@
 import type { Module } from "@hangar/contracts";
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { copyLink } from "../../../lib/copy-link";
 import { absoluteUrl } from "../../../lib/paths";
+import { toast } from "../../../lib/toast";
 import { moduleUrl } from "../api/module-keys";
 import { useArchiveModule, useDeleteModule } from "../api/use-module-mutations";
 import type { ModuleAction } from "./module-actions-menu";

@@ -1,9 +1,9 @@
 import { useState } from "react";
-import { toast } from "sonner";
 import { InviteRows, useInviteRows } from "../../../components/invite-rows";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { errorMessage } from "../../../lib/api";
+import { toast } from "../../../lib/toast";
 import { useInviteMembers } from "../api/use-invite-members";
 
 type InviteStepProps = {

@@ -2,8 +2,8 @@ import type { User, UserProfile, Workspace, WorkspaceInvitation } from "@hangar/
 import { Check } from "lucide-react";
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
 import { cn } from "../../../lib/cn";
+import { toast } from "../../../lib/toast";
 import { useFinishOnboarding } from "../api/use-finish-onboarding";
 import { useUpdateProfile } from "../api/use-update-profile";
 import { InviteStep } from "./invite-step";

@@ -1,7 +1,7 @@
 import { projectEndpoints as members, type ProjectMember, type Role, type WorkspaceMember } from "@hangar/contracts";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
 import { call, errorMessage } from "../../../lib/api";
+import { toast } from "../../../lib/toast";
 import { cacheEdit, temporaryId, useOptimisticMutation } from "../../../lib/use-optimistic-mutation";
 import { memberKeys } from "./member-keys";
 

@@ -1,7 +1,7 @@
 import { type EndpointBody, type Project, projectEndpoints as projects } from "@hangar/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
 import { call, errorMessage } from "../../../lib/api";
+import { toast } from "../../../lib/toast";
 import { cacheEdit, useOptimisticMutation } from "../../../lib/use-optimistic-mutation";
 import { projectKeys } from "./project-keys";
 

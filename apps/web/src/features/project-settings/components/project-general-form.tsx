@@ -1,6 +1,5 @@
 import { PROJECT_IDENTIFIER_MAX, type Project } from "@hangar/contracts";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
 import { LeadField, type LeadOption } from "../../../components/lead-field";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
@@ -9,6 +8,7 @@ import { Input } from "../../../components/ui/input";
 import { Textarea } from "../../../components/ui/textarea";
 import { errorMessage } from "../../../lib/api";
 import { serverFieldError } from "../../../lib/server-field-error";
+import { toast } from "../../../lib/toast";
 import { type UpdateProjectBody, useUpdateProject } from "../api/use-project-mutations";
 import { emojiOf, logoPropsFor } from "../lib/project-logo";
 import { LogoEmojiField } from "./logo-emoji-field";

@@ -1,13 +1,13 @@
 import { AlertCircle, LogOut, UserPlus } from "lucide-react";
 import { useMemo, useState } from "react";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
 import { SettingsHeader } from "../../../components/settings-header";
 import { Button } from "../../../components/ui/button";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { EmptyState } from "../../../components/ui/empty-state";
 import { PageSpinner } from "../../../components/ui/spinner";
 import { errorMessage } from "../../../lib/api";
+import { toast } from "../../../lib/toast";
 import { useLeaveProject, useProjectMembers, useWorkspaceMembers } from "../../project-members";
 import { AddProjectMembersDialog, ProjectMemberList } from "../../project-members/pages";
 import { useProject } from "../api/use-project";

@@ -1,7 +1,7 @@
 import { type Project, projectEndpoints as projects } from "@hangar/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
 import { call, errorMessage } from "../../../lib/api";
+import { toast } from "../../../lib/toast";
 import { useOptimisticMutation } from "../../../lib/use-optimistic-mutation";
 import { projectsKeys } from "./project-keys";
 import { invalidateProjectLists, projectEdits } from "./project-lists";

@@ -1,8 +1,8 @@
 import { type CreateViewBody, type IssueView, type UpdateViewBody, VIEW_ACCESS, type ViewAccess } from "@hangar/contracts";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
-import { toast } from "sonner";
 import { errorMessage } from "../../../lib/api";
+import { toast } from "../../../lib/toast";
 import { type ArchivableCache, editEverywhere, useArchiveToggle, useFavoriteToggle } from "../../../lib/use-archivable-mutations";
 import { cacheEdit, useOptimisticMutation } from "../../../lib/use-optimistic-mutation";
 import { viewApi } from "./view-api";

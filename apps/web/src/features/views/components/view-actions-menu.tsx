@@ -1,9 +1,9 @@
 import { type IssueView, VIEW_ACCESS } from "@hangar/contracts";
 import { Globe2, Lock, LockOpen } from "lucide-react";
-import { toast } from "sonner";
 import { EntityActionsMenu } from "../../../components/entity-actions-menu";
 import { DropdownMenuItem } from "../../../components/ui/dropdown-menu";
 import { copyLink } from "../../../lib/copy-link";
+import { toast } from "../../../lib/toast";
 import { useInstance } from "../../auth";
 import { useArchiveView, useDeleteView, useUpdateView } from "../api/use-view-mutations";
 import { shareableViewUrl, type ViewPlace } from "../api/view-keys";

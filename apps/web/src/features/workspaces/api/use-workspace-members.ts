@@ -1,8 +1,8 @@
 import { workspaceEndpoints as endpoints, type Role, type WorkspaceMember } from "@hangar/contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
 import { call, errorMessage } from "../../../lib/api";
 import { queryKeys } from "../../../lib/query-keys";
+import { toast } from "../../../lib/toast";
 import { cacheEdit, useOptimisticMutation } from "../../../lib/use-optimistic-mutation";
 import { forgetWorkspace } from "./forget-workspace";
 

@@ -1,8 +1,8 @@
 import { type EndpointBody, workspaceEndpoints as endpoints, type Workspace } from "@hangar/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
 import { call, errorMessage } from "../../../lib/api";
 import { queryKeys } from "../../../lib/query-keys";
+import { toast } from "../../../lib/toast";
 import { cacheEdit, useOptimisticMutation } from "../../../lib/use-optimistic-mutation";
 import { forgetWorkspace } from "./forget-workspace";
 

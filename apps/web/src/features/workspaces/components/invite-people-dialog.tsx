@@ -1,10 +1,10 @@
 import { useState } from "react";
-import { toast } from "sonner";
 import { InviteRows, useInviteRows } from "../../../components/invite-rows";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { Dialog, DialogBody, DialogClose, DialogContent, DialogFooter, DialogHeader } from "../../../components/ui/dialog";
 import { errorMessage } from "../../../lib/api";
+import { toast } from "../../../lib/toast";
 import { useInvitePeople } from "../api/use-workspace-invitations";
 
 type InvitePeopleDialogProps = {

@@ -1,10 +1,10 @@
 import type { Workspace } from "@hangar/contracts";
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
 import { DangerZone, DangerZoneItem, typeToConfirm } from "../../../components/danger-zone";
 import { Button } from "../../../components/ui/button";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
+import { toast } from "../../../lib/toast";
 import { useDeleteWorkspace } from "../api/use-workspace-mutations";
 
 export function WorkspaceDangerZone({ workspace }: { workspace: Workspace }) {

@@ -1,6 +1,5 @@
 import { ORGANIZATION_SIZES, type Workspace } from "@hangar/contracts";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
 import { Avatar } from "../../../components/ui/avatar";
 import { Button } from "../../../components/ui/button";
 import { FormField } from "../../../components/ui/form-field";
@@ -8,6 +7,7 @@ import { Input, InputGroup, InputGroupInput } from "../../../components/ui/input
 import { NativeSelect } from "../../../components/ui/native-select";
 import { errorMessage } from "../../../lib/api";
 import { serverFieldError } from "../../../lib/server-field-error";
+import { toast } from "../../../lib/toast";
 import { type UpdateWorkspaceBody, useUpdateWorkspace } from "../api/use-workspace-mutations";
 
 type FormValues = { name: string; organization_size: string; logo_url: string };

@@ -2,9 +2,9 @@ import { type Cycle, cycleEndpoints, type Issue, type Module, moduleEndpoints } 
 import { type QueryClient, type UseQueryResult, useQueryClient } from "@tanstack/react-query";
 import { Boxes, RefreshCcw } from "lucide-react";
 import { useMemo } from "react";
-import { toast } from "sonner";
 import type { PickerCreate } from "../../../../components/picker-create-item";
 import { call, errorMessage } from "../../../../lib/api";
+import { toast } from "../../../../lib/toast";
 import { cycleKeys } from "../../../cycles/api/cycle-keys";
 import { openCycles, useIssueStore, withoutPendingFields } from "../../../issue-core";
 import { moduleKeys } from "../../../modules/api/module-keys";

@@ -1,7 +1,6 @@
 import { type CreateIssueBody, issueEndpoints } from "@hangar/contracts";
 import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
-import { toast } from "sonner";
 import { EDITABLE_PLACEHOLDER, RichTextEditor } from "../../../../components/editor";
 import { Button } from "../../../../components/ui/button";
 import {
@@ -22,6 +21,7 @@ import { ToggleSwitch } from "../../../../components/ui/toggle-switch";
 import { call, errorMessage } from "../../../../lib/api";
 import { modShortcut } from "../../../../lib/mod-key";
 import { serverFieldError } from "../../../../lib/server-field-error";
+import { toast } from "../../../../lib/toast";
 import { draftKeys } from "../../../archives/api/draft-keys";
 import { useCurrentUser } from "../../../auth";
 import { useCreateIssue, useProjectIssues, useProjectIssuesQuery } from "../../../issue-core";
