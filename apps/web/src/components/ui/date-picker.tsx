@@ -70,8 +70,6 @@ export function DatePicker({
   ...aria
 }: DatePickerProps) {
   const [open, setOpen] = useState(false);
-  const selected = value ? toDate(value) : undefined;
-  const bounds = [...(min ? [{ before: toDate(min) }] : []), ...(max ? [{ after: toDate(max) }] : [])];
 
   function pick(next: string | null) {
     onChange(next);
@@ -92,31 +90,47 @@ export function DatePicker({
         </span>
       </PopoverTrigger>
       <PopoverContent className="w-auto">
-        <Suspense fallback={<div role="status" aria-busy="true" aria-label="Loading calendar" className="h-72 w-64" />}>
-          <DayPicker
-            mode="single"
-            required={!clearable}
-            autoFocus
-            selected={selected}
-            defaultMonth={selected}
-            weekStartsOn={weekStartsOn()}
-            disabled={bounds}
-            onSelect={(day: Date | undefined) => pick(day ? toIsoDay(day) : null)}
-            classNames={calendarClasses}
-          />
-        </Suspense>
-        <div className="mt-1 flex justify-between gap-2 border-t border-border pt-2">
-          <Button variant="ghost" size="xs" onClick={() => pick(toIsoDay(new Date()))}>
-            Today
-          </Button>
-          {clearable && value && (
-            <Button variant="ghost" size="xs" onClick={() => pick(null)}>
-              <X aria-hidden />
-              Clear
-            </Button>
-          )}
-        </div>
+        <DateCalendar value={value} onPick={pick} min={min} max={max} clearable={clearable} />
       </PopoverContent>
     </Popover>
+  );
+}
+
+type DateCalendarProps = Pick<DatePickerProps, "value" | "min" | "max" | "clearable"> & {
+  /** A day was picked, or the date cleared (null). */
+  onPick: (value: string | null) => void;
+};
+
+/** The calendar with Today and Clear, inside whatever popover holds it (the picker, a spreadsheet cell). */
+export function DateCalendar({ value, onPick, min, max, clearable = true }: DateCalendarProps) {
+  const selected = value ? toDate(value) : undefined;
+  const bounds = [...(min ? [{ before: toDate(min) }] : []), ...(max ? [{ after: toDate(max) }] : [])];
+  return (
+    <>
+      <Suspense fallback={<div role="status" aria-busy="true" aria-label="Loading calendar" className="h-72 w-64" />}>
+        <DayPicker
+          mode="single"
+          required={!clearable}
+          autoFocus
+          selected={selected}
+          defaultMonth={selected}
+          weekStartsOn={weekStartsOn()}
+          disabled={bounds}
+          onSelect={(day: Date | undefined) => onPick(day ? toIsoDay(day) : null)}
+          classNames={calendarClasses}
+        />
+      </Suspense>
+      <div className="mt-1 flex justify-between gap-2 border-t border-border pt-2">
+        <Button variant="ghost" size="xs" onClick={() => onPick(toIsoDay(new Date()))}>
+          Today
+        </Button>
+        {clearable && value && (
+          <Button variant="ghost" size="xs" onClick={() => onPick(null)}>
+            <X aria-hidden />
+            Clear
+          </Button>
+        )}
+      </div>
+    </>
   );
 }

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { Button } from "../../../components/ui/button";
+import { DatePicker } from "../../../components/ui/date-picker";
 import { customRangeTokens, DATE_PRESETS } from "../lib/date-filters";
 import { CheckRow, MenuSection } from "./filter-section";
 
@@ -54,15 +55,15 @@ export function DateFilterSection({ label, selected, onChange, search }: DateFil
 
 function DateBound(props: { label: string; text: string; value: string; onChange: (value: string) => void }) {
   return (
-    <label className="flex flex-col text-2xs text-fg-subtle">
-      {props.text}
-      <input
-        type="date"
-        value={props.value}
-        onChange={(e) => props.onChange(e.target.value)}
+    <div className="flex flex-col gap-0.5 text-2xs text-fg-subtle">
+      <span aria-hidden>{props.text}</span>
+      <DatePicker
+        variant="pill"
+        value={props.value || null}
+        onChange={(value) => props.onChange(value ?? "")}
+        placeholder="Any day"
         aria-label={props.label}
-        className="h-7 rounded border border-border bg-surface px-1 text-xs text-fg"
       />
-    </label>
+    </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { IssueFilterKey } from "@hangar/contracts";
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
+import { pickDate } from "../../../test/pick-date";
 import { renderWithApp } from "../../../test/render";
 import { LABELS, STATES } from "../../issue-core/test-fixtures";
 import type { FilterSource } from "../lib/filter-definitions";
@@ -57,5 +58,19 @@ describe("FiltersMenu", () => {
     await user.keyboard("{Escape}");
     await user.click(screen.getByRole("button", { name: "Filters" }));
     expect(await screen.findByRole("textbox", { name: "Search filters" })).toHaveValue("");
+  });
+
+  it("filters a date by a custom range picked with the app's calendar, keeping the menu open", async () => {
+    const { user, onChange } = setup();
+    await user.click(screen.getByRole("button", { name: "Filters" }));
+    const menu = await screen.findByRole("dialog", { name: "Filter issues" });
+    await user.click(within(menu).getByRole("button", { name: "Due date" }));
+    await pickDate(user, within(menu).getByRole("button", { name: "Due date after" }), "2025-03-10");
+    await pickDate(user, within(menu).getByRole("button", { name: "Due date before" }), "2025-03-20");
+    expect(screen.getByRole("dialog", { name: "Filter issues" })).toBeInTheDocument();
+    expect(within(menu).getByRole("button", { name: "Due date after" })).toHaveTextContent("Mar 10");
+
+    await user.click(within(menu).getByRole("button", { name: "Apply" }));
+    expect(onChange).toHaveBeenLastCalledWith("target_date", ["2025-03-10;after", "2025-03-20;before"]);
   });
 });

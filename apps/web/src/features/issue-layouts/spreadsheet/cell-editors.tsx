@@ -1,5 +1,8 @@
 import { ISSUE_NAME_MAX } from "@hangar/contracts";
+import * as PopoverPrimitive from "@radix-ui/react-popover";
 import { type KeyboardEvent, useRef, useState } from "react";
+import { DateCalendar } from "../../../components/ui/date-picker";
+import { PopoverContent } from "../../../components/ui/popover";
 
 type EditorProps<T> = {
   label: string;
@@ -62,21 +65,30 @@ export function NameEditor({ label, initial, onCommit, onCancel }: EditorProps<s
   );
 }
 
+/**
+ * The date cell's editor: the app's calendar anchored to the cell, open at once. A picked day (or Clear)
+ * saves; Escape or a click elsewhere leaves the date as it was.
+ */
 export function DateEditor({ label, initial, onCommit, onCancel }: EditorProps<string | null>) {
-  const [value, setValue] = useState(initial ?? "");
-  const keys = useEditorKeys(() => value || null, {
-    onCommit: (next) => (next === initial ? onCancel() : onCommit(next)),
-    onCancel,
-  });
+  const done = useRef(false);
+  const finish = (save: boolean, value: string | null) => {
+    if (done.current) return;
+    done.current = true;
+    if (save && value !== initial) onCommit(value);
+    else onCancel();
+  };
   return (
-    <input
-      type="date"
-      aria-label={label}
-      autoFocus
-      value={value}
-      onChange={(event) => setValue(event.target.value)}
-      className={inputClasses}
-      {...keys}
-    />
+    <PopoverPrimitive.Root open onOpenChange={(open) => !open && finish(false, initial)}>
+      <PopoverPrimitive.Anchor className="absolute inset-0" />
+      <PopoverContent
+        className="w-auto"
+        aria-label={label}
+        onCloseAutoFocus={(event) => event.preventDefault()}
+        // Keys typed here bubble through React's tree to the grid; they are the calendar's.
+        onKeyDown={(event) => event.stopPropagation()}
+      >
+        <DateCalendar value={initial} onPick={(value) => finish(true, value)} />
+      </PopoverContent>
+    </PopoverPrimitive.Root>
   );
 }

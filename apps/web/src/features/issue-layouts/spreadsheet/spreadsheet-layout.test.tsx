@@ -2,6 +2,7 @@ import { fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { pickInCalendar } from "../../../test/pick-date";
 import { giveElementsASize, layoutProps, MEMBERS, makeIssue, PROJECT_ID, STATES } from "../calendar/test-fixtures";
 import { SpreadsheetLayout, type SpreadsheetLayoutProps } from "./index";
 
@@ -149,16 +150,22 @@ describe("SpreadsheetLayout", () => {
     expect(props.onUpdateIssue).toHaveBeenCalledWith(issue.id, { assignee_ids: [MEMBERS[1].id] });
     await user.keyboard("{Escape}");
 
+    // The date cell opens the app's calendar; a picked day saves.
     await user.click(cellOf("Issue 1", 7));
-    const due = screen.getByLabelText("Due date");
-    fireEvent.change(due, { target: { value: "2025-03-20" } });
-    await user.keyboard("{Enter}");
+    await pickInCalendar(user, "2025-03-20");
     expect(props.onUpdateIssue).toHaveBeenCalledWith(issue.id, { target_date: "2025-03-20" });
+    expect(screen.queryByRole("grid", { name: "March 2025" })).not.toBeInTheDocument();
+
+    // Escape leaves the date as it was.
+    await user.click(cellOf("Issue 1", 7));
+    await screen.findByRole("button", { name: "Today" });
+    await user.keyboard("{Escape}");
+    expect(screen.queryByRole("button", { name: "Today" })).not.toBeInTheDocument();
+    expect(props.onUpdateIssue).toHaveBeenCalledTimes(3);
 
     // A due date before the start is refused before it reaches the server.
     await user.click(cellOf("Issue 1", 7));
-    fireEvent.change(screen.getByLabelText("Due date"), { target: { value: "2025-03-01" } });
-    await user.keyboard("{Enter}");
+    await pickInCalendar(user, "2025-03-01");
     expect(props.onUpdateIssue).toHaveBeenCalledTimes(3);
   });
 
