@@ -3,3 +3,4 @@
  * inside their transactions (features/issues/activity.ts, comments).
  */
 export { type NotifyScope, notifyActivities, notifyComment, type WrittenActivity } from "./fanout";
+export { notificationRoutes } from "./notifications.routes";
