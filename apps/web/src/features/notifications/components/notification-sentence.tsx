@@ -1,0 +1,25 @@
+import type { Notification } from "@hangar/contracts";
+import { activitySentence } from "../../issue-activity/public";
+import { actorName, gistOf } from "../lib/notification-text";
+
+/** "Ada Lovelace changed the state to Done", "Ada commented: …", "Ada mentioned you", "Ada assigned you". */
+export function NotificationSentence({ notification, myName }: { notification: Notification; myName: string | null }) {
+  const gist = gistOf(notification, myName);
+  const predicate =
+    gist.kind === "mention" ? (
+      "mentioned you"
+    ) : gist.kind === "assigned-you" ? (
+      "assigned you"
+    ) : gist.kind === "comment" ? (
+      <>
+        commented: <span className="text-fg">{gist.text}</span>
+      </>
+    ) : (
+      activitySentence(notification.data.issue_activity)
+    );
+  return (
+    <>
+      <span className="font-medium text-fg">{actorName(notification)}</span> {predicate}
+    </>
+  );
+}
