@@ -1,6 +1,6 @@
 import { SNOOZE_OPTIONS } from "@hangar/contracts";
 import { AlarmClockOff, CalendarClock, Clock } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
+import { useState } from "react";
 import { Button } from "../../../components/ui/button";
 import {
   DropdownMenu,
@@ -12,9 +12,7 @@ import {
 } from "../../../components/ui/dropdown-menu";
 import { Tooltip } from "../../../components/ui/tooltip";
 import { snoozeUntil } from "../lib/snooze";
-
-// The calendar and its dialog load when someone first picks "Custom…".
-const CustomSnoozeDialog = lazy(() => import("./custom-snooze-dialog").then((m) => ({ default: m.CustomSnoozeDialog })));
+import { CustomSnoozeDialog } from "./custom-snooze-dialog";
 
 type SnoozeMenuProps = {
   snoozed: boolean;
@@ -57,11 +55,7 @@ export function SnoozeMenu({ snoozed, onSnooze, onUnsnooze }: SnoozeMenuProps) {
           )}
         </DropdownMenuContent>
       </DropdownMenu>
-      {custom && (
-        <Suspense fallback={null}>
-          <CustomSnoozeDialog open={custom} onOpenChange={setCustom} onSnooze={onSnooze} />
-        </Suspense>
-      )}
+      {custom && <CustomSnoozeDialog open={custom} onOpenChange={setCustom} onSnooze={onSnooze} />}
     </>
   );
 }

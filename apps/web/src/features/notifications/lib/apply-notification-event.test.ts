@@ -1,10 +1,12 @@
 import type { LiveChange, Notification, UnreadCounts } from "@hangar/contracts";
+import { waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { liveEvent } from "../../../test/live-event";
 import { createTestQueryClient } from "../../../test/render";
 import { applyLiveEvent } from "../../live";
 import { notificationKeys } from "../api/notification-keys";
 import { makeNotification, notificationPage } from "../test-fixtures";
+import { applyNotificationToCaches, type NotificationEvent } from "./apply-notification-event";
 import { DEFAULT_INBOX_FILTERS, type InboxFilters } from "./inbox-filters";
 import { listedRows, type NotificationPages } from "./notification-cache";
 
@@ -15,7 +17,7 @@ const assignedToMe: InboxFilters = { ...inbox, types: ["assigned"] };
 const unreadOnly: InboxFilters = { ...inbox, showRead: false };
 
 const event = (change: Extract<LiveChange, { entity_type: "notification" }>) =>
-  liveEvent({ ...change, recipient_id: "u1", entity_id: null });
+  liveEvent({ ...change, recipient_id: "u1", entity_id: null }) as NotificationEvent;
 const created = (notification: Notification) =>
   event({ entity_type: "notification", action: "created", payload: { notification } });
 const updated = (notification: Notification) =>
@@ -43,6 +45,9 @@ const counts = (total: number, mention: number): UnreadCounts => ({
   mention_unread_notifications_count: mention,
 });
 
+const apply = (e: NotificationEvent, queryClient: ReturnType<typeof createTestQueryClient>) =>
+  applyNotificationToCaches(e, "acme", queryClient);
+
 const older = makeNotification(1);
 const newer = makeNotification(5);
 
@@ -58,7 +63,7 @@ describe("live notification events", () => {
       counts(1, 0),
     );
     const mention = makeNotification(9, { is_mentioned_notification: true, sender: "mentioned" });
-    applyLiveEvent(created(mention), "acme", queryClient);
+    apply(created(mention), queryClient);
     expect(ids(inbox)).toEqual(["n9", "n1"]);
     expect(ids(mentions)).toEqual(["n9"]);
     expect(ids(archived)).toEqual([]);
@@ -71,8 +76,8 @@ describe("live notification events", () => {
 
   it("hears of the same new notification once, however often it arrives", () => {
     const { queryClient, ids, badge } = client([[inbox, [older]]], counts(1, 0));
-    applyLiveEvent(created(newer), "acme", queryClient);
-    applyLiveEvent(created(newer), "acme", queryClient);
+    apply(created(newer), queryClient);
+    apply(created(newer), queryClient);
     expect(ids(inbox)).toEqual(["n5", "n1"]);
     expect(badge()).toEqual(counts(2, 0));
   });
@@ -85,11 +90,11 @@ describe("live notification events", () => {
       ],
       counts(2, 0),
     );
-    applyLiveEvent(updated({ ...older, archived_at: "2025-01-03T00:00:00Z" }), "acme", queryClient);
+    apply(updated({ ...older, archived_at: "2025-01-03T00:00:00Z" }), queryClient);
     expect(ids(inbox)).toEqual(["n5"]);
     expect(ids(archived)).toEqual(["n1"]);
     expect(badge()).toEqual(counts(1, 0));
-    applyLiveEvent(updated({ ...older, archived_at: null }), "acme", queryClient);
+    apply(updated({ ...older, archived_at: null }), queryClient);
     expect(ids(inbox)).toEqual(["n5", "n1"]);
     expect(ids(archived)).toEqual([]);
     expect(badge()).toEqual(counts(2, 0));
@@ -103,13 +108,12 @@ describe("live notification events", () => {
       ],
       counts(2, 0),
     );
-    applyLiveEvent(
+    apply(
       event({
         entity_type: "notification",
         action: "updated",
         payload: { marked_read: ["n1"], read_at: "2025-01-03T00:00:00Z" },
       }),
-      "acme",
       queryClient,
     );
     const inboxRows = listedRows(queryClient.getQueryData<NotificationPages>(notificationKeys.list("acme", inbox)));
@@ -121,5 +125,16 @@ describe("live notification events", () => {
     // The server has the exact counts after a mark-all-read: the badge asks it.
     expect(queryClient.getQueryState(notificationKeys.unread("acme"))?.isInvalidated).toBe(true);
     expect(badge()).toEqual(counts(2, 0));
+  });
+
+  it("reach the badge alone before the inbox was opened, and its lists once it was", async () => {
+    const before = client([], counts(0, 0));
+    applyLiveEvent(created(newer), "acme", before.queryClient);
+    expect(before.queryClient.getQueryState(notificationKeys.unread("acme"))?.isInvalidated).toBe(true);
+
+    const opened = client([[inbox, [older]]], counts(1, 0));
+    applyLiveEvent(created(newer), "acme", opened.queryClient);
+    await waitFor(() => expect(opened.ids(inbox)).toEqual(["n5", "n1"]));
+    expect(opened.badge()).toEqual(counts(2, 0));
   });
 });

@@ -4,7 +4,7 @@ import { notificationKeys } from "../api/notification-keys";
 import { belongsTo } from "./inbox-filters";
 import { cachedLists, changeEdits, countsDelta, findCached, markReadEdits, shiftCounts } from "./notification-cache";
 
-type NotificationEvent = Extract<LiveEvent, { entity_type: "notification" }>;
+export type NotificationEvent = Extract<LiveEvent, { entity_type: "notification" }>;
 
 /**
  * A notification event reaches only its receiver (issue 17 item 4). A new one joins the top of every
@@ -12,7 +12,7 @@ type NotificationEvent = Extract<LiveEvent, { entity_type: "notification" }>;
  * lists as it would here; mark-all-read marks the named ones read. A list whose sub-filters cannot be
  * judged from the notification, and counts that cannot be worked out from the cache, are refetched.
  */
-export function applyNotificationEvent(event: NotificationEvent, slug: string, queryClient: QueryClient) {
+export function applyNotificationToCaches(event: NotificationEvent, slug: string, queryClient: QueryClient) {
   const apply = (edits: { queryKey: readonly unknown[]; update: (current: unknown) => unknown }[]) => {
     for (const edit of edits) queryClient.setQueryData(edit.queryKey, edit.update);
   };
