@@ -55,7 +55,8 @@ export function belongsTo(filters: InboxFilters, n: Notification, now = Date.now
   const archived = n.archived_at !== null;
   const snoozed = isSnoozed(n, now);
   if (filters.view === "archived" && !archived) return false;
-  if (filters.view === "snoozed" && !snoozed) return false;
+  // The archive shows snoozed ones too; the snoozed pile leaves archived ones out (as the server lists them).
+  if (filters.view === "snoozed" && (!snoozed || archived)) return false;
   if (filters.view === "inbox" && (archived || snoozed)) return false;
   return filters.types.length > 0 ? null : true;
 }
