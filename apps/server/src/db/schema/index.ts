@@ -1,4 +1,5 @@
 export * from "./issues";
+export * from "./notifications";
 export * from "./planning";
 export * from "./projects";
 export * from "./users";
