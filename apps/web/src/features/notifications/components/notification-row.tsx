@@ -44,11 +44,10 @@ export function NotificationRow({ notification: n, selected, myName, onOpen, onS
         type="button"
         onClick={onOpen}
         onFocus={onSelect}
-        aria-label={`${key} ${n.data.issue.name}${unread ? " (unread)" : ""}`}
         className="flex min-w-0 flex-1 cursor-pointer items-start gap-3 text-left focus-visible:outline-none"
       >
-        <span className="mt-2 flex w-2 shrink-0 justify-center" aria-hidden>
-          {unread && <span data-unread-dot="" className="size-2 rounded-full bg-accent" />}
+        <span className="mt-2 flex w-2 shrink-0 justify-center">
+          {unread && <span role="img" aria-label="Unread" data-unread-dot="" className="size-2 rounded-full bg-accent" />}
         </span>
         <Avatar name={actorName(n)} src={n.triggered_by_details?.avatar} size="lg" />
         <span className="flex min-w-0 flex-1 flex-col gap-0.5">

@@ -7,7 +7,13 @@ export function NotificationSentence({ notification, myName }: { notification: N
   const gist = gistOf(notification, myName);
   const predicate =
     gist.kind === "mention" ? (
-      "mentioned you"
+      gist.comment ? (
+        <>
+          mentioned you in a comment: <span className="text-fg">{gist.comment}</span>
+        </>
+      ) : (
+        "mentioned you"
+      )
     ) : gist.kind === "assigned-you" ? (
       "assigned you"
     ) : gist.kind === "comment" ? (

@@ -19,7 +19,7 @@ export function commentPreview(text: string): string {
  * way; an assignment names the reader as "you"; every other change reads like the issue's activity.
  */
 export type NotificationGist =
-  | { kind: "mention" }
+  | { kind: "mention"; comment: string | null }
   | { kind: "comment"; text: string }
   | { kind: "assigned-you" }
   | { kind: "activity" };
@@ -27,7 +27,9 @@ export type NotificationGist =
 /** `myName`: the reader's display name, which an assignment activity names as the assignee added. */
 export function gistOf(n: Notification, myName: string | null): NotificationGist {
   const activity = n.data.issue_activity;
-  if (n.is_mentioned_notification || n.sender === "mentioned") return { kind: "mention" };
+  if (n.is_mentioned_notification || n.sender === "mentioned") {
+    return { kind: "mention", comment: activity.issue_comment ? commentPreview(activity.issue_comment) : null };
+  }
   if (activity.field === "comment" || (activity.issue_comment && !activity.field)) {
     return { kind: "comment", text: commentPreview(activity.issue_comment ?? activity.new_value ?? "") };
   }
