@@ -8,7 +8,7 @@ import { formatDate } from "../../../lib/dates";
 import { RelativeTime } from "../../issue-activity/public";
 import type { NotificationAction } from "../api/use-notification-actions";
 import { isSnoozed } from "../lib/inbox-filters";
-import { actorName, issueKeyOf } from "../lib/notification-text";
+import { issueKeyOf } from "../lib/notification-text";
 import { NotificationSentence } from "./notification-sentence";
 import { SnoozeMenu } from "./snooze-menu";
 
@@ -16,6 +16,8 @@ type NotificationRowProps = {
   notification: Notification;
   selected: boolean;
   myName: string | null;
+  /** The actor's name as the workspace knows them. */
+  actor: string;
   onOpen: () => void;
   onSelect: () => void;
   onAction: (action: NotificationAction) => void;
@@ -25,7 +27,8 @@ type NotificationRowProps = {
  * One notification: who did what to which issue and when, a dot while unread. Clicking it opens the
  * issue; the actions (read, archive, snooze) show on hover, focus and for the selected row.
  */
-export function NotificationRow({ notification: n, selected, myName, onOpen, onSelect, onAction }: NotificationRowProps) {
+export function NotificationRow(props: NotificationRowProps) {
+  const { notification: n, selected, myName, actor, onOpen, onSelect, onAction } = props;
   const unread = !n.read_at;
   const snoozed = isSnoozed(n);
   const key = issueKeyOf(n);
@@ -49,14 +52,14 @@ export function NotificationRow({ notification: n, selected, myName, onOpen, onS
         <span className="mt-2 flex w-2 shrink-0 justify-center">
           {unread && <span role="img" aria-label="Unread" data-unread-dot="" className="size-2 rounded-full bg-accent" />}
         </span>
-        <Avatar name={actorName(n)} src={n.triggered_by_details?.avatar} size="lg" />
+        <Avatar name={actor} src={n.triggered_by_details?.avatar} size="lg" />
         <span className="flex min-w-0 flex-1 flex-col gap-0.5">
           <span className={cn("flex min-w-0 items-baseline gap-1.5 text-sm", unread ? "font-medium text-fg" : "text-fg-muted")}>
             <span className="shrink-0 text-xs text-fg-subtle tabular-nums">{key}</span>
             <span className="truncate">{n.data.issue.name}</span>
           </span>
           <span className="line-clamp-2 text-sm text-fg-muted">
-            <NotificationSentence notification={n} myName={myName} />
+            <NotificationSentence notification={n} myName={myName} actor={actor} />
           </span>
           {snoozed && n.snoozed_till && (
             <span className="text-xs text-fg-subtle">Snoozed until {formatDate(n.snoozed_till, "datetime")}</span>

@@ -1,9 +1,11 @@
 import type { Notification } from "@hangar/contracts";
 import { activitySentence } from "../../issue-activity/public";
-import { actorName, gistOf } from "../lib/notification-text";
+import { gistOf } from "../lib/notification-text";
 
 /** "Ada Lovelace changed the state to Done", "Ada commented: …", "Ada mentioned you", "Ada assigned you". */
-export function NotificationSentence({ notification, myName }: { notification: Notification; myName: string | null }) {
+type NotificationSentenceProps = { notification: Notification; myName: string | null; actor: string };
+
+export function NotificationSentence({ notification, myName, actor }: NotificationSentenceProps) {
   const gist = gistOf(notification, myName);
   const predicate =
     gist.kind === "mention" ? (
@@ -25,7 +27,7 @@ export function NotificationSentence({ notification, myName }: { notification: N
     );
   return (
     <>
-      <span className="font-medium text-fg">{actorName(notification)}</span> {predicate}
+      <span className="font-medium text-fg">{actor}</span> {predicate}
     </>
   );
 }

@@ -2,7 +2,7 @@ import type { Notification } from "@hangar/contracts";
 import { screen, waitFor, within } from "@testing-library/react";
 import { Toaster } from "sonner";
 import { beforeEach, describe, expect, it } from "vitest";
-import { ADA } from "../../../test/builders";
+import { ADA, person } from "../../../test/builders";
 import { type StubHandler, type StubRequest, stubFetch } from "../../../test/fetch-stub";
 import { renderWithApp } from "../../../test/render";
 import { makeNotification, notificationPage } from "../test-fixtures";
@@ -54,6 +54,9 @@ function renderInbox(routes: Record<string, StubHandler> = {}, route = "/acme/no
     "GET /api/users/me/": { body: ADA },
     [`GET ${BASE}`]: listNotifications,
     [`GET ${BASE}unread/`]: counts,
+    "GET /api/workspaces/acme/members/": {
+      body: [{ id: "wm2", member: person("u2", "Grace", "Hopper"), role: 15, created_at: "2025-01-01T00:00:00Z" }],
+    },
     ...routes,
   });
   const view = renderWithApp(
@@ -118,11 +121,14 @@ describe("NotificationsPage", () => {
   it("lists who did what to which issue, newest first, with unread dots and the tabs' counts", async () => {
     renderInbox();
     expect(await shownKeys()).toEqual(["WEB-4", "WEB-3", "WEB-2", "WEB-1"]);
-    expect(within(await rowOf("WEB-1")).getByText(/changed the state from/)).toHaveTextContent(
-      "grace changed the state from Todo to Done",
+    // Named as everywhere else in the workspace, once its members are known.
+    await waitFor(async () =>
+      expect(within(await rowOf("WEB-1")).getByText(/changed the state from/)).toHaveTextContent(
+        "Grace Hopper changed the state from Todo to Done",
+      ),
     );
     expect(within(await rowOf("WEB-2")).getByText("mentioned you")).toBeVisible();
-    expect(within(await rowOf("WEB-3")).getByText(/commented:/)).toHaveTextContent("grace commented: Looks good to me");
+    expect(within(await rowOf("WEB-3")).getByText(/commented:/)).toHaveTextContent("Grace Hopper commented: Looks good to me");
     expect(within(await rowOf("WEB-4")).getByText(/assigned you/)).toBeVisible();
     expect(within(await rowOf("WEB-3")).queryByRole("img", { name: "Unread" })).toBeNull();
     expect(within(await rowOf("WEB-1")).getByRole("img", { name: "Unread" })).toBeVisible();

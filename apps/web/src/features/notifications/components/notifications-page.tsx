@@ -12,10 +12,12 @@ import { useCurrentUser } from "../../auth";
 import { useMarkAllRead, useNotificationAction } from "../api/use-notification-actions";
 import { useNotifications } from "../api/use-notifications";
 import { useUnreadCounts } from "../api/use-unread-counts";
+import { useActorNames } from "../hooks/use-actor-names";
 import { useInboxFilters } from "../hooks/use-inbox-filters";
 import { useInboxKeyboard } from "../hooks/use-inbox-keyboard";
 import { useInboxSelection } from "../hooks/use-inbox-selection";
 import { DEFAULT_INBOX_FILTERS, type InboxTab } from "../lib/inbox-filters";
+import { actorName } from "../lib/notification-text";
 import { InboxEmptyState } from "./inbox-empty-state";
 import { InboxFilterMenu } from "./inbox-filter-menu";
 import { InboxShortcutsHelp } from "./inbox-shortcuts-help";
@@ -41,6 +43,7 @@ export function NotificationsPage() {
   const { query, notifications } = useNotifications(slug, filters);
   const counts = useUnreadCounts(slug);
   const me = useCurrentUser();
+  const names = useActorNames(slug);
   const act = useNotificationAction(slug);
   const markAllRead = useMarkAllRead(slug);
   const selection = useInboxSelection(notifications);
@@ -133,6 +136,7 @@ export function NotificationsPage() {
                 notification={n}
                 selected={n.id === selection.selected?.id}
                 myName={me.data?.display_name ?? null}
+                actor={actorName(n, names)}
                 onOpen={() => open(n)}
                 onSelect={() => selection.select(n.id)}
                 onAction={(action) => act.mutate({ notification: n, action })}

@@ -3,8 +3,9 @@ import type { Notification } from "@hangar/contracts";
 /** `WEB-12`: the issue's key as every screen shows it. */
 export const issueKeyOf = (n: Notification) => `${n.data.issue.identifier}-${n.data.issue.sequence_id}`;
 
-/** Who did it: the actor's name, or the app when no person did. */
-export const actorName = (n: Notification) => n.triggered_by_details?.display_name ?? "Someone";
+/** Who did it: the name they go by in the workspace when known, else their display name. */
+export const actorName = (n: Notification, names?: ReadonlyMap<string, string>) =>
+  (n.triggered_by ? names?.get(n.triggered_by) : undefined) ?? n.triggered_by_details?.display_name ?? "Someone";
 
 const COMMENT_PREVIEW = 140;
 
