@@ -72,16 +72,17 @@ export type Notification = z.infer<typeof notificationSchema>;
 const flag = (name: string) =>
   z.enum(["true", "false"], { message: `${name} must be true or false` }).transform((v) => v === "true");
 
+const typeList = z.array(
+  z.enum(NOTIFICATION_TYPES, { message: `type must be a comma list of: ${NOTIFICATION_TYPES.join(", ")}` }),
+);
+const splitTypes = (value: string) =>
+  value
+    .split(",")
+    .map((part) => part.trim())
+    .filter(Boolean);
+
 /** A comma list of the sub-filters, e.g. `assigned,created`. */
-const notificationTypes = z
-  .string()
-  .transform((value) =>
-    value
-      .split(",")
-      .map((part) => part.trim())
-      .filter(Boolean),
-  )
-  .pipe(z.array(z.enum(NOTIFICATION_TYPES, { message: `type must be a comma list of: ${NOTIFICATION_TYPES.join(", ")}` })));
+const notificationTypes = z.string().transform(splitTypes).pipe(typeList);
 
 /**
  * The inbox filters. Without `snoozed` or `archived`, snoozed (till later) and archived notifications are
@@ -130,7 +131,12 @@ export type UpdateNotificationBody = z.infer<typeof updateNotificationBody>;
 /** Mark-all-read marks what the inbox shows under these filters. */
 export const markAllReadBody = z
   .object({
-    type: z.union([z.array(z.enum(NOTIFICATION_TYPES)), notificationTypes]).optional(),
+    // A list or a comma list; each entry is checked after the split, so an error names the bad one (type.0).
+    type: z
+      .union([z.array(z.string()), z.string()])
+      .transform((value) => (typeof value === "string" ? splitTypes(value) : value))
+      .pipe(typeList)
+      .optional(),
     snoozed: z.boolean().optional(),
     archived: z.boolean().optional(),
     read: z.boolean().optional(),

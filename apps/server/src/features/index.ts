@@ -9,6 +9,7 @@ import { issueRoutes } from "./issues";
 import { labelRoutes } from "./labels/labels.routes";
 import { liveRoutes } from "./live/live.routes";
 import { moduleRoutes } from "./modules/modules.routes";
+import { notificationRoutes } from "./notifications";
 import { notificationMailRoutes } from "./notifications/mail/notification-mail.routes";
 import { profileRoutes } from "./profile/profile.routes";
 import { projectMemberRoutes } from "./projects/project-members.routes";
@@ -45,5 +46,6 @@ export async function registerFeatures(app: App) {
   await app.register(projectViewRoutes);
   await app.register(workspaceViewRoutes);
   await app.register(profileRoutes);
+  await app.register(notificationRoutes);
   await app.register(notificationMailRoutes);
 }

@@ -80,7 +80,12 @@ export async function routeFixture(app: App): Promise<RouteFixture> {
   const base = `${ws}/projects/${projectId}`;
   const issue = await created(await a.post(`${base}/issues/`, { name: "Fixture issue" }), "an issue");
   const issueBase = `${base}/issues/${issue.id}`;
+  // The member follows the issue, so the comment leaves them a notification.
+  await created(await member.agent.post(`${issueBase}/subscribe/`), "a subscription");
   const comment = await created(await a.post(`${issueBase}/comments/`, { comment_html: "<p>Hello</p>" }), "a comment");
+  const notifications = (await member.agent.get(`${ws}/users/notifications/`)).json() as { results: { id: string }[] };
+  const notification = notifications.results[0];
+  if (!notification) throw new Error("fixture: the comment left the member no notification");
   const reaction = "👍";
   await created(await a.post(`${issueBase}/reactions/`, { reaction }), "an issue reaction");
   await created(await a.post(`${issueBase}/comments/${comment.id}/reactions/`, { reaction }), "a comment reaction");
@@ -148,6 +153,7 @@ export async function routeFixture(app: App): Promise<RouteFixture> {
     id: (url) => {
       if (url.includes("/invitations/")) return invitation?.id as string;
       if (url.includes("/members/")) return membershipOf(members, nonMember.user.id);
+      if (url.includes("/users/notifications/")) return notification.id;
       throw new Error(`fixture: no value for :id in ${url}`);
     },
     memberId: () => membershipOf(projectMembers, member.user.id),

@@ -1,5 +1,6 @@
 import type { Db } from "../../db/client";
 import { issueActivities } from "../../db/schema";
+import { notifyActivities } from "../notifications";
 
 export type ActivityInput = {
   verb: "created" | "updated" | "deleted" | "archived" | "restored";
@@ -13,21 +14,41 @@ export type ActivityInput = {
 
 export type ActivityScope = { workspace_id: string; project_id: string; issue_id: string; actor_id: string };
 
-/** Writes activity rows; call it inside the transaction that makes the change. */
-export async function writeActivities(tx: Db, scope: ActivityScope, items: ActivityInput[]) {
+/**
+ * Writes activity rows and tells the issue's subscribers of them (features/notifications), so a change
+ * rolled back notifies no one: call it inside the transaction that makes the change, after subscribing
+ * whoever the change makes a follower. `mentioned`: the users this change newly mentions (already
+ * subscribed); they get a mention instead of the generic notification.
+ */
+export async function writeActivities(
+  tx: Db,
+  scope: ActivityScope,
+  items: ActivityInput[],
+  opts: { mentioned?: readonly string[] } = {},
+) {
   if (items.length === 0) return;
   const now = new Date();
-  await tx.insert(issueActivities).values(
-    items.map((item) => ({
-      ...scope,
-      verb: item.verb,
-      field: item.field ?? null,
-      old_value: item.old_value ?? null,
-      new_value: item.new_value ?? null,
-      old_identifier: item.old_identifier ?? null,
-      new_identifier: item.new_identifier ?? null,
-      comment: item.comment ?? null,
-      created_at: now,
-    })),
-  );
+  const written = await tx
+    .insert(issueActivities)
+    .values(
+      items.map((item) => ({
+        ...scope,
+        verb: item.verb,
+        field: item.field ?? null,
+        old_value: item.old_value ?? null,
+        new_value: item.new_value ?? null,
+        old_identifier: item.old_identifier ?? null,
+        new_identifier: item.new_identifier ?? null,
+        comment: item.comment ?? null,
+        created_at: now,
+      })),
+    )
+    .returning({
+      id: issueActivities.id,
+      verb: issueActivities.verb,
+      field: issueActivities.field,
+      old_value: issueActivities.old_value,
+      new_value: issueActivities.new_value,
+    });
+  await notifyActivities(tx, scope, written, opts.mentioned);
 }

@@ -62,10 +62,14 @@ export async function issueDeletedEvent(tx: Db, ctx: WriteContext, issueId: stri
   });
 }
 
-/** The "created" activity and the new issue's subscribers: its creator, assignees and mentioned users. */
+/**
+ * The new issue's subscribers (its creator, assignees and mentioned users), then the "created" activity,
+ * which tells them: the assignees as such, the mentioned with a mention.
+ */
 async function recordCreation(tx: Db, ctx: WriteContext, row: IssueRow, assigneeIds: string[]) {
-  await writeActivities(tx, { ...scopeOf(ctx, row.id), actor_id: ctx.userId }, [{ verb: "created", field: null }]);
-  await ensureSubscribed(tx, scopeOf(ctx, row.id), [ctx.userId, ...assigneeIds, ...mentionedUserIds(row.description_html)]);
+  const mentioned = mentionedUserIds(row.description_html);
+  await ensureSubscribed(tx, scopeOf(ctx, row.id), [ctx.userId, ...assigneeIds, ...mentioned]);
+  await writeActivities(tx, { ...scopeOf(ctx, row.id), actor_id: ctx.userId }, [{ verb: "created", field: null }], { mentioned });
 }
 
 /** What a published (non-draft) issue gets when it comes into being: recordCreation and the live event. */
@@ -163,11 +167,14 @@ export async function applyIssueUpdate(
   const changed = changedFields(change);
   if (current.is_draft) return { row: change.after, changed };
 
-  await writeActivities(tx, { ...scopeOf(ctx, current.id), actor_id: ctx.userId }, await activitiesFor(tx, change));
-  await recordSubIssueOnParents(tx, ctx.userId, change.after, current.parent_id, change.after.parent_id);
+  // New assignees and newly mentioned users follow the issue first, so the activity's notifications reach them.
   const oldMentions = new Set(mentionedUserIds(current.description_html));
   const newMentions = mentionedUserIds(change.after.description_html).filter((id) => !oldMentions.has(id));
   await ensureSubscribed(tx, scopeOf(ctx, current.id), [...(change.assignees?.added ?? []), ...newMentions]);
+  await writeActivities(tx, { ...scopeOf(ctx, current.id), actor_id: ctx.userId }, await activitiesFor(tx, change), {
+    mentioned: newMentions,
+  });
+  await recordSubIssueOnParents(tx, ctx.userId, change.after, current.parent_id, change.after.parent_id);
   const extras = (await loadIssueExtras(tx, [current.id], ctx.userId)).get(current.id) ?? noExtras;
   await issueEvent(tx, ctx, change.after, "updated", changed, extras);
   return { row: change.after, changed, extras };

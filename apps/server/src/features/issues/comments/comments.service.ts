@@ -9,6 +9,7 @@ import type { Db } from "../../../db/client";
 import { badRequest, forbidden, notFound } from "../../../lib/errors";
 import { isUuid } from "../../../lib/permissions";
 import { mentionedUserIds, sanitizeRichText, stripHtml } from "../../../lib/sanitize";
+import { notifyComment } from "../../notifications";
 import { type IssueAccess, recordIssueEvent } from "../issue-access";
 import { ensureSubscribed } from "../issue-subscribers";
 import * as repo from "./comments.repo";
@@ -28,6 +29,8 @@ const scopeOf = (access: IssueAccess) => ({
   project_id: access.project.id,
   issue_id: access.issue.id,
 });
+
+const notifyScopeOf = (access: IssueAccess) => ({ ...scopeOf(access), actor_id: access.userId });
 
 async function requireComment(db: Db, access: IssueAccess, commentId: string) {
   const row = isUuid(commentId) ? await repo.findComment(db, access.issue.id, commentId) : undefined;
@@ -56,7 +59,9 @@ export async function createComment(db: Db, access: IssueAccess, body: CreateCom
       created_by: userId,
       updated_by: userId,
     });
-    await ensureSubscribed(tx, scopeOf(access), [userId, ...mentionedUserIds(clean.comment_html)]);
+    const mentioned = mentionedUserIds(clean.comment_html);
+    await ensureSubscribed(tx, scopeOf(access), [userId, ...mentioned]);
+    await notifyComment(tx, notifyScopeOf(access), { text: clean.comment_stripped, isNew: true, mentioned });
     const comment = await repo.serializeComment(tx, row);
     await recordIssueEvent(tx, access.issue, userId, {
       entity_type: "issue_comment",
@@ -86,7 +91,14 @@ export async function updateComment(
     if (clean && clean.comment_html !== current.comment_html) Object.assign(changes, clean, { edited_at: now });
     if (body.access !== undefined) changes.access = body.access;
     const row = await repo.updateComment(tx, current.id, changes);
-    if (clean) await ensureSubscribed(tx, scopeOf(access), mentionedUserIds(clean.comment_html));
+    if (clean) {
+      // Only the users this edit newly mentions hear of it.
+      const before = new Set(mentionedUserIds(current.comment_html));
+      const mentioned = mentionedUserIds(clean.comment_html).filter((id) => !before.has(id));
+      await ensureSubscribed(tx, scopeOf(access), mentioned);
+      if (mentioned.length)
+        await notifyComment(tx, notifyScopeOf(access), { text: clean.comment_stripped, isNew: false, mentioned });
+    }
     const comment = await repo.serializeComment(tx, row);
     await recordIssueEvent(tx, access.issue, userId, {
       entity_type: "issue_comment",

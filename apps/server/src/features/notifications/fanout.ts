@@ -1,0 +1,98 @@
+import type { Db } from "../../db/client";
+import { recordEvents } from "../../lib/events";
+import { type FanOutActivity, insertFanOut } from "./fanout.repo";
+import { toNotification } from "./notification-serializer";
+
+/** Where a change happened and who made it (the activity scope of features/issues/activity.ts). */
+export type NotifyScope = { workspace_id: string; project_id: string; issue_id: string; actor_id: string };
+
+/** An activity row as written, for the fan-out to tell its subscribers of. */
+export type WrittenActivity = {
+  id: string;
+  verb: string;
+  field: string | null;
+  old_value: string | null;
+  new_value: string | null;
+};
+
+/**
+ * Changes that tell no one (spec §3 and issue 17): a description edit (its mentions still do), and an
+ * issue entering or leaving a cycle or module (planning, not the work itself).
+ */
+const QUIET_FIELDS = new Set(["description", "cycle", "module"]);
+
+/** An issue's deletion tells no one: nobody may read a deleted issue, its notifications included. */
+const isQuiet = (a: WrittenActivity) =>
+  (a.field !== null && QUIET_FIELDS.has(a.field)) || (a.verb === "deleted" && a.field === null);
+
+/** A description's HTML is no news by itself (and would bloat every copy); a mention says where to look. */
+const shownValue = (a: WrittenActivity, value: string | null) => (a.field === "description" ? null : value);
+
+/**
+ * Tells the issue's subscribers of activities written in the caller's transaction: one notification
+ * per recipient per activity, and one `mentioned` notification, instead, to each user in `mentioned`
+ * (newly mentioned by this change and already subscribed by the caller). Each reaches its receiver's open
+ * screens through a live event addressed to them alone.
+ */
+export async function notifyActivities(
+  tx: Db,
+  scope: NotifyScope,
+  activities: readonly WrittenActivity[],
+  mentioned: readonly string[] = [],
+): Promise<void> {
+  const mentionTarget = mentioned.length
+    ? (activities.find((a) => a.field === "description") ?? activities.find((a) => !isQuiet(a)))
+    : undefined;
+  const items: FanOutActivity[] = activities.map((a) => ({
+    id: a.id,
+    field: a.field,
+    verb: a.verb,
+    old_value: shownValue(a, a.old_value),
+    new_value: shownValue(a, a.new_value),
+    issue_comment: null,
+    generic: !isQuiet(a),
+    mention: a === mentionTarget,
+  }));
+  await fanOut(tx, scope, items, mentionTarget ? mentioned : []);
+}
+
+/**
+ * Tells the issue's subscribers of a new comment, with its text; an edited comment tells only the users
+ * it newly mentions.
+ */
+export async function notifyComment(
+  tx: Db,
+  scope: NotifyScope,
+  comment: { text: string; isNew: boolean; mentioned: readonly string[] },
+): Promise<void> {
+  const item: FanOutActivity = {
+    id: null,
+    field: "comment",
+    verb: comment.isNew ? "created" : "updated",
+    old_value: null,
+    new_value: null,
+    issue_comment: comment.text,
+    generic: comment.isNew,
+    mention: true,
+  };
+  await fanOut(tx, scope, [item], comment.mentioned);
+}
+
+async function fanOut(tx: Db, scope: NotifyScope, items: FanOutActivity[], mentioned: readonly string[]) {
+  // Nothing to tell: spare the statement (a description edit without new mentions, say).
+  if (mentioned.length === 0 && !items.some((i) => i.generic)) return;
+  const rows = await insertFanOut(tx, scope, items, mentioned);
+  await recordEvents(
+    tx,
+    rows.map((row) => ({
+      workspace_id: row.workspace_id,
+      project_id: row.project_id,
+      entity_type: "notification" as const,
+      entity_id: row.id,
+      action: "created" as const,
+      actor_id: scope.actor_id,
+      recipient_id: row.receiver_id,
+      payload: { notification: toNotification(row, { display_name: row.actor_display_name, avatar: row.actor_avatar }) },
+    })),
+  );
+}

@@ -1,0 +1,6 @@
+/**
+ * The notifications feature's public API. The inbox's routes, and the fan-out the issue writers call
+ * inside their transactions (features/issues/activity.ts, comments).
+ */
+export { type NotifyScope, notifyActivities, notifyComment, type WrittenActivity } from "./fanout";
+export { notificationRoutes } from "./notifications.routes";
