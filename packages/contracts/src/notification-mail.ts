@@ -12,7 +12,10 @@ export const NOTIFICATION_PREFERENCE_LABELS: Record<NotificationPreferenceKey, s
 
 /** The signed token a notification mail's unsubscribe link carries: it names the user and one preference. */
 export const unsubscribeQuery = z.object({
-  token: z.string().min(1, "token is required").max(512, "token is too long"),
+  token: z
+    .string()
+    .max(512, "token is too long")
+    .regex(/^[A-Za-z0-9_-]+\.[a-z_]+\.[A-Za-z0-9_-]+$/, "token is not a valid unsubscribe token"),
 });
 export type UnsubscribeQuery = z.infer<typeof unsubscribeQuery>;
 
@@ -20,7 +23,7 @@ export type UnsubscribeQuery = z.infer<typeof unsubscribeQuery>;
  * A mail client's one-click unsubscribe posts `List-Unsubscribe=One-Click` as a form (RFC 8058); the web
  * screen posts nothing. Either way the token in the query is the whole request.
  */
-export const unsubscribeBody = z.object({ "List-Unsubscribe": z.string().max(64).optional() }).optional();
+export const unsubscribeBody = z.object({ "List-Unsubscribe": z.enum(["One-Click"]).optional() }).optional();
 
 export const unsubscribeStateSchema = z.object({
   preference: z.enum(NOTIFICATION_PREFERENCE_KEYS),
