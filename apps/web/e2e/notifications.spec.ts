@@ -1,10 +1,12 @@
 import { expect, type Page, test } from "@playwright/test";
 import { Api } from "./api";
+import { mailedLink } from "./helpers";
 
 /**
  * Issue 17: one person's changes reach the other's inbox live. Ada assigns Bruno, changes the issue's
  * state and mentions him in a comment; Bruno's badge and inbox update without a reload; he opens the
- * issue from the inbox, snoozes one notification and archives another.
+ * issue from the inbox, snoozes one notification and archives another. The mail digest (every minute
+ * here, playwright.config.ts) then mails him what happened, with a link to the issue.
  */
 
 const inboxLink = (page: Page) => page.getByRole("navigation", { name: "Workspace" }).getByRole("link", { name: /^Inbox/ });
@@ -24,6 +26,8 @@ async function showOnly(page: Page, pile: "Snoozed" | "Archived" | null) {
 test("assignments, changes and mentions reach the other user's inbox live; they open, snooze and archive them", async ({
   browser,
 }) => {
+  // The digest runs on a one-minute schedule: its mail may take up to two minutes to land.
+  test.setTimeout(180_000);
   const adaContext = await browser.newContext();
   const ada = new Api(adaContext.request);
   await ada.signUp("Ada");
@@ -95,6 +99,10 @@ test("assignments, changes and mentions reach the other user's inbox live; they 
   await page.reload();
   await expect(rows(page)).toHaveCount(1);
   await expect(row(page, "assigned you")).toBeVisible();
+
+  const digest = await mailedLink(brunoUser.email, `/${slug}/browse/${key}`, 150_000);
+  await page.goto(`${digest.pathname}${digest.search}`);
+  await expect(page.getByRole("textbox", { name: "Issue title" })).toHaveValue("Docking lights flicker");
 
   await adaContext.close();
   await brunoContext.close();
