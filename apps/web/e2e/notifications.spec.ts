@@ -49,7 +49,7 @@ test("assignments, changes and mentions reach the other user's inbox live; they 
   const key = `${project.identifier}-${issue.sequence_id}`;
 
   await page.goto(`/${slug}/notifications`);
-  await expect(page.getByRole("heading", { name: "No notifications yet" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Your inbox is empty" })).toBeVisible();
   await expect(inboxLink(page)).toHaveAccessibleName("Inbox");
 
   await ada.call("PATCH", `${base}/issues/${issue.id}/`, { assignee_ids: [brunoUser.id] });

@@ -72,7 +72,7 @@ describe("workspace sidebar", () => {
     expect(inbox).toHaveAttribute("href", "/acme/notifications");
     expect(inbox).toHaveAccessibleName("Inbox, 3 unread");
     expect(inbox).toHaveAttribute("aria-current", "page");
-    expect(await screen.findByRole("heading", { name: "No notifications yet" })).toBeVisible();
+    expect(await screen.findByRole("heading", { name: "Your inbox is empty" })).toBeVisible();
   });
 
   it("remembers being collapsed in localStorage", async () => {

@@ -51,8 +51,8 @@ export function InboxEmptyState({ filters, onReset }: { filters: InboxFilters; o
   ) : (
     <EmptyState
       icon={Inbox}
-      title="No notifications yet"
-      description="When someone assigns you an issue, mentions you, comments on or changes an issue you follow, it shows up here."
+      title="Your inbox is empty"
+      description="When someone assigns you an issue, mentions you, or comments on or changes an issue you follow, it shows up here. Snoozed and archived notifications are under Filters."
     />
   );
 }

@@ -161,7 +161,7 @@ describe("NotificationsPage", () => {
   it("says what will appear in each tab and pile when it is empty", async () => {
     server = [];
     const { user } = renderInbox();
-    expect(await screen.findByRole("heading", { name: "No notifications yet" })).toBeVisible();
+    expect(await screen.findByRole("heading", { name: "Your inbox is empty" })).toBeVisible();
     await user.click(screen.getByRole("tab", { name: "Mentions" }));
     expect(await screen.findByRole("heading", { name: "No mentions yet" })).toBeVisible();
     await user.click(screen.getByRole("button", { name: "Filters" }));
