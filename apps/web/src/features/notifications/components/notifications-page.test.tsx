@@ -262,4 +262,19 @@ describe("NotificationsPage", () => {
     expect(router.state.location.search).toContain("peekId=i2");
     await waitFor(() => expect(net.to(`POST ${BASE}n2/read/`)).toHaveLength(1));
   });
+
+  it("loads the next 300 from cursor 300:1:0 when the list reaches its end", async () => {
+    const nextPage = Array.from({ length: 2 }, (_, i) => makeNotification(10 + i));
+    const { user, net } = renderInbox({
+      [`GET ${BASE}`]: (request) =>
+        request.query.get("cursor") === "300:1:0"
+          ? { body: notificationPage(nextPage) }
+          : { body: notificationPage([assigned, stateChange], true) },
+    });
+    expect(await shownKeys()).toEqual(["WEB-4", "WEB-1"]);
+    await user.click(screen.getByRole("button", { name: "Load more" }));
+    await waitFor(async () => expect(await shownKeys()).toEqual(["WEB-4", "WEB-1", "WEB-10", "WEB-11"]));
+    expect(net.to(`GET ${BASE}`).map((r) => r.query.get("cursor"))).toEqual(["300:0:0", "300:1:0"]);
+    expect(screen.queryByRole("button", { name: "Load more" })).toBeNull();
+  });
 });
