@@ -86,8 +86,11 @@ const notificationTypes = z.string().transform(splitTypes).pipe(typeList);
 
 /**
  * The inbox filters. Without `snoozed` or `archived`, snoozed (till later) and archived notifications are
- * hidden; with one of them only those show (spec §4). `read=true` hides read ones; `read=false` filters
- * nothing (spec §5: the read filter applies only when true).
+ * hidden; with one of them only those show (spec §4); a snooze whose time has passed counts as none.
+ * `read=true` hides read ones; `read=false` filters nothing (spec §5: the read filter applies only when
+ * true). `mentioned=true` keeps mentions only, `mentioned=false` the others only (the tabs split them);
+ * without it, both. `type` keeps notifications of issues the receiver is assigned to, created, or follows
+ * without being creator or assignee (several: any of them).
  */
 export const notificationFilterQuery = z.object({
   type: notificationTypes.optional(),
@@ -113,6 +116,7 @@ export const notificationPageSchema = z.object({
 });
 export type NotificationPage = z.infer<typeof notificationPageSchema>;
 
+/** Unread notifications the inbox shows (neither archived nor snoozed now), mentions included; and the mentions among them. */
 export const unreadCountsSchema = z.object({
   total_unread_notifications_count: z.number(),
   mention_unread_notifications_count: z.number(),

@@ -1,5 +1,7 @@
 import type { Notification, NotificationPage, UnreadCounts } from "@hangar/contracts";
+import { and, eq } from "drizzle-orm";
 import { expect } from "vitest";
+import { notifications } from "../../db/schema";
 import { getTestContext, type RoleMatrix, roleMatrix, type SignedIn } from "../../test/harness";
 import { issueUrl } from "../../test/issues-harness";
 
@@ -46,7 +48,34 @@ export async function notificationKit() {
     return res.json() as UnreadCounts;
   };
   const one = (n: Notification) => `${inboxUrl}${n.id}/`;
-  return { app, m, base, inboxUrl, createIssue, patchIssue, comment, subscribe, page, inbox, about, counts, one };
+  /** Every notification row someone has about an issue, listed or not (what the fan-out wrote). */
+  const stored = (who: SignedIn, issueId: string) =>
+    app.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.receiver_id, who.user.id), eq(notifications.entity_identifier, issueId)));
+  /** Someone leaves the project through the members API. */
+  const leaveProject = async (who: SignedIn) => {
+    const res = await who.agent.post(`${base}/members/leave/`);
+    expect(res.statusCode, res.body).toBeLessThan(300);
+  };
+  return {
+    app,
+    m,
+    base,
+    inboxUrl,
+    createIssue,
+    patchIssue,
+    comment,
+    subscribe,
+    page,
+    inbox,
+    about,
+    counts,
+    one,
+    stored,
+    leaveProject,
+  };
 }
 
 export type NotificationKit = Awaited<ReturnType<typeof notificationKit>>;
