@@ -186,6 +186,52 @@ describe("background jobs", () => {
   });
 });
 
+describe("a process restart", () => {
+  it("a job survives a process restart mid-queue: the next process runs what was left, each job once", async () => {
+    const name = jobName("restart");
+    const done: { process: string; n: number }[] = [];
+    let firstInHand: () => void = () => {};
+    const inHand = new Promise<void>((resolve) => {
+      firstInHand = resolve;
+    });
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // The first process takes one job and is told to stop while it holds it; the rest wait in the queue.
+    const first = runner();
+    const firstJob = defineJob(name, z.object({ n: z.number() }), async ({ n }) => {
+      firstInHand();
+      await gate;
+      done.push({ process: "first", n });
+    });
+    first.register(firstJob);
+    await first.start();
+    const count = 5;
+    for (let n = 0; n < count; n++) await first.enqueue(firstJob, { n });
+    await inHand;
+    const stopping = first.stop();
+    release();
+    await stopping;
+    expect(done).toHaveLength(1);
+    expect(await first.boss.getQueueSize(name)).toBe(count - 1);
+
+    // A new process: its own pool onto the same database, its own runner.
+    const other = await openDatabase({ databaseUrl: database.url as string });
+    try {
+      const second = runner([], other.pool as pg.Pool);
+      second.register(defineJob(name, z.object({ n: z.number() }), async ({ n }) => void done.push({ process: "second", n })));
+      await second.start();
+      await waitFor("the queue left behind to be done", () => done.length >= count);
+      await second.stop();
+      expect(done.map((d) => d.n).sort((x, y) => x - y)).toEqual([0, 1, 2, 3, 4]);
+      expect(done.filter((d) => d.process === "second")).toHaveLength(count - 1);
+    } finally {
+      await other.close();
+    }
+  });
+});
+
 describe("mail through the queue", () => {
   it("retries a failed send, logs each failure with the job id and attempt (the last as an error), stores it sealed", async () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), "hangar-mail-"));
