@@ -7,16 +7,20 @@ export const PASSWORD = "plum-Vivid-Kettle";
 let n = 0;
 export const uniqueEmail = (name: string) => `${name}-${Date.now().toString(36)}-${++n}@example.com`;
 
-/** The links of each mail to an address (headers such as List-Unsubscribe included), newest mail first. */
-function linksMailedTo(email: string): URL[] {
+/** The mails to an address (headers and plain text), newest first. */
+export function mailsTo(email: string): string[] {
   const dir = path.join(process.env.E2E_DATA_DIR ?? "", "mail");
   const suffix = `-${email.replace(/[^a-zA-Z0-9@._-]/g, "_")}.txt`;
   if (!existsSync(dir)) return [];
   return readdirSync(dir)
     .filter((name) => name.endsWith(suffix))
     .sort((a, b) => Number.parseInt(b, 10) - Number.parseInt(a, 10))
-    .flatMap((name) => readFileSync(path.join(dir, name), "utf8").match(/https?:\/\/[^\s<>]+/g) ?? [])
-    .map((link) => new URL(link));
+    .map((name) => readFileSync(path.join(dir, name), "utf8"));
+}
+
+/** The links of each mail to an address, newest mail first. */
+function linksMailedTo(email: string): URL[] {
+  return mailsTo(email).flatMap((mail) => (mail.match(/https?:\/\/[^\s<>]+/g) ?? []).map((link) => new URL(link)));
 }
 
 /**

@@ -9,7 +9,7 @@ import { type Database, openDatabase } from "../../db/client";
 import { openTestDatabase, testJobs } from "../../test/harness";
 import { waitFor } from "../../test/wait-for";
 import { createMailer } from "../mail";
-import { createJobRunner, defineJob, type JobRunner } from ".";
+import { createJobRunner, defineJob, type JobRunner, transactionSql } from ".";
 
 type LogLine = { level: number; msg: string; job?: string; job_id?: string; attempt?: number; attempts?: number };
 const WARN = 40;
@@ -123,6 +123,28 @@ describe("background jobs", () => {
     } finally {
       await other.close();
     }
+  });
+
+  it("keeps a job enqueued in a transaction only if the transaction commits", async () => {
+    const done: string[] = [];
+    const r = runner();
+    const job = defineJob(jobName("in-tx"), z.object({ what: z.string() }), async ({ what }) => void done.push(what));
+    r.register(job);
+    await r.start();
+    const rollback = new Error("the change failed");
+    await expect(
+      database.db.transaction(async (tx) => {
+        await r.enqueue(job, { what: "rolled back" }, { db: transactionSql(tx) });
+        throw rollback;
+      }),
+    ).rejects.toBe(rollback);
+    await database.db.transaction(async (tx) => {
+      await r.enqueue(job, { what: "committed" }, { db: transactionSql(tx) });
+    });
+    await waitFor("the committed job to run", () => done.length > 0);
+    expect(await r.boss.getQueueSize(job.name)).toBe(0);
+    expect(done).toEqual(["committed"]);
+    expect(() => transactionSql(database.db)).toThrow(/needs a transaction/);
   });
 
   it("registers a scheduled job's cron", async () => {

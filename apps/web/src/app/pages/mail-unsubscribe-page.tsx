@@ -4,10 +4,19 @@ import { Link, useSearchParams } from "react-router";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { PageSpinner } from "../../components/ui/spinner";
-import { StepHeading } from "../../features/auth";
 import { call, errorMessage } from "../../lib/api";
 import { queryKeys } from "../../lib/query-keys";
 import { AuthLayout } from "../auth-layout";
+
+/** The auth screens' heading, without loading the auth feature for this one page. */
+function Heading({ title, description }: { title: string; description?: string }) {
+  return (
+    <div className="mb-5 space-y-1">
+      <h1 className="text-lg font-semibold tracking-tight text-fg">{title}</h1>
+      {description && <p className="text-sm text-fg-muted">{description}</p>}
+    </div>
+  );
+}
 
 /**
  * `/mail/unsubscribe?token=…`: the "stop mails about …" link of a notification mail, for anyone holding
@@ -38,7 +47,7 @@ export function MailUnsubscribePage() {
     if (!state.data.enabled) {
       return (
         <>
-          <StepHeading title="You are unsubscribed" />
+          <Heading title="You are unsubscribed" />
           <Alert variant="success">
             Hangar no longer mails you about {kind}. Your inbox in Hangar still shows them, and you can turn these mails back on
             in your account's notification settings.
@@ -48,7 +57,7 @@ export function MailUnsubscribePage() {
     }
     return (
       <>
-        <StepHeading
+        <Heading
           title={`Stop mails about ${kind}?`}
           description={`Hangar mails you about ${kind} on the issues you follow. Other kinds of mail keep coming.`}
         />

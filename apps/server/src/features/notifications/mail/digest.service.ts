@@ -61,7 +61,11 @@ function mailFor(deps: DigestDeps, rows: Pending[]): DigestMailInput {
 /** The mails one batch makes: per receiver per issue, what the receiver's preferences let through. */
 async function mailsOf(tx: Db, deps: DigestDeps, rows: Pending[]): Promise<DigestMailInput[]> {
   const issuesByReceiver = new Map<string, string[]>();
-  for (const row of rows) issuesByReceiver.set(row.receiver_id, [...(issuesByReceiver.get(row.receiver_id) ?? []), row.issue_id]);
+  for (const row of rows) {
+    const issueIds = issuesByReceiver.get(row.receiver_id) ?? [];
+    issueIds.push(row.issue_id);
+    issuesByReceiver.set(row.receiver_id, issueIds);
+  }
   const readable = new Map<string, Set<string>>();
   for (const [receiver, issueIds] of issuesByReceiver) readable.set(receiver, await readableIssueIds(tx, receiver, issueIds));
   const mails: DigestMailInput[] = [];
@@ -84,19 +88,17 @@ async function mailsOf(tx: Db, deps: DigestDeps, rows: Pending[]): Promise<Diges
 export async function runMailDigest(deps: DigestDeps): Promise<DigestResult> {
   const result: DigestResult = { considered: 0, mailed: 0 };
   for (;;) {
-    const taken = await deps.db.transaction(async (tx) => {
+    const batch = await deps.db.transaction(async (tx) => {
       const rows = await repo.lockPendingNotifications(tx, BATCH);
       const mails = await mailsOf(tx, deps, rows);
       const db = transactionSql(tx);
       for (const mail of mails) await deps.mailer.send(renderDigestMail(mail), { db });
-      await repo.markEmailed(
-        tx,
-        rows.map((row) => row.id),
-      );
-      result.mailed += mails.length;
-      return rows.length;
+      const considered = rows.map((row) => row.id);
+      await repo.markEmailed(tx, considered);
+      return { considered: considered.length, mailed: mails.length };
     });
-    result.considered += taken;
-    if (taken < BATCH) return result;
+    result.considered += batch.considered;
+    result.mailed += batch.mailed;
+    if (batch.considered < BATCH) return result;
   }
 }

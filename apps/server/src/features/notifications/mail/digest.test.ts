@@ -2,6 +2,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { buildApp } from "../../../app";
 import { notifications, projectMembers } from "../../../db/schema";
+import type { Mailer } from "../../../lib/mail";
 import {
   addMember,
   getTestContext,
@@ -100,6 +101,35 @@ describe("notification mail digest", () => {
     await k.notified(k.m.member.user.id, 1);
     await Promise.all([k.digest(), k.digest(), k.digest()]);
     expect(await mailJobs(k.app, k.m.member.user.email)).toBe(1);
+  });
+
+  it("mails nothing and marks nothing when a run fails part way, and the next run mails it all", async () => {
+    const k = await kit();
+    const first = await k.memberIssue("First");
+    const second = await k.memberIssue("Second");
+    await k.m.admin.agent.patch(first.url, { priority: "high" });
+    await k.m.admin.agent.patch(second.url, { priority: "low" });
+    await k.notified(k.m.member.user.id, 2);
+    // The first mail is queued in the run's transaction, then queuing the second fails.
+    let sent = 0;
+    const failing: Mailer = {
+      ...k.app.mailer,
+      send: async (message, options) => {
+        if (message.to === k.m.member.user.email && ++sent === 2) throw new Error("the queue is unavailable");
+        await k.app.mailer.send(message, options);
+      },
+    };
+    await expect(
+      runMailDigest({ db: k.app.db, mailer: failing, appOrigin: k.env.appOrigin, secretKey: k.env.secretKey }),
+    ).rejects.toThrow("the queue is unavailable");
+    expect(sent).toBe(2);
+    expect(await mailJobs(k.app, k.m.member.user.email)).toBe(0);
+    expect(await k.pending(k.m.member.user.id)).toHaveLength(2);
+    await k.digest();
+    expect((await mailsTo(k.app, k.m.member.user.email, 2)).map((m) => m.subject.replace(/^\S+ /, "")).sort()).toEqual([
+      "First: 1 update",
+      "Second: 1 update",
+    ]);
   });
 
   it("leaves out the kinds the receiver turned off, for good, and mails the rest", async () => {
