@@ -55,6 +55,8 @@ export default defineConfig({
       AUTH_ACCOUNT_RATE_LIMIT: "1000",
       VALIDATE_RESPONSES: "1",
       LOG_LEVEL: "warn",
+      // The notification mail digest every minute (the shortest), so a journey sees its mail.
+      NOTIFICATION_DIGEST_MINUTES: "1",
     },
   },
 });

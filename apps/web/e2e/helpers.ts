@@ -7,16 +7,20 @@ export const PASSWORD = "plum-Vivid-Kettle";
 let n = 0;
 export const uniqueEmail = (name: string) => `${name}-${Date.now().toString(36)}-${++n}@example.com`;
 
-/** The first link of each mail to an address, newest first. */
-function linksMailedTo(email: string): URL[] {
+/** The mails to an address (headers and plain text), newest first. */
+export function mailsTo(email: string): string[] {
   const dir = path.join(process.env.E2E_DATA_DIR ?? "", "mail");
   const suffix = `-${email.replace(/[^a-zA-Z0-9@._-]/g, "_")}.txt`;
   if (!existsSync(dir)) return [];
   return readdirSync(dir)
     .filter((name) => name.endsWith(suffix))
     .sort((a, b) => Number.parseInt(b, 10) - Number.parseInt(a, 10))
-    .flatMap((name) => readFileSync(path.join(dir, name), "utf8").match(/https?:\/\/\S+/)?.[0] ?? [])
-    .map((link) => new URL(link));
+    .map((name) => readFileSync(path.join(dir, name), "utf8"));
+}
+
+/** The links of each mail to an address, newest mail first. */
+function linksMailedTo(email: string): URL[] {
+  return mailsTo(email).flatMap((mail) => (mail.match(/https?:\/\/[^\s<>]+/g) ?? []).map((link) => new URL(link)));
 }
 
 /**
@@ -24,7 +28,7 @@ function linksMailedTo(email: string): URL[] {
  * SMTP the server writes each mail to DATA_DIR/mail/<time>-<address>.txt (playwright.config.ts shares
  * that folder through E2E_DATA_DIR); mail goes out from a background job, a moment after the request.
  */
-export async function mailedLink(email: string, pathname: string): Promise<URL> {
+export async function mailedLink(email: string, pathname: string, timeout = 15_000): Promise<URL> {
   let found: URL | undefined;
   await expect
     .poll(
@@ -32,7 +36,7 @@ export async function mailedLink(email: string, pathname: string): Promise<URL> 
         found = linksMailedTo(email).find((link) => link.pathname === pathname);
         return Boolean(found);
       },
-      { message: `a mail to ${email} with a link to ${pathname}`, timeout: 15_000 },
+      { message: `a mail to ${email} with a link to ${pathname}`, timeout },
     )
     .toBe(true);
   return found as URL;

@@ -82,7 +82,7 @@ const splitTypes = (value: string) =>
     .filter(Boolean);
 
 /** A comma list of the sub-filters, e.g. `assigned,created`. */
-const notificationTypes = z.string().transform(splitTypes).pipe(typeList);
+const notificationTypes = z.string().max(100).transform(splitTypes).pipe(typeList);
 
 /**
  * The inbox filters. Without `snoozed` or `archived`, snoozed (till later) and archived notifications are
@@ -137,7 +137,7 @@ export const markAllReadBody = z
   .object({
     // A list or a comma list; each entry is checked after the split, so an error names the bad one (type.0).
     type: z
-      .union([z.array(z.string()), z.string()])
+      .union([z.array(z.string().max(20)).max(NOTIFICATION_TYPES.length), z.string().max(100)])
       .transform((value) => (typeof value === "string" ? splitTypes(value) : value))
       .pipe(typeList)
       .optional(),

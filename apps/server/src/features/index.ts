@@ -10,6 +10,7 @@ import { labelRoutes } from "./labels/labels.routes";
 import { liveRoutes } from "./live/live.routes";
 import { moduleRoutes } from "./modules/modules.routes";
 import { notificationRoutes } from "./notifications";
+import { notificationMailRoutes } from "./notifications/mail/notification-mail.routes";
 import { profileRoutes } from "./profile/profile.routes";
 import { projectMemberRoutes } from "./projects/project-members.routes";
 import { projectRoutes } from "./projects/projects.routes";
@@ -46,4 +47,5 @@ export async function registerFeatures(app: App) {
   await app.register(workspaceViewRoutes);
   await app.register(profileRoutes);
   await app.register(notificationRoutes);
+  await app.register(notificationMailRoutes);
 }

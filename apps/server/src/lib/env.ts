@@ -34,6 +34,11 @@ export type Env = {
    * `npm run dev`, off in production where the check would cost every request.
    */
   validateResponses: boolean;
+  /**
+   * How often, in minutes, the notification mail digest runs (NOTIFICATION_DIGEST_MINUTES, default 5):
+   * 1–59, or whole hours (60, 120 … 1440). 0 turns the digest off for the whole instance.
+   */
+  notificationDigestMinutes: number;
 };
 
 export type TrustProxy = boolean | number | string[];
@@ -119,6 +124,18 @@ function resolveSecret(dataDir: string, given: string | undefined): string {
   return key;
 }
 
+/** NOTIFICATION_DIGEST_MINUTES: a value a cron schedule can keep to (see notificationDigestMinutes). */
+export function parseDigestMinutes(v: string | undefined): number {
+  if (v === undefined || v.trim() === "") return 5;
+  const n = Number(v);
+  const fits = Number.isInteger(n) && ((n >= 0 && n < 60) || (n % 60 === 0 && n >= 60 && n <= 1440));
+  if (!fits)
+    throw new Error(
+      `NOTIFICATION_DIGEST_MINUTES must be 0 (off), 1 to 59, or whole hours in minutes (60, 120 … 1440), got "${v}"`,
+    );
+  return n;
+}
+
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const port = intVar("PORT", source.PORT, 3000);
   const host = source.HOST || "127.0.0.1";
@@ -144,5 +161,6 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     s3: s3Settings(source),
     trustProxy: parseTrustProxy(source.TRUST_PROXY),
     validateResponses: bool(source.VALIDATE_RESPONSES, false),
+    notificationDigestMinutes: parseDigestMinutes(source.NOTIFICATION_DIGEST_MINUTES),
   };
 }

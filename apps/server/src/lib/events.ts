@@ -221,16 +221,17 @@ export class EventHub {
 
   private async receive(payload: string) {
     try {
-      const parsed = JSON.parse(payload) as HangarEvent & { by_ref?: boolean };
+      const parsed = JSON.parse(payload) as HangarEvent & { by_ref?: boolean; ids?: number[] };
       const listeners = this.byWorkspace.get(parsed.workspace_id);
       if (!listeners?.size) return;
-      let event: HangarEvent = parsed;
+      let heard: HangarEvent[] = [parsed];
       if (parsed.by_ref) {
-        const [row] = await this.db.select().from(events).where(eq(events.id, parsed.id)).limit(1);
-        if (!row) return;
-        event = toEvent(row);
+        // One event too big to travel inline, or a batch named by ids (a notification fan-out's).
+        const ids = parsed.ids ?? [parsed.id];
+        const rows = await this.db.select().from(events).where(inArray(events.id, ids)).orderBy(events.id);
+        heard = rows.map(toEvent);
       }
-      for (const listener of listeners) listener(event);
+      for (const event of heard) for (const listener of listeners) listener(event);
     } catch (err) {
       this.log.error({ err }, "could not deliver an event");
     }

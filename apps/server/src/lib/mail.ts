@@ -4,6 +4,7 @@ import path from "node:path";
 import type { FastifyBaseLogger } from "fastify";
 import nodemailer, { type Transporter } from "nodemailer";
 import { z } from "zod";
+import type { SqlRunner } from "../db/client";
 import { defineJob, type JobOptions, type JobRunner } from "./jobs";
 
 const mailMessage = z.object({
@@ -11,6 +12,8 @@ const mailMessage = z.object({
   subject: z.string(),
   text: z.string(),
   html: z.string().optional(),
+  /** Extra header fields, e.g. List-Unsubscribe (RFC 8058) on a notification mail. */
+  headers: z.record(z.string(), z.string()).optional(),
 });
 export type MailMessage = z.infer<typeof mailMessage>;
 export type SentMail = MailMessage & { sent_at: string; file: string | null };
@@ -43,8 +46,11 @@ function sealer(secretKey: string) {
 
 export type Mailer = {
   readonly configured: boolean;
-  /** Queues the message (a `mail.send` job); it is delivered in the background and retried if that fails. */
-  send(message: MailMessage): Promise<void>;
+  /**
+   * Queues the message (a `mail.send` job); it is delivered in the background and retried if that fails.
+   * With `db` (a transaction's connection, lib/jobs `transactionSql`) the mail is sent only if it commits.
+   */
+  send(message: MailMessage, options?: { db?: SqlRunner }): Promise<void>;
   /** Hands the message to SMTP or the mail folder now; the `mail.send` job's work. */
   deliver(message: MailMessage): Promise<void>;
   /** The most recent messages this process delivered, newest last (kept small; used by tests and the dev log). */
@@ -81,7 +87,11 @@ export function createMailer(opts: {
       mkdirSync(mailDir, { recursive: true });
       const safeTo = message.to.replace(/[^a-zA-Z0-9@._-]/g, "_");
       file = path.join(mailDir, `${Date.now()}-${safeTo}.txt`);
-      writeFileSync(file, `To: ${message.to}\nFrom: ${opts.from}\nSubject: ${message.subject}\n\n${message.text}\n`);
+      const extra = Object.entries(message.headers ?? {}).map(([name, value]) => `${name}: ${value}\n`);
+      writeFileSync(
+        file,
+        `To: ${message.to}\nFrom: ${opts.from}\nSubject: ${message.subject}\n${extra.join("")}\n${message.text}\n`,
+      );
       opts.log.info({ to: message.to, subject: message.subject, file }, `mail: ${message.subject}\n${message.text}`);
     }
     recent.push({ ...message, sent_at: new Date().toISOString(), file });
@@ -94,8 +104,8 @@ export function createMailer(opts: {
     configured: transport !== null,
     recent,
     deliver,
-    async send(message) {
-      await opts.jobs.enqueue(mailSend, { to: message.to, sealed: seal(mailMessage.parse(message)) });
+    async send(message, options = {}) {
+      await opts.jobs.enqueue(mailSend, { to: message.to, sealed: seal(mailMessage.parse(message)) }, options);
     },
   };
 }

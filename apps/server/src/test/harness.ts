@@ -23,6 +23,8 @@ export function testEnv(overrides: Partial<Env> = {}): Env {
     authRateLimitMax: 100_000,
     authAccountRateLimitMax: 100_000,
     validateResponses: true,
+    // Tests run the notification mail digest when they mean to, never on the clock.
+    notificationDigestMinutes: 0,
     ...overrides,
   };
 }

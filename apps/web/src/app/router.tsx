@@ -32,6 +32,11 @@ export const routes: RouteObject[] = [
         path: "/workspace-invitations",
         lazy: () => import("./pages/join-invitation-page").then((m) => ({ Component: m.JoinInvitationPage })),
       },
+      // A notification mail's unsubscribe link: it works signed out, as mail is read anywhere.
+      {
+        path: "/mail/unsubscribe",
+        lazy: () => import("./pages/mail-unsubscribe-page").then((m) => ({ Component: m.MailUnsubscribePage })),
+      },
       {
         element: <RequireAuth />,
         children: [

@@ -33,4 +33,6 @@ export const queryKeys = {
   slugCheck: (slug: string) => ["workspace-slug-check", slug] as const,
   /** Whether an address has an account, for a visitor's next step (sign in or sign up). */
   emailCheck: (email: string) => ["auth", "email-check", email] as const,
+  /** What a notification mail's unsubscribe link stops (the token names the user; no session needed). */
+  mailUnsubscribe: (token: string) => ["mail-unsubscribe", token] as const,
 };

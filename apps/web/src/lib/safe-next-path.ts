@@ -3,9 +3,10 @@ const PUBLIC_PATHS = ["/", "/sign-up"];
 const SIGNED_IN_ACCOUNT_PATHS = ["/accounts/set-password", "/accounts/verify-email"];
 /**
  * Pages for visitors and signed-in users alike: a mailed invitation shows itself to anyone with the link,
- * then sends a visitor to sign in or up and back here (so, unlike the auth screens, a fine next_path).
+ * then sends a visitor to sign in or up and back here (so, unlike the auth screens, a fine next_path);
+ * a notification mail's unsubscribe link works with the link's token alone.
  */
-const OPEN_PATHS = ["/workspace-invitations"];
+const OPEN_PATHS = ["/workspace-invitations", "/mail/unsubscribe"];
 
 const withoutTrailingSlash = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname);
 

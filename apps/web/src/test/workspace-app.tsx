@@ -51,6 +51,9 @@ export function workspaceStubs(role = 20, overrides: Record<string, StubHandler>
     "GET /api/workspaces/acme/projects/": { body: [] },
     "GET /api/workspaces/acme/members/": { body: [] },
     "PATCH /api/users/me/profile/": { body: {} },
+    "GET /api/workspaces/acme/users/notifications/unread/": {
+      body: { total_unread_notifications_count: 0, mention_unread_notifications_count: 0 },
+    },
     ...overrides,
   });
 }

@@ -3,6 +3,7 @@ import { issueExtraEndpoints } from "./issue-extras";
 import { issueEndpoints } from "./issues";
 import { liveEndpoints } from "./live";
 import { moduleEndpoints } from "./modules";
+import { notificationMailEndpoints } from "./notification-mail";
 import { notificationEndpoints } from "./notifications";
 import { projectEndpoints } from "./projects";
 import { viewEndpoints } from "./views";
@@ -15,6 +16,7 @@ export {
   liveEndpoints,
   moduleEndpoints,
   notificationEndpoints,
+  notificationMailEndpoints,
   projectEndpoints,
   viewEndpoints,
   workspaceEndpoints,
@@ -28,6 +30,7 @@ export const endpointTable = {
   live: liveEndpoints,
   modules: moduleEndpoints,
   notifications: notificationEndpoints,
+  notificationMail: notificationMailEndpoints,
   projects: projectEndpoints,
   views: viewEndpoints,
   workspaces: workspaceEndpoints,

@@ -78,6 +78,9 @@ export const issues = pgTable(
       .where(sql`${t.deleted_at} is null and ${t.archived_at} is null and not ${t.is_draft}`),
     // A user's drafts (the sidebar counts them on every load): few rows among many issues.
     index("issues_drafts_idx").on(t.created_by, t.created_at.desc()).where(sql`${t.is_draft} and ${t.deleted_at} is null`),
+    // The few issues nobody but perhaps their author may read (deleted ones, drafts): rows that name an
+    // issue (notifications) are checked against these instead of reading every issue they name.
+    index("issues_hidden_idx").on(t.id).where(sql`${t.deleted_at} is not null or ${t.is_draft}`),
   ],
 );
 

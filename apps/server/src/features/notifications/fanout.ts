@@ -1,7 +1,5 @@
 import type { Db } from "../../db/client";
-import { recordEvents } from "../../lib/events";
 import { type FanOutActivity, insertFanOut } from "./fanout.repo";
-import { toNotification } from "./notification-serializer";
 
 /** Where a change happened and who made it (the activity scope of features/issues/activity.ts). */
 export type NotifyScope = { workspace_id: string; project_id: string; issue_id: string; actor_id: string };
@@ -32,7 +30,7 @@ const shownValue = (a: WrittenActivity, value: string | null) => (a.field === "d
  * Tells the issue's subscribers of activities written in the caller's transaction: one notification
  * per recipient per activity, and one `mentioned` notification, instead, to each user in `mentioned`
  * (newly mentioned by this change and already subscribed by the caller). Each reaches its receiver's open
- * screens through a live event addressed to them alone.
+ * screens through a live event addressed to them alone, written by the same statement.
  */
 export async function notifyActivities(
   tx: Db,
@@ -81,18 +79,5 @@ export async function notifyComment(
 async function fanOut(tx: Db, scope: NotifyScope, items: FanOutActivity[], mentioned: readonly string[]) {
   // Nothing to tell: spare the statement (a description edit without new mentions, say).
   if (mentioned.length === 0 && !items.some((i) => i.generic)) return;
-  const rows = await insertFanOut(tx, scope, items, mentioned);
-  await recordEvents(
-    tx,
-    rows.map((row) => ({
-      workspace_id: row.workspace_id,
-      project_id: row.project_id,
-      entity_type: "notification" as const,
-      entity_id: row.id,
-      action: "created" as const,
-      actor_id: scope.actor_id,
-      recipient_id: row.receiver_id,
-      payload: { notification: toNotification(row, { display_name: row.actor_display_name, avatar: row.actor_avatar }) },
-    })),
-  );
+  await insertFanOut(tx, { issue_id: scope.issue_id, actor_id: scope.actor_id }, items, mentioned);
 }

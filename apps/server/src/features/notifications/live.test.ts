@@ -1,3 +1,4 @@
+import { notificationSchema } from "@hangar/contracts";
 import { afterAll, describe, expect, it } from "vitest";
 import type { App } from "../../lib/types";
 import { Agent, buildTestApp, getTestContext, type LiveMessage, openLive } from "../../test/harness";
@@ -35,6 +36,9 @@ describe("live notifications", () => {
       sender: "subscribed",
       data: { issue_activity: { field: "priority" } },
     });
+    // The event carries the notification exactly as the inbox lists it.
+    const [listed] = await k.about(m.member, issue.id);
+    expect(notificationSchema.parse(heard.event?.payload.notification)).toEqual(listed);
     // The bystander and the actor hear the issue's change, and nothing of the notification.
     for (const live of [bystander, actor]) {
       await live.waitFor(

@@ -2,7 +2,7 @@ import type { NotificationType } from "@hangar/contracts";
 import { and, desc, eq, inArray, isNotNull, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { issueAssignees, issueSubscribers, issues, notifications, users } from "../../db/schema";
-import { readableIssueSql } from "../../lib/visibility";
+import { readableIssueRefSql } from "../../lib/visibility";
 import type { NotificationRow, TriggeredBy } from "./notification-serializer";
 
 /** Whose inbox: the receiver, in one workspace. */
@@ -24,26 +24,28 @@ const notSnoozedNow = or(isNull(notifications.snoozed_till), sql`${notifications
 /** The receiver's relation to the issue, for the sub-filters Assigned to me, Created by me, Subscribed by me. */
 function typeCondition(type: NotificationType, userId: string): SQL {
   const assigned = sql`exists (select 1 from ${issueAssignees} where ${issueAssignees.issue_id} = ${notifications.entity_identifier} and ${issueAssignees.assignee_id} = ${userId})`;
-  const created = sql`${issues.created_by} = ${userId}`;
+  const created = sql`exists (select 1 from ${issues} where ${issues.id} = ${notifications.entity_identifier} and ${issues.created_by} = ${userId})`;
   if (type === "assigned") return assigned;
   if (type === "created") return created;
   // Subscribed by me: followed, neither created nor assigned (those have their own filters).
   return sql`(exists (select 1 from ${issueSubscribers} where ${issueSubscribers.issue_id} = ${notifications.entity_identifier} and ${issueSubscribers.subscriber_id} = ${userId})
-    and ${issues.created_by} is distinct from ${userId} and not ${assigned})`;
+    and not ${created} and not ${assigned})`;
 }
+
+const readable = (userId: string) =>
+  readableIssueRefSql({ issueId: notifications.entity_identifier, projectId: notifications.project_id }, userId);
 
 /**
  * The receiver's notifications in the workspace that they may still read (lib/visibility.ts: the
  * issue exists, is not someone else's draft, and they are an active member of its project), narrowed
  * by the filters. Without `archived` or `snoozed`, archived and snoozed ones are hidden; with one of them
  * only those show. `read` hides read ones; `mentioned` keeps mentions only (true) or others only (false).
- * Reads `issues` joined on the notification's issue.
  */
 export function inboxWhere(inbox: Inbox, filters: InboxFilters): SQL | undefined {
   return and(
     eq(notifications.receiver_id, inbox.userId),
     eq(notifications.workspace_id, inbox.workspaceId),
-    readableIssueSql(issues, inbox.userId),
+    readable(inbox.userId),
     filters.archived ? isNotNull(notifications.archived_at) : isNull(notifications.archived_at),
     filters.snoozed ? snoozedNow : filters.archived ? undefined : notSnoozedNow,
     filters.read ? isNull(notifications.read_at) : undefined,
@@ -52,7 +54,6 @@ export function inboxWhere(inbox: Inbox, filters: InboxFilters): SQL | undefined
   );
 }
 
-const onIssue = eq(issues.id, notifications.entity_identifier);
 const withTrigger = { row: notifications, display_name: users.display_name, avatar: users.avatar };
 
 export type NotificationWithTrigger = { row: NotificationRow } & TriggeredBy;
@@ -69,13 +70,12 @@ export async function listInbox(
     db
       .select(withTrigger)
       .from(notifications)
-      .innerJoin(issues, onIssue)
       .leftJoin(users, eq(users.id, notifications.triggered_by_id))
       .where(where)
       .orderBy(desc(notifications.created_at), desc(notifications.id))
       .limit(page.limit)
       .offset(page.offset),
-    db.select({ total: sql<number>`count(*)::int` }).from(notifications).innerJoin(issues, onIssue).where(where),
+    db.select({ total: sql<number>`count(*)::int` }).from(notifications).where(where),
   ]);
   return { rows, total: counted?.total ?? 0 };
 }
@@ -88,7 +88,6 @@ export async function unreadCounts(db: Db, inbox: Inbox): Promise<{ total: numbe
       mentions: sql<number>`(count(*) filter (where ${notifications.is_mentioned_notification}))::int`,
     })
     .from(notifications)
-    .innerJoin(issues, onIssue)
     .where(and(inboxWhere(inbox, {}), isNull(notifications.read_at)));
   return { total: row?.total ?? 0, mentions: row?.mentions ?? 0 };
 }
@@ -99,12 +98,11 @@ export async function findInInbox(db: Db, inbox: Inbox, id: string): Promise<Not
     eq(notifications.id, id),
     eq(notifications.receiver_id, inbox.userId),
     eq(notifications.workspace_id, inbox.workspaceId),
-    readableIssueSql(issues, inbox.userId),
+    readable(inbox.userId),
   );
   const [row] = await db
     .select(withTrigger)
     .from(notifications)
-    .innerJoin(issues, onIssue)
     .leftJoin(users, eq(users.id, notifications.triggered_by_id))
     .where(visible)
     .limit(1);
@@ -127,7 +125,6 @@ export async function markAllRead(db: Db, inbox: Inbox, filters: InboxFilters, r
   const matching = db
     .select({ id: notifications.id })
     .from(notifications)
-    .innerJoin(issues, onIssue)
     .where(and(inboxWhere(inbox, filters), isNull(notifications.read_at)));
   const rows = await db
     .update(notifications)

@@ -7,3 +7,4 @@ export {
   type JobRunner,
   type JobRunnerOptions,
 } from "./runner";
+export { transactionSql } from "./transaction";

@@ -9,7 +9,7 @@ import { type Database, openDatabase } from "../../db/client";
 import { openTestDatabase, testJobs } from "../../test/harness";
 import { waitFor } from "../../test/wait-for";
 import { createMailer } from "../mail";
-import { createJobRunner, defineJob, type JobRunner } from ".";
+import { createJobRunner, defineJob, type JobRunner, transactionSql } from ".";
 
 type LogLine = { level: number; msg: string; job?: string; job_id?: string; attempt?: number; attempts?: number };
 const WARN = 40;
@@ -125,6 +125,28 @@ describe("background jobs", () => {
     }
   });
 
+  it("keeps a job enqueued in a transaction only if the transaction commits", async () => {
+    const done: string[] = [];
+    const r = runner();
+    const job = defineJob(jobName("in-tx"), z.object({ what: z.string() }), async ({ what }) => void done.push(what));
+    r.register(job);
+    await r.start();
+    const rollback = new Error("the change failed");
+    await expect(
+      database.db.transaction(async (tx) => {
+        await r.enqueue(job, { what: "rolled back" }, { db: transactionSql(tx) });
+        throw rollback;
+      }),
+    ).rejects.toBe(rollback);
+    await database.db.transaction(async (tx) => {
+      await r.enqueue(job, { what: "committed" }, { db: transactionSql(tx) });
+    });
+    await waitFor("the committed job to run", () => done.length > 0);
+    expect(await r.boss.getQueueSize(job.name)).toBe(0);
+    expect(done).toEqual(["committed"]);
+    expect(() => transactionSql(database.db)).toThrow(/needs a transaction/);
+  });
+
   it("registers a scheduled job's cron", async () => {
     const r = runner();
     const job = defineJob(jobName("nightly"), z.object({}), async () => {}, { cron: "30 3 * * *" });
@@ -161,6 +183,52 @@ describe("background jobs", () => {
     release();
     await stopping;
     expect(await stateOf(r, job.name, id)).toBe("completed");
+  });
+});
+
+describe("a process restart", () => {
+  it("a job survives a process restart mid-queue: the next process runs what was left, each job once", async () => {
+    const name = jobName("restart");
+    const done: { process: string; n: number }[] = [];
+    let firstInHand: () => void = () => {};
+    const inHand = new Promise<void>((resolve) => {
+      firstInHand = resolve;
+    });
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // The first process takes one job and is told to stop while it holds it; the rest wait in the queue.
+    const first = runner();
+    const firstJob = defineJob(name, z.object({ n: z.number() }), async ({ n }) => {
+      firstInHand();
+      await gate;
+      done.push({ process: "first", n });
+    });
+    first.register(firstJob);
+    await first.start();
+    const count = 5;
+    for (let n = 0; n < count; n++) await first.enqueue(firstJob, { n });
+    await inHand;
+    const stopping = first.stop();
+    release();
+    await stopping;
+    expect(done).toHaveLength(1);
+    expect(await first.boss.getQueueSize(name)).toBe(count - 1);
+
+    // A new process: its own pool onto the same database, its own runner.
+    const other = await openDatabase({ databaseUrl: database.url as string });
+    try {
+      const second = runner([], other.pool as pg.Pool);
+      second.register(defineJob(name, z.object({ n: z.number() }), async ({ n }) => void done.push({ process: "second", n })));
+      await second.start();
+      await waitFor("the queue left behind to be done", () => done.length >= count);
+      await second.stop();
+      expect(done.map((d) => d.n).sort((x, y) => x - y)).toEqual([0, 1, 2, 3, 4]);
+      expect(done.filter((d) => d.process === "second")).toHaveLength(count - 1);
+    } finally {
+      await other.close();
+    }
   });
 });
 

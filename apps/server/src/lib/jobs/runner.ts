@@ -9,6 +9,11 @@ export type EnqueueOptions = {
   startAfter?: Date | number;
   /** At most one job with this key waiting in the queue at a time; a second enqueue returns null. */
   singletonKey?: string;
+  /**
+   * Store the job on this connection: a transaction's (see `transactionSql`), so the job exists only if
+   * that transaction commits. The worker finds it at its next poll.
+   */
+  db?: SqlRunner;
 };
 
 export type JobRunner = {
@@ -98,15 +103,17 @@ export function createJobRunner(opts: JobRunnerOptions): JobRunner {
     async enqueue(job, payload, options = {}) {
       if (jobs.get(job.name) !== (job as unknown)) throw new Error(`job ${job.name} is not registered`);
       const data = job.schema.parse(payload);
-      const { startAfter, singletonKey } = options;
+      const { startAfter, singletonKey, db } = options;
       const id = await boss.send(job.name, data, {
         ...sendOptions(job as unknown as JobDefinition<object>),
         ...(startAfter !== undefined ? { startAfter } : {}),
         ...(singletonKey !== undefined ? { singletonKey } : {}),
+        ...(db ? { db: { executeSql: (text: string, values?: unknown[]) => db.query(text, values) } } : {}),
       });
-      // Run it now if this process has a worker idle, rather than at its next poll.
+      // Run it now if this process has a worker idle, rather than at its next poll; a job stored in a
+      // transaction is not there to fetch until it commits.
       const worker = workers.get(job.name);
-      if (id && worker && startAfter === undefined) boss.notifyWorker(worker);
+      if (id && worker && startAfter === undefined && !db) boss.notifyWorker(worker);
       return id;
     },
     async start() {
@@ -123,7 +130,9 @@ export function createJobRunner(opts: JobRunnerOptions): JobRunner {
           },
         );
         workers.set(job.name, id);
+        // The schedule follows the code: a job that lost its cron (a setting turned it off) is unscheduled.
         if (job.options.cron) await boss.schedule(job.name, job.options.cron, {}, sendOptions(job));
+        else await boss.unschedule(job.name);
       }
     },
     async stop() {

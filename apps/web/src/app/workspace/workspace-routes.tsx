@@ -73,6 +73,10 @@ export const workspaceRoutes: RouteObject[] = [
       },
     ],
   },
+  {
+    path: "notifications",
+    lazy: () => import("../../features/notifications/pages").then((m) => ({ Component: m.NotificationsPage })),
+  },
   { path: "drafts", lazy: () => import("../../features/archives/pages").then((m) => ({ Component: m.DraftsPage })) },
   {
     path: "workspace-views",

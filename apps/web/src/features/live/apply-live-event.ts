@@ -6,6 +6,7 @@ import { estimateKeys } from "../estimates/api/estimate-keys";
 import { issueKeys, withoutPendingFields } from "../issue-core/public";
 import { labelKeys } from "../labels/api/label-keys";
 import { moduleKeys } from "../modules/api/module-keys";
+import { applyNotificationEvent } from "../notifications";
 import { memberKeys } from "../project-members/api/member-keys";
 import { invalidateProjectLists } from "../projects";
 import { projectsKeys } from "../projects/api/project-keys";
@@ -119,6 +120,10 @@ function collectLiveEvent(event: LiveEvent, slug: string, batch: LiveBatch) {
     case "draft_issue":
       // Only the author hears of their drafts: their lists and the sidebar's count catch up.
       invalidate(queryKeys.drafts(slug));
+      return;
+    case "notification":
+      // Only the receiver hears of it: the inbox's lists and the badge take it in place, without a refetch.
+      batch.afterwards(() => applyNotificationEvent(event, slug, queryClient));
       return;
   }
 }

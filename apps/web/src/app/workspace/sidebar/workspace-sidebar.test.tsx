@@ -49,6 +49,32 @@ describe("workspace sidebar", () => {
     expect(within(workspaceNav).getByRole("link", { name: "Projects" })).toHaveAttribute("aria-current", "page");
   });
 
+  it("shows the unread notifications on Inbox and highlights it on the inbox", async () => {
+    workspaceStubs(20, {
+      "GET /api/workspaces/acme/users/notifications/unread/": {
+        body: { total_unread_notifications_count: 3, mention_unread_notifications_count: 1 },
+      },
+      "GET /api/workspaces/acme/users/notifications/": {
+        body: {
+          results: [],
+          next_cursor: "",
+          prev_cursor: "",
+          next_page_results: false,
+          prev_page_results: false,
+          count: 0,
+          total_results: 0,
+        },
+      },
+    });
+    renderWorkspaceApp("/acme/notifications");
+    const workspaceNav = within(await sidebar()).getByRole("navigation", { name: "Workspace" });
+    const inbox = await within(workspaceNav).findByRole("link", { name: /^Inbox\b/ });
+    expect(inbox).toHaveAttribute("href", "/acme/notifications");
+    expect(inbox).toHaveAccessibleName("Inbox, 3 unread");
+    expect(inbox).toHaveAttribute("aria-current", "page");
+    expect(await screen.findByRole("heading", { name: "Your inbox is empty" })).toBeVisible();
+  });
+
   it("remembers being collapsed in localStorage", async () => {
     workspaceStubs(20);
     const first = renderWorkspaceApp("/acme/");

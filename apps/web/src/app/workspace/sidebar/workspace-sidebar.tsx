@@ -2,6 +2,7 @@ import type { User, Workspace } from "@hangar/contracts";
 import {
   FolderKanban,
   House,
+  Inbox,
   Layers2,
   type LucideIcon,
   PanelLeftClose,
@@ -15,6 +16,7 @@ import { NavLink } from "react-router";
 import { ThemeToggle } from "../../../components/theme-toggle";
 import { Tooltip } from "../../../components/ui/tooltip";
 import { useDraftCount } from "../../../features/archives";
+import { useUnreadCounts } from "../../../features/notifications";
 import { openCreateProject } from "../../../features/projects";
 import { cn } from "../../../lib/cn";
 import { WorkspaceSwitcher } from "../workspace-switcher";
@@ -42,6 +44,7 @@ function SidebarLink({
   label,
   collapsed,
   count,
+  badge,
 }: {
   to: string;
   end?: boolean;
@@ -50,12 +53,14 @@ function SidebarLink({
   collapsed: boolean;
   /** A number shown after the label (e.g. how many drafts); hidden when zero or unknown. */
   count?: number;
+  /** An unread count, shown as a badge (a dot while collapsed); hidden when zero or unknown. */
+  badge?: number;
 }) {
   const link = (
     <NavLink
       to={to}
       end={end}
-      aria-label={collapsed ? label : undefined}
+      aria-label={badge ? `${label}, ${badge} unread` : collapsed ? label : undefined}
       className={({ isActive }) =>
         cn(
           "flex h-7 items-center gap-2 rounded-md text-sm transition-colors [&_svg]:size-3.5 [&_svg]:shrink-0",
@@ -64,9 +69,26 @@ function SidebarLink({
         )
       }
     >
-      <Icon aria-hidden />
+      <span className="relative inline-flex">
+        <Icon aria-hidden />
+        {collapsed && Boolean(badge) && (
+          <span aria-hidden className="absolute -top-0.5 -right-0.5 size-1.5 rounded-full bg-accent" />
+        )}
+      </span>
       {!collapsed && label}
       {!collapsed && Boolean(count) && <span className="ml-auto text-xs text-fg-subtle tabular-nums">{count}</span>}
+      {Boolean(badge) && (
+        <span
+          aria-hidden
+          data-unread-badge=""
+          className={cn(
+            "ml-auto min-w-4 rounded-full bg-accent px-1 text-center text-2xs font-medium text-accent-fg tabular-nums",
+            collapsed && "hidden",
+          )}
+        >
+          {badge}
+        </span>
+      )}
     </NavLink>
   );
   return collapsed ? <Hint label={label}>{link}</Hint> : link;
@@ -86,6 +108,7 @@ export function WorkspaceSidebar(props: WorkspaceSidebarProps) {
   const ToggleIcon = collapsed ? PanelLeftOpen : PanelLeftClose;
   const toggleLabel = collapsed ? "Expand sidebar" : "Collapse sidebar";
   const drafts = useDraftCount(slug);
+  const unread = useUnreadCounts(slug);
 
   return (
     <aside
@@ -108,6 +131,13 @@ export function WorkspaceSidebar(props: WorkspaceSidebarProps) {
         <SidebarLink to={`/${slug}/`} end icon={House} label="Home" collapsed={collapsed} />
         {/* Only the projects list itself: inside a project, its own entry below is highlighted instead. */}
         <SidebarLink to={`/${slug}/projects`} end icon={FolderKanban} label="Projects" collapsed={collapsed} />
+        <SidebarLink
+          to={`/${slug}/notifications`}
+          icon={Inbox}
+          label="Inbox"
+          collapsed={collapsed}
+          badge={unread.data?.total_unread_notifications_count}
+        />
         <SidebarLink to={`/${slug}/workspace-views`} icon={Layers2} label="Views" collapsed={collapsed} />
         <SidebarLink to={`/${slug}/drafts`} icon={PenSquare} label="Drafts" collapsed={collapsed} count={drafts.data} />
         {collapsed && canCreate && (

@@ -63,7 +63,7 @@ const priority = (value: string | null) => (value && value !== "none" ? (PRIORIT
  * What an activity row did, as the predicate of a sentence whose subject is the actor
  * ("changed the state from Todo to In Progress"). Unknown fields still read sensibly.
  */
-export function activitySentence(a: IssueActivity): ReactNode {
+export function activitySentence(a: Pick<IssueActivity, "verb" | "field" | "old_value" | "new_value">): ReactNode {
   const { verb, field, old_value: from, new_value: to } = a;
   if (verb === "created" && !field) return "created the issue";
   if (verb === "deleted" && !field) return "deleted the issue";

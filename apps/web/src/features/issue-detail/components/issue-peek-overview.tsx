@@ -6,13 +6,15 @@ import { IssueDetailView } from "./issue-detail-view";
 
 /**
  * The issue named by ?peekId=, in a side panel over the list. The id lives in the URL so a peek can be
- * shared and Back closes it; without one this renders nothing.
+ * shared and Back closes it; without one this renders nothing. A screen outside a project (the inbox)
+ * names the issue's project in ?peekProjectId= beside it.
  */
 export function IssuePeekOverview() {
-  const { workspaceSlug = "", projectId = "" } = useParams();
+  const { workspaceSlug = "", projectId: routeProjectId = "" } = useParams();
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const peekId = params.get("peekId");
+  const projectId = params.get("peekProjectId") ?? routeProjectId;
   const panel = useRef<HTMLElement>(null);
 
   const close = useCallback(
@@ -20,6 +22,7 @@ export function IssuePeekOverview() {
       setParams((current) => {
         const next = new URLSearchParams(current);
         next.delete("peekId");
+        next.delete("peekProjectId");
         return next;
       }),
     [setParams],
