@@ -130,6 +130,8 @@ export class EventHub {
   private byWorkspace = new Map<string, Set<Listener>>();
   private accessListeners = new Set<AccessListener>();
   private stop: (() => Promise<void>) | null = null;
+  /** The message being delivered; receive() never rejects, so the chain never breaks. */
+  private delivering: Promise<void> = Promise.resolve();
   private stopAccess: (() => Promise<void>) | null = null;
 
   constructor(
@@ -138,7 +140,11 @@ export class EventHub {
   ) {}
 
   async start(listen: Database["listen"]) {
-    this.stop = await listen(EVENTS_CHANNEL, (payload) => void this.receive(payload));
+    // One message after the other: a message naming events by id is loaded before it is passed on, and
+    // the messages after it must wait for it, or a screen would hear a later change first.
+    this.stop = await listen(EVENTS_CHANNEL, (payload) => {
+      this.delivering = this.delivering.then(() => this.receive(payload));
+    });
     // The access caches (lib/access-cache.ts) serve only while this process hears of access changes.
     // While that connection is down, changes go unheard: the caches stop serving until it is back.
     this.stopAccess = await listen(
