@@ -44,45 +44,27 @@ const toEvent = (row: EventRow): HangarEvent => ({ ...row, created_at: row.creat
  * so no screen ever hears of a change that did not happen.
  */
 export async function recordEvent(tx: Db, event: NewEvent): Promise<HangarEvent> {
-  const [full] = await recordEvents(tx, [event]);
-  return full;
-}
-
-/** What travels over NOTIFY: the event itself, or its id when it is too big for a NOTIFY payload. */
-function notifyMessage(event: HangarEvent): string {
-  const json = JSON.stringify(event);
-  return Buffer.byteLength(json) <= MAX_INLINE_PAYLOAD_BYTES
-    ? json
-    : JSON.stringify({ id: event.id, workspace_id: event.workspace_id, by_ref: true });
-}
-
-/**
- * recordEvent for many events at once (a notification fan-out): one insert and one NOTIFY statement
- * whatever their number, so a change heard by fifty people costs two round trips, not a hundred.
- */
-export async function recordEvents(tx: Db, batch: readonly NewEvent[]): Promise<HangarEvent[]> {
-  if (batch.length === 0) return [];
-  const rows = await tx
+  const [row] = await tx
     .insert(events)
-    .values(
-      batch.map((event) => ({
-        workspace_id: event.workspace_id,
-        project_id: event.project_id ?? null,
-        entity_type: event.entity_type,
-        entity_id: event.entity_id ?? null,
-        action: event.action,
-        actor_id: event.actor_id ?? null,
-        payload: event.payload,
-        recipient_id: event.recipient_id ?? null,
-      })),
-    )
+    .values({
+      workspace_id: event.workspace_id,
+      project_id: event.project_id ?? null,
+      entity_type: event.entity_type,
+      entity_id: event.entity_id ?? null,
+      action: event.action,
+      actor_id: event.actor_id ?? null,
+      payload: event.payload,
+      recipient_id: event.recipient_id ?? null,
+    })
     .returning();
-  const written = rows.map(toEvent);
-  const messages = written.map(notifyMessage);
-  if (messages.length === 1) await tx.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${messages[0]})`);
-  // unnest yields the messages in order, so listeners hear the events in id order.
-  else await tx.execute(sql`select pg_notify(${EVENTS_CHANNEL}, m) from unnest(${sql.param(messages)}::text[]) as t(m)`);
-  return written;
+  const full = toEvent(row);
+  const json = JSON.stringify(full);
+  const message =
+    Buffer.byteLength(json) <= MAX_INLINE_PAYLOAD_BYTES
+      ? json
+      : JSON.stringify({ id: row.id, workspace_id: row.workspace_id, by_ref: true });
+  await tx.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${message})`);
+  return full;
 }
 
 /** A change to something inside a project, made by the caller (what most project features record). */
@@ -148,6 +130,8 @@ export class EventHub {
   private byWorkspace = new Map<string, Set<Listener>>();
   private accessListeners = new Set<AccessListener>();
   private stop: (() => Promise<void>) | null = null;
+  /** The message being delivered; receive() never rejects, so the chain never breaks. */
+  private delivering: Promise<void> = Promise.resolve();
   private stopAccess: (() => Promise<void>) | null = null;
 
   constructor(
@@ -156,7 +140,11 @@ export class EventHub {
   ) {}
 
   async start(listen: Database["listen"]) {
-    this.stop = await listen(EVENTS_CHANNEL, (payload) => void this.receive(payload));
+    // One message after the other: a message naming events by id is loaded before it is passed on, and
+    // the messages after it must wait for it, or a screen would hear a later change first.
+    this.stop = await listen(EVENTS_CHANNEL, (payload) => {
+      this.delivering = this.delivering.then(() => this.receive(payload));
+    });
     // The access caches (lib/access-cache.ts) serve only while this process hears of access changes.
     // While that connection is down, changes go unheard: the caches stop serving until it is back.
     this.stopAccess = await listen(

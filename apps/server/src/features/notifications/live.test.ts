@@ -2,6 +2,7 @@ import { notificationSchema } from "@hangar/contracts";
 import { afterAll, describe, expect, it } from "vitest";
 import type { App } from "../../lib/types";
 import { Agent, buildTestApp, getTestContext, type LiveMessage, openLive } from "../../test/harness";
+import { writeActivities } from "../issues";
 import { notificationKit } from "./notification-test-kit";
 
 const isNotification = (msg: LiveMessage) => msg.event?.entity_type === "notification";
@@ -81,5 +82,24 @@ describe("live notifications", () => {
     expect(bystander.messages.filter(isNotification)).toEqual([]);
     live.ws.terminate();
     bystander.ws.terminate();
+  });
+
+  it("a fan-out too big for one NOTIFY reaches its receiver whole, in order", async () => {
+    const k = await notificationKit();
+    const { m, app } = k;
+    const issue = await k.createIssue(m.admin);
+    await k.subscribe(m.member, issue.id);
+    const workspace = (await m.admin.agent.get(`/api/workspaces/${m.slug}/`)).json() as { id: string };
+    const live = await openLive(m.member.agent, m.slug);
+    await live.waitFor((msg) => msg.type === "ready");
+    // 301 activities in one change: more event ids than one NOTIFY message carries (300).
+    const scope = { workspace_id: workspace.id, project_id: m.projectId, issue_id: issue.id, actor_id: m.admin.user.id };
+    const labels = Array.from({ length: 301 }, (_, i) => ({ verb: "updated" as const, field: "labels", new_value: `L${i}` }));
+    await app.db.transaction((tx) => writeActivities(tx, scope, labels));
+    await live.waitFor(() => live.messages.filter(isNotification).length >= 301);
+    const heard = live.messages.filter(isNotification).map((msg) => msg.event?.id as number);
+    expect(heard).toHaveLength(301);
+    expect([...heard].sort((a, b) => a - b)).toEqual(heard);
+    live.ws.terminate();
   });
 });
