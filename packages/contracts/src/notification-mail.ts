@@ -1,14 +1,7 @@
 import { z } from "zod";
-import { NOTIFICATION_PREFERENCE_KEYS, type NotificationPreferenceKey } from "./notification";
+import { NOTIFICATION_PREFERENCE_KEYS } from "./notification";
 
-/** What each mail preference covers, in the words the mail and the unsubscribe screen use. */
-export const NOTIFICATION_PREFERENCE_LABELS: Record<NotificationPreferenceKey, string> = {
-  property_change: "changes to an issue's properties",
-  state_change: "state changes",
-  issue_completed: "issues being completed",
-  comment: "comments",
-  mention: "mentions",
-};
+export { NOTIFICATION_PREFERENCE_LABELS } from "./domain/notification-mail";
 
 /** The signed token a notification mail's unsubscribe link carries: it names the user and one preference. */
 export const unsubscribeQuery = z.object({

@@ -1,31 +1,26 @@
 import { z } from "zod";
 import { isoDateTime } from "./common";
 import { STATE_GROUPS } from "./constants";
+import {
+  NOTIFICATION_PAGE_SIZE,
+  type NOTIFICATION_PREFERENCE_KEYS,
+  NOTIFICATION_SENDERS,
+  NOTIFICATION_TYPES,
+} from "./domain/notification";
 import { actorDetailSchema } from "./issue-extras";
 import { cursorParam } from "./issue-filters";
 
-/**
- * Notifications (spec §3, §7 Notifications, §9): one row per recipient per activity on an issue they
- * follow. The inbox lists them 300 per page from cursor `300:0:0`.
- */
-export const NOTIFICATION_PAGE_SIZE = 300;
-export const NOTIFICATION_FIRST_CURSOR = `${NOTIFICATION_PAGE_SIZE}:0:0`;
+export {
+  NOTIFICATION_FIRST_CURSOR,
+  NOTIFICATION_PAGE_SIZE,
+  NOTIFICATION_PREFERENCE_KEYS,
+  NOTIFICATION_SENDERS,
+  NOTIFICATION_TYPES,
+  SNOOZE_OPTIONS,
+} from "./domain/notification";
 
-/** Why the receiver hears of it: they created the issue, are assigned, follow it, or were mentioned. */
-export const NOTIFICATION_SENDERS = ["created", "assigned", "subscribed", "mentioned"] as const;
 export type NotificationSender = (typeof NOTIFICATION_SENDERS)[number];
-/** The inbox's sub-filters (spec §2): Assigned to me, Created by me, Subscribed by me. */
-export const NOTIFICATION_TYPES = ["assigned", "created", "subscribed"] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
-
-/** Snooze choices (spec §9); "custom" picks a date and a half-hour time. */
-export const SNOOZE_OPTIONS = [
-  { key: "1d", label: "1 day", days: 1 },
-  { key: "3d", label: "3 days", days: 3 },
-  { key: "5d", label: "5 days", days: 5 },
-  { key: "1w", label: "1 week", days: 7 },
-  { key: "2w", label: "2 weeks", days: 14 },
-] as const;
 
 export const notificationIssueSchema = z.object({
   id: z.string(),
@@ -148,9 +143,6 @@ export const markAllReadBody = z
   })
   .strict();
 export type MarkAllReadBody = z.infer<typeof markAllReadBody>;
-
-/** Which kinds of activity may be mailed to the user (spec §7 Users → notification-preferences). */
-export const NOTIFICATION_PREFERENCE_KEYS = ["property_change", "state_change", "issue_completed", "comment", "mention"] as const;
 export type NotificationPreferenceKey = (typeof NOTIFICATION_PREFERENCE_KEYS)[number];
 export const notificationPreferencesSchema = z.object({
   property_change: z.boolean(),
