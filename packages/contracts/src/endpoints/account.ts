@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { accountSessionSchema, signedOutSessionsSchema, userActivityPageSchema, userActivityQuery } from "../account";
 import {
   authForm,
   authMessageSchema,
@@ -38,6 +39,7 @@ const workspace = "/api/workspaces/:slug";
 const _project = `${workspace}/projects/:projectId`;
 const anyMember = { workspace: ROLE.GUEST } as const;
 const _admin = { workspace: ROLE.ADMIN } as const;
+const sessionId = z.uuid({ message: "sessionId must be a UUID" });
 /**
  * Each auth step is limited per client address. `max` is AUTH_RATE_LIMIT's default: the server applies the
  * configured value (auth.routes.ts).
@@ -240,5 +242,38 @@ export const accountEndpoints = {
     access: anyMember,
     response: projectRolesSchema,
     summary: "The caller's role in each project of the workspace they belong to",
+  }),
+
+  // The caller's sessions (account settings): each user sees and ends only their own.
+  mySessions: endpoint({
+    method: "GET",
+    path: `${me}/sessions/`,
+    access: "signed-in",
+    response: z.array(accountSessionSchema),
+    summary: "The caller's signed-in sessions, newest first, the current one marked",
+  }),
+  signOutSession: endpoint({
+    method: "DELETE",
+    path: `${me}/sessions/:sessionId/`,
+    params: { sessionId },
+    access: "signed-in",
+    response: noContent,
+    status: 204,
+    summary: "End one of the caller's other sessions (the current one ends with sign-out)",
+  }),
+  signOutOtherSessions: endpoint({
+    method: "POST",
+    path: `${me}/sessions/sign-out-others/`,
+    access: "signed-in",
+    response: signedOutSessionsSchema,
+    summary: "End every session of the caller but the current one",
+  }),
+  myActivities: endpoint({
+    method: "GET",
+    path: `${me}/activities/`,
+    access: "signed-in",
+    query: userActivityQuery,
+    response: userActivityPageSchema,
+    summary: "What the caller did to issues they may still read, newest first",
   }),
 };
