@@ -16,6 +16,7 @@ import { ThemeToggle } from "../../../components/theme-toggle";
 import { Tooltip } from "../../../components/ui/tooltip";
 import { useDraftCount } from "../../../features/archives";
 import { openCreateProject } from "../../../features/projects";
+import { useSaveTheme } from "../../../features/users";
 import { cn } from "../../../lib/cn";
 import { WorkspaceSwitcher } from "../workspace-switcher";
 import { SidebarFavorites } from "./sidebar-favorites";
@@ -86,6 +87,7 @@ export function WorkspaceSidebar(props: WorkspaceSidebarProps) {
   const ToggleIcon = collapsed ? PanelLeftOpen : PanelLeftClose;
   const toggleLabel = collapsed ? "Expand sidebar" : "Collapse sidebar";
   const drafts = useDraftCount(slug);
+  const theme = useSaveTheme();
 
   return (
     <aside
@@ -124,7 +126,7 @@ export function WorkspaceSidebar(props: WorkspaceSidebarProps) {
         {isAdmin && <SidebarLink to={`/${slug}/settings`} icon={Settings} label="Workspace settings" collapsed={collapsed} />}
         <div className={cn("flex items-center gap-1", collapsed && "flex-col")}>
           <SidebarUserMenu user={user} compact={collapsed} />
-          <ThemeToggle align="start" />
+          <ThemeToggle align="start" onSelect={theme.save} />
         </div>
       </div>
     </aside>

@@ -1,0 +1,3 @@
+/** Bigger parts other features' screens load on demand: a person's activity across issues. */
+export { UserActivityFeed } from "./components/user-activity-feed";
+export { UserActivityList } from "./components/user-activity-list";
