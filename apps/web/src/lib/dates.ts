@@ -31,7 +31,11 @@ let preferences: DatePreferences = BROWSER_DEFAULTS;
 
 /** Applies the user's date and time preferences to every date formatted from now on. */
 export function setDatePreferences(next: Partial<DatePreferences> | null) {
-  preferences = { ...BROWSER_DEFAULTS, ...next };
+  preferences = {
+    dateFormat: next?.dateFormat ?? BROWSER_DEFAULTS.dateFormat,
+    timeFormat: next?.timeFormat ?? BROWSER_DEFAULTS.timeFormat,
+    timeZone: next?.timeZone ?? null,
+  };
   formatters.clear();
 }
 

@@ -7,7 +7,7 @@ export const isTheme = (value: unknown): value is Theme => (THEMES as readonly u
 
 /** The theme a profile holds, if it holds one (spec §3: theme.theme). */
 export const profileTheme = (profile: UserProfile | undefined): Theme | null => {
-  const value = profile?.theme.theme;
+  const value = profile?.theme?.theme;
   return isTheme(value) ? value : null;
 };
 
