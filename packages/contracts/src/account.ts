@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { createAttachmentBody, uploadDataSchema } from "./attachment";
 import { paginated } from "./endpoint";
 import { issueActivitySchema } from "./issue-extras";
 import { cursorParam } from "./issue-filters";
@@ -69,3 +70,18 @@ export type UserActivity = z.infer<typeof userActivitySchema>;
 
 export const userActivityPageSchema = paginated(userActivitySchema);
 export type UserActivityPage = z.infer<typeof userActivityPageSchema>;
+
+/** Image types an avatar may be: what every browser shows in an <img>. */
+export const AVATAR_TYPES = ["image/png", "image/jpeg", "image/gif", "image/webp"] as const;
+/** An avatar is small: 2 MB at most, whatever the instance allows for attachments. */
+export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+
+export const createAvatarBody = createAttachmentBody.refine((body) => (AVATAR_TYPES as readonly string[]).includes(body.type), {
+  message: `type must be one of: ${AVATAR_TYPES.join(", ")}`,
+  path: ["type"],
+});
+export type CreateAvatarBody = z.input<typeof createAvatarBody>;
+
+/** Where the browser sends the avatar's file; completing the asset makes it the user's avatar. */
+export const createAvatarResponseSchema = z.object({ asset_id: z.string(), upload_data: uploadDataSchema });
+export type CreateAvatarResponse = z.infer<typeof createAvatarResponseSchema>;

@@ -1,5 +1,12 @@
 import { z } from "zod";
-import { accountSessionSchema, signedOutSessionsSchema, userActivityPageSchema, userActivityQuery } from "../account";
+import {
+  accountSessionSchema,
+  createAvatarBody,
+  createAvatarResponseSchema,
+  signedOutSessionsSchema,
+  userActivityPageSchema,
+  userActivityQuery,
+} from "../account";
 import {
   authForm,
   authMessageSchema,
@@ -40,6 +47,7 @@ const _project = `${workspace}/projects/:projectId`;
 const anyMember = { workspace: ROLE.GUEST } as const;
 const _admin = { workspace: ROLE.ADMIN } as const;
 const sessionId = z.uuid({ message: "sessionId must be a UUID" });
+const assetId = z.uuid({ message: "assetId must be a UUID" });
 /**
  * Each auth step is limited per client address. `max` is AUTH_RATE_LIMIT's default: the server applies the
  * configured value (auth.routes.ts).
@@ -275,5 +283,33 @@ export const accountEndpoints = {
     query: userActivityQuery,
     response: userActivityPageSchema,
     summary: "What the caller did to issues they may still read, newest first",
+  }),
+
+  // The caller's avatar: uploaded through the workspace they are in (files are kept per workspace), then
+  // served to any signed-in user, as avatars show wherever the person appears.
+  createAvatar: endpoint({
+    method: "POST",
+    path: `${workspace}/user-avatar/`,
+    access: anyMember,
+    body: createAvatarBody,
+    response: createAvatarResponseSchema,
+    status: 201,
+    summary: "Reserve an avatar image and get the signed form the browser uploads it with",
+  }),
+  completeAvatar: endpoint({
+    method: "PATCH",
+    path: `${workspace}/user-avatar/:assetId/`,
+    params: { assetId },
+    access: anyMember,
+    response: userSchema,
+    summary: "Make an uploaded image the caller's avatar (answers the caller)",
+  }),
+  avatarImage: endpoint({
+    method: "GET",
+    path: "/api/assets/v2/avatars/:assetId/",
+    params: { assetId },
+    access: "signed-in",
+    response: z.file().describe("The avatar image, or with object storage a 302 redirect to a short-lived signed link"),
+    summary: "An avatar image",
   }),
 };
