@@ -3,6 +3,11 @@ import { Api } from "./api";
 import { PASSWORD } from "./helpers";
 
 const NEW_PASSWORD = "orchid-Lantern-Quarry-42";
+/** A 1×1 PNG. */
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+  "base64",
+);
 
 /** A second browser of the same person: its own cookies, nothing in its localStorage. */
 async function signInElsewhere(browser: Browser, email: string, password: string) {
@@ -33,6 +38,13 @@ test("a user keeps their account: name, theme on every device, sessions and pass
   await page.getByRole("button", { name: "Account: Ada Tester" }).click();
   await expect(page.getByRole("menu").getByText("@countess_ada")).toBeVisible();
   await page.keyboard.press("Escape");
+
+  // Avatar: an uploaded picture replaces the initials in the sidebar.
+  await page.getByLabel("Avatar image").setInputFiles({ name: "me.png", mimeType: "image/png", buffer: PNG });
+  await expect(page.getByText("Avatar updated")).toBeVisible();
+  const sidebarAvatar = page.getByRole("button", { name: "Account: Ada Tester" }).locator("img");
+  await expect(sidebarAvatar).toHaveAttribute("src", /^\/api\/assets\/v2\/avatars\/[0-9a-f-]{36}\/$/);
+  await expect.poll(() => sidebarAvatar.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 
   // Appearance: dark holds after a reload, and on a device that never chose it.
   const nav = page.getByRole("navigation", { name: "Account settings" });

@@ -1,91 +1,66 @@
-import type { User } from "@hangar/contracts";
-import { type FormEvent, useState } from "react";
+import { AVATAR_TYPES, type User } from "@hangar/contracts";
+import { useRef } from "react";
+import { useParams } from "react-router";
 import { toast } from "sonner";
 import { Button } from "../../../components/ui/button";
-import { Dialog, DialogBody, DialogContent, DialogFooter, DialogHeader } from "../../../components/ui/dialog";
-import { FormField } from "../../../components/ui/form-field";
-import { Input } from "../../../components/ui/input";
-import { errorMessage } from "../../../lib/api";
-import { serverFieldError } from "../../../lib/server-field-error";
+import { errorMessage, isApiError } from "../../../lib/api";
 import { useUpdateMe } from "../api/use-update-me";
+import { useUploadAvatar } from "../api/use-upload-avatar";
 
-/** The avatar: an image address (http(s) or a file uploaded here), or none for the initials. */
+/** Upload a picture (png, jpeg, gif or webp, 2 MB at most) or go back to the initials. */
 export function AvatarUpload({ user }: { user: User }) {
+  const { workspaceSlug = "" } = useParams();
+  const upload = useUploadAvatar(workspaceSlug);
   const update = useUpdateMe();
-  const [open, setOpen] = useState(false);
-  const [url, setUrl] = useState(user.avatar ?? "");
-  const [error, setError] = useState<string>();
+  const input = useRef<HTMLInputElement>(null);
 
-  function save(avatar: string | null, then?: () => void) {
-    update.mutate(
-      { avatar: avatar ?? "" },
-      {
-        onSuccess: () => {
-          toast.success(avatar ? "Avatar updated" : "Avatar removed");
-          then?.();
-        },
-        onError: (err) => {
-          const field = serverFieldError(err, ["avatar"] as const);
-          if (field) setError(field.message);
-          else toast.error("Failed to update current user", { description: errorMessage(err) });
-        },
-      },
-    );
-  }
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    setError(undefined);
-    save(url.trim() || null, () => setOpen(false));
+  function pick(file: File | undefined) {
+    if (!file) return;
+    upload.mutate(file, {
+      onSuccess: () => toast.success("Avatar updated"),
+      onError: (error) =>
+        toast.error("Failed to update current user", {
+          // A failed file transfer is a plain Error whose message says why; the API's refusals carry theirs.
+          description: !isApiError(error) && error instanceof Error ? error.message : errorMessage(error),
+        }),
+    });
   }
 
   return (
     <div className="flex shrink-0 gap-2">
       {user.avatar && (
-        <Button variant="ghost" size="sm" onClick={() => save(null)} disabled={update.isPending}>
+        <Button
+          variant="ghost"
+          size="sm"
+          disabled={update.isPending || upload.isPending}
+          onClick={() =>
+            update.mutate(
+              { avatar: "" },
+              {
+                onSuccess: () => toast.success("Avatar removed"),
+                onError: (error) => toast.error("Failed to update current user", { description: errorMessage(error) }),
+              },
+            )
+          }
+        >
           Remove
         </Button>
       )}
-      <Button
-        variant="secondary"
-        size="sm"
-        onClick={() => {
-          setUrl(user.avatar ?? "");
-          setError(undefined);
-          setOpen(true);
-        }}
-      >
-        Change avatar
+      <Button variant="secondary" size="sm" loading={upload.isPending} onClick={() => input.current?.click()}>
+        Upload avatar
       </Button>
-      <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent size="sm">
-          <form onSubmit={submit} className="flex min-h-0 flex-col">
-            <DialogHeader title="Change avatar" description="A square image works best." />
-            <DialogBody className="pb-4">
-              <FormField label="Image URL" error={error}>
-                {(control) => (
-                  <Input
-                    {...control}
-                    type="url"
-                    autoFocus
-                    placeholder="https://example.com/me.png"
-                    value={url}
-                    onChange={(event) => setUrl(event.target.value)}
-                  />
-                )}
-              </FormField>
-            </DialogBody>
-            <DialogFooter>
-              <Button variant="ghost" onClick={() => setOpen(false)}>
-                Cancel
-              </Button>
-              <Button type="submit" loading={update.isPending}>
-                Save
-              </Button>
-            </DialogFooter>
-          </form>
-        </DialogContent>
-      </Dialog>
+      <input
+        ref={input}
+        type="file"
+        accept={AVATAR_TYPES.join(",")}
+        aria-label="Avatar image"
+        className="sr-only"
+        tabIndex={-1}
+        onChange={(event) => {
+          pick(event.target.files?.[0]);
+          event.target.value = "";
+        }}
+      />
     </div>
   );
 }
