@@ -1,4 +1,6 @@
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { fileAssets } from "../../db/schema";
 import { Agent, getTestContext, roleMatrix, signUp } from "../../test/harness";
 import { assetRow, PNG, postUpload, type UploadData } from "./attachment-test-kit";
 
@@ -51,6 +53,8 @@ describe("avatar upload", () => {
     }
     expect((await m.outsider.agent.post(base, { name: "me.png", size: 10, type: "image/png" })).statusCode).toBe(404);
     expect((await m.member.agent.get("/api/users/me/")).json().avatar).toBeNull();
+    const reserved = await app.db.select().from(fileAssets).where(eq(fileAssets.entity_id, m.member.user.id));
+    expect(reserved).toEqual([]);
     const stranger = await signUp(app);
     const missing = await stranger.agent.get("/api/assets/v2/avatars/00000000-0000-4000-8000-000000000000/");
     expect(missing.statusCode).toBe(404);
