@@ -10,6 +10,7 @@ import { authError, type StubReply, stubFetch } from "../../test/fetch-stub";
 import { createTestQueryClient, renderWithApp } from "../../test/render";
 import { ChangePasswordForm } from "../auth/pages";
 import { AppearanceForm } from "./components/appearance-form";
+import { DatePreferencesForm } from "./components/date-preferences-form";
 import { DeactivateAccount } from "./components/deactivate-account";
 import { NotificationPreferencesForm } from "./components/notification-preferences-form";
 import { ProfileForm } from "./components/profile-form";
@@ -136,6 +137,25 @@ describe("profile form", () => {
     await user.click(screen.getByRole("button", { name: "Save changes" }));
     await waitFor(() => expect(screen.getByLabelText("First name")).toHaveAccessibleDescription("Cannot be empty"));
     expect(queryClient.getQueryData<typeof ADA>(queryKeys.me)?.first_name).toBe("Ada");
+  });
+});
+
+describe("date and time preferences", () => {
+  it("saves each choice (time zone, date pattern, clock) on its own as it is picked", async () => {
+    const save = held({ body: { ...PROFILE, time_format: "24h" } });
+    const net = stubFetch({ "PATCH /api/users/me/profile/": save.handler });
+    const { user } = renderSignedIn(<DatePreferencesForm profile={PROFILE} />);
+    await user.selectOptions(screen.getByLabelText("Time format"), "24h");
+    expect(net.to("PATCH /api/users/me/profile/")[0].body).toEqual({ time_format: "24h" });
+    save.release();
+    await user.selectOptions(screen.getByLabelText("Time zone"), "Asia/Tokyo");
+    await user.selectOptions(screen.getByLabelText("Date format"), "dd.MM.yyyy");
+    await waitFor(() => expect(net.to("PATCH /api/users/me/profile/")).toHaveLength(3));
+    expect(net.to("PATCH /api/users/me/profile/").map((r) => r.body)).toEqual([
+      { time_format: "24h" },
+      { timezone: "Asia/Tokyo" },
+      { date_format: "dd.MM.yyyy" },
+    ]);
   });
 });
 
