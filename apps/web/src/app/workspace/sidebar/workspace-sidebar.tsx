@@ -11,7 +11,7 @@ import {
   Settings,
 } from "lucide-react";
 import type { ReactNode } from "react";
-import { NavLink } from "react-router";
+import { NavLink, useLocation } from "react-router";
 import { ThemeToggle } from "../../../components/theme-toggle";
 import { Tooltip } from "../../../components/ui/tooltip";
 import { useDraftCount } from "../../../features/archives";
@@ -43,6 +43,7 @@ function SidebarLink({
   label,
   collapsed,
   count,
+  notUnder,
 }: {
   to: string;
   end?: boolean;
@@ -51,19 +52,25 @@ function SidebarLink({
   collapsed: boolean;
   /** A number shown after the label (e.g. how many drafts); hidden when zero or unknown. */
   count?: number;
+  /** A path under `to` that belongs elsewhere (the user's own settings under workspace settings). */
+  notUnder?: string;
 }) {
+  const { pathname } = useLocation();
+  const elsewhere = notUnder !== undefined && pathname.startsWith(notUnder);
   const link = (
     <NavLink
       to={to}
       end={end}
       aria-label={collapsed ? label : undefined}
-      className={({ isActive }) =>
-        cn(
+      aria-current={elsewhere ? "false" : "page"}
+      className={({ isActive: matched }) => {
+        const isActive = matched && !elsewhere;
+        return cn(
           "flex h-7 items-center gap-2 rounded-md text-sm transition-colors [&_svg]:size-3.5 [&_svg]:shrink-0",
           collapsed ? "w-8 justify-center" : "px-2",
           isActive ? "bg-surface-active font-medium text-fg" : "text-fg-muted hover:bg-surface-hover hover:text-fg",
-        )
-      }
+        );
+      }}
     >
       <Icon aria-hidden />
       {!collapsed && label}
@@ -123,7 +130,15 @@ export function WorkspaceSidebar(props: WorkspaceSidebarProps) {
       {!collapsed && <SidebarFavorites slug={slug} />}
       {collapsed ? <div className="flex-1" /> : <SidebarProjects slug={slug} canCreate={canCreate} />}
       <div className={cn("flex flex-col gap-0.5 border-t border-border p-2", collapsed && "items-center")}>
-        {isAdmin && <SidebarLink to={`/${slug}/settings`} icon={Settings} label="Workspace settings" collapsed={collapsed} />}
+        {isAdmin && (
+          <SidebarLink
+            to={`/${slug}/settings`}
+            notUnder={`/${slug}/settings/account`}
+            icon={Settings}
+            label="Workspace settings"
+            collapsed={collapsed}
+          />
+        )}
         <div className={cn("flex items-center gap-1", collapsed && "flex-col")}>
           <SidebarUserMenu user={user} compact={collapsed} />
           <ThemeToggle align="start" onSelect={theme.save} />

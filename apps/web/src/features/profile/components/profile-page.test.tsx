@@ -118,6 +118,8 @@ describe("profile page", () => {
     await waitFor(() => expect(at()).toBe("/acme/settings/account"));
     expect(await screen.findByRole("navigation", { name: "Account settings" })).toBeInTheDocument();
     expect(await screen.findByLabelText("Display name")).toHaveValue(ME.display_name);
+    // The user's own settings are not the workspace's: the admin's Workspace settings link is not lit.
+    expect(screen.getByRole("link", { name: "Workspace settings" })).not.toHaveAttribute("aria-current", "page");
   });
 
   it("lists the member's activity on the Activity tab, each row linking to its issue", async () => {
