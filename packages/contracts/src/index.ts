@@ -1,3 +1,4 @@
+export * from "./account";
 export * from "./attachment";
 export * from "./auth";
 export * from "./common";

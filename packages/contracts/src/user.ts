@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DATE_FORMATS, isTimeZone, THEMES, TIME_FORMATS } from "./account";
 import { imageUrl, jsonObject, text, uuid } from "./common";
 import { ONBOARDING_STEPS } from "./constants";
 
@@ -38,6 +39,10 @@ export const userProfileSchema = z.object({
   billing_address: z.string().nullable(),
   has_billing_address: z.boolean(),
   language: z.string(),
+  /** An IANA time zone the user reads times in; null follows the browser's. */
+  timezone: z.string().nullable(),
+  date_format: z.enum(DATE_FORMATS),
+  time_format: z.enum(TIME_FORMATS),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -74,13 +79,22 @@ export const updateProfileBody = z
   .object({
     role: text().max(300).nullable(),
     use_case: text().max(300).nullable(),
-    theme: jsonObject,
+    theme: jsonObject.refine(
+      (value) => value.theme === undefined || (THEMES as readonly unknown[]).includes(value.theme),
+      `theme.theme must be one of: ${THEMES.join(", ")}`,
+    ),
     onboarding_step: z.object(Object.fromEntries(ONBOARDING_STEPS.map((s) => [s, z.boolean()]))).partial(),
     language: text().min(2).max(16),
     billing_address_country: text().max(255).nullable(),
     billing_address: text().max(2000).nullable(),
     has_billing_address: z.boolean(),
     last_workspace_id: uuid.nullable(),
+    timezone: text()
+      .max(64, "timezone can be at most 64 characters")
+      .refine(isTimeZone, "timezone must be an IANA time zone such as Europe/Paris")
+      .nullable(),
+    date_format: z.enum(DATE_FORMATS, { message: `date_format must be one of: ${DATE_FORMATS.join(", ")}` }),
+    time_format: z.enum(TIME_FORMATS, { message: `time_format must be one of: ${TIME_FORMATS.join(", ")}` }),
   })
   .partial()
   .strict();

@@ -134,6 +134,11 @@ export async function routeFixture(app: App): Promise<RouteFixture> {
     return found.id;
   };
 
+  // The admin's own current session: ending it from itself is refused, so a stray call ends nothing.
+  const sessions = (await a.get("/api/users/me/sessions/")).json() as { id: string; is_current: boolean }[];
+  const ownSession = sessions.find((s) => s.is_current);
+  if (!ownSession) throw new Error("fixture: the admin has no current session");
+
   const params: Record<string, (url: string) => string> = {
     slug: () => slug,
     projectId: () => projectId,
@@ -158,6 +163,7 @@ export async function routeFixture(app: App): Promise<RouteFixture> {
     },
     memberId: () => membershipOf(projectMembers, member.user.id),
     userId: () => member.user.id,
+    sessionId: () => ownSession.id,
     key: () => `${project.identifier}-${issue.sequence_id}`,
   };
 

@@ -16,10 +16,17 @@ const OPTIONS: { value: ThemePreference; label: string; icon: typeof Sun }[] = [
   { value: "system", label: "System", icon: Monitor },
 ];
 
-export function ThemeToggle({ align = "end" }: { align?: "start" | "end" }) {
+type ThemeToggleProps = {
+  align?: "start" | "end";
+  /** Where a signed-in user's choice goes (their profile); without it the choice stays on this device. */
+  onSelect?: (preference: ThemePreference) => void;
+};
+
+export function ThemeToggle({ align = "end", onSelect }: ThemeToggleProps) {
   const preference = useThemeStore((s) => s.preference);
   const resolved = useThemeStore((s) => s.resolved);
-  const setPreference = useThemeStore((s) => s.setPreference);
+  const setLocal = useThemeStore((s) => s.setPreference);
+  const setPreference = onSelect ?? setLocal;
   const Icon = resolved === "dark" ? Moon : Sun;
   return (
     <DropdownMenu>

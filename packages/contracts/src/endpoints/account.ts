@@ -1,5 +1,13 @@
 import { z } from "zod";
 import {
+  accountSessionSchema,
+  createAvatarBody,
+  createAvatarResponseSchema,
+  signedOutSessionsSchema,
+  userActivityPageSchema,
+  userActivityQuery,
+} from "../account";
+import {
   authForm,
   authMessageSchema,
   changePasswordBody,
@@ -38,6 +46,8 @@ const workspace = "/api/workspaces/:slug";
 const _project = `${workspace}/projects/:projectId`;
 const anyMember = { workspace: ROLE.GUEST } as const;
 const _admin = { workspace: ROLE.ADMIN } as const;
+const sessionId = z.uuid({ message: "sessionId must be a UUID" });
+const assetId = z.uuid({ message: "assetId must be a UUID" });
 /**
  * Each auth step is limited per client address. `max` is AUTH_RATE_LIMIT's default: the server applies the
  * configured value (auth.routes.ts).
@@ -240,5 +250,66 @@ export const accountEndpoints = {
     access: anyMember,
     response: projectRolesSchema,
     summary: "The caller's role in each project of the workspace they belong to",
+  }),
+
+  // The caller's sessions (account settings): each user sees and ends only their own.
+  mySessions: endpoint({
+    method: "GET",
+    path: `${me}/sessions/`,
+    access: "signed-in",
+    response: z.array(accountSessionSchema),
+    summary: "The caller's signed-in sessions, newest first, the current one marked",
+  }),
+  signOutSession: endpoint({
+    method: "DELETE",
+    path: `${me}/sessions/:sessionId/`,
+    params: { sessionId },
+    access: "signed-in",
+    response: noContent,
+    status: 204,
+    summary: "End one of the caller's other sessions (the current one ends with sign-out)",
+  }),
+  signOutOtherSessions: endpoint({
+    method: "POST",
+    path: `${me}/sessions/sign-out-others/`,
+    access: "signed-in",
+    response: signedOutSessionsSchema,
+    summary: "End every session of the caller but the current one",
+  }),
+  myActivities: endpoint({
+    method: "GET",
+    path: `${me}/activities/`,
+    access: "signed-in",
+    query: userActivityQuery,
+    response: userActivityPageSchema,
+    summary: "What the caller did to issues they may still read, newest first",
+  }),
+
+  // The caller's avatar: uploaded through the workspace they are in (files are kept per workspace), then
+  // served to any signed-in user, as avatars show wherever the person appears.
+  createAvatar: endpoint({
+    method: "POST",
+    path: `${workspace}/user-avatar/`,
+    access: anyMember,
+    body: createAvatarBody,
+    response: createAvatarResponseSchema,
+    status: 201,
+    summary: "Reserve an avatar image and get the signed form the browser uploads it with",
+  }),
+  completeAvatar: endpoint({
+    method: "PATCH",
+    path: `${workspace}/user-avatar/:assetId/`,
+    params: { assetId },
+    access: anyMember,
+    response: userSchema,
+    summary: "Make an uploaded image the caller's avatar (answers the caller)",
+  }),
+  avatarImage: endpoint({
+    method: "GET",
+    path: "/api/assets/v2/avatars/:assetId/",
+    params: { assetId },
+    access: "signed-in",
+    response: z.file().describe("The avatar image, or with object storage a 302 redirect to a short-lived signed link"),
+    summary: "An avatar image",
   }),
 };

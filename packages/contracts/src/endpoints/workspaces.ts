@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { userActivityPageSchema, userActivityQuery } from "../account";
 import { ROLE } from "../constants";
 import { endpoint, noContent } from "../endpoint";
 import { updateUserPropertiesBody, userPropertiesSchema } from "../issue-display";
@@ -194,6 +195,14 @@ export const workspaceEndpoints = {
     access: anyMember,
     response: memberProfileSchema,
     summary: "A member's name, role and the projects the caller shares with them",
+  }),
+  userActivity: endpoint({
+    method: "GET",
+    path: `${workspace}/user-activity/:userId/`,
+    access: anyMember,
+    query: userActivityQuery,
+    response: userActivityPageSchema,
+    summary: "What a member did to issues of this workspace that the caller may read, newest first",
   }),
   userIssues: endpoint({
     method: "GET",

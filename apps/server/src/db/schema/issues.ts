@@ -146,7 +146,11 @@ export const issueActivities = pgTable(
     actor_id: uuid("actor_id").references(() => users.id, { onDelete: "set null" }),
     created_at: ts("created_at").notNull().defaultNow(),
   },
-  (t) => [index("issue_activities_issue_idx").on(t.issue_id, t.created_at)],
+  (t) => [
+    index("issue_activities_issue_idx").on(t.issue_id, t.created_at),
+    // A person's activity feed (me/activities/, user-activity/{userId}/) reads by actor, newest first.
+    index("issue_activities_actor_idx").on(t.actor_id, t.created_at),
+  ],
 );
 
 export const issueComments = pgTable(

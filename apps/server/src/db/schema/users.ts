@@ -1,3 +1,4 @@
+import type { DateFormat, TimeFormat } from "@hangar/contracts";
 import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { id, timestamps, ts } from "./columns";
@@ -43,6 +44,10 @@ export const userProfiles = pgTable("user_profiles", {
   billing_address: text("billing_address"),
   has_billing_address: boolean("has_billing_address").notNull().default(false),
   language: text("language").notNull().default("en"),
+  /** How the user reads dates and times (contracts account.ts): null and "auto" follow the browser. */
+  timezone: text("timezone"),
+  date_format: text("date_format").$type<DateFormat>().notNull().default("auto"),
+  time_format: text("time_format").$type<TimeFormat>().notNull().default("auto"),
   ...timestamps,
 });
 

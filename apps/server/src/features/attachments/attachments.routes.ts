@@ -1,5 +1,7 @@
+import type { Readable } from "node:stream";
 import multipart from "@fastify/multipart";
-import { issueExtraEndpoints as extras } from "@hangar/contracts";
+import { issueExtraEndpoints as extras, workspaceEndpoints } from "@hangar/contracts";
+import type { FastifyReply } from "fastify";
 import { serve } from "../../lib/serve";
 import { LOCAL_UPLOAD_PATH, LocalStorage } from "../../lib/storage/local-storage";
 import { attachmentDisposition, storageFor } from "../../lib/storage/storage";
@@ -15,6 +17,19 @@ import {
   listIssueAttachments,
   openIssueAttachment,
 } from "./attachments.service";
+import { completeAvatar, createAvatar, openAvatar } from "./avatar.service";
+
+/** A stored file as its own sandboxed document: never run as HTML or script on this origin. */
+function sendFile(reply: FastifyReply, file: { type: string; size: number; stream: Readable }, disposition: string) {
+  if (!reply.hasHeader("Cache-Control")) reply.header("Cache-Control", "private, no-cache");
+  return reply
+    .header("Content-Type", file.type)
+    .header("Content-Length", file.size)
+    .header("Content-Disposition", disposition)
+    .header("X-Content-Type-Options", "nosniff")
+    .header("Content-Security-Policy", "default-src 'none'; sandbox")
+    .send(file.stream);
+}
 
 /**
  * Attachments: declared in packages/contracts/src/endpoints/issue-extras.ts. Guests list and download them;
@@ -40,14 +55,16 @@ export async function attachmentRoutes(app: App) {
   serve(app, extras.downloadAttachment, async ({ access, params, reply }) => {
     const file = await openIssueAttachment(deps, await issueAccess(db, access, params.issueId), params.assetId);
     if (file.kind === "redirect") return reply.header("Cache-Control", "private, no-store").redirect(file.url, 302);
-    return reply
-      .header("Content-Type", file.type)
-      .header("Content-Length", file.size)
-      .header("Content-Disposition", attachmentDisposition(file.name))
-      .header("X-Content-Type-Options", "nosniff")
-      .header("Content-Security-Policy", "default-src 'none'; sandbox")
-      .header("Cache-Control", "private, no-cache")
-      .send(file.stream);
+    return sendFile(reply, file, attachmentDisposition(file.name));
+  });
+
+  serve(app, workspaceEndpoints.createAvatar, ({ access, body }) => createAvatar(deps, access, body));
+  serve(app, workspaceEndpoints.completeAvatar, ({ access, params }) => completeAvatar(deps, access, params.assetId));
+  serve(app, workspaceEndpoints.avatarImage, async ({ params, reply }) => {
+    const file = await openAvatar(deps, params.assetId);
+    if (file.kind === "redirect") return reply.header("Cache-Control", "private, no-store").redirect(file.url, 302);
+    // An avatar's address names one file forever (a new avatar is a new asset), so browsers may keep it.
+    return sendFile(reply.header("Cache-Control", "private, max-age=86400, immutable"), file, "inline");
   });
 
   if (storage instanceof LocalStorage) {

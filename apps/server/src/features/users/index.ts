@@ -3,4 +3,4 @@
  * files. Auth works on account rows (accounts.ts); invitations ask whether an address is verified.
  */
 export { findUserByEmail, findUserById, insertUser, toUser, type UserRow, updateEmailVerified } from "./accounts";
-export { isEmailVerified, markEmailVerified } from "./users.service";
+export { isEmailVerified, markEmailVerified, setAvatar } from "./users.service";

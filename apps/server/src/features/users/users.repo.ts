@@ -25,6 +25,9 @@ export function toProfile(row: ProfileRow): UserProfile {
     billing_address: row.billing_address,
     has_billing_address: row.has_billing_address,
     language: row.language,
+    timezone: row.timezone,
+    date_format: row.date_format,
+    time_format: row.time_format,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
   };

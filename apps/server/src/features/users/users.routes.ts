@@ -3,6 +3,7 @@ import { serve } from "../../lib/serve";
 import { SESSION_COOKIE } from "../../lib/session";
 import type { App } from "../../lib/types";
 import { listWorkspacesOf } from "../workspaces";
+import { listMySessions, type SessionCaller, signOutOtherSessions, signOutSession } from "./sessions.service";
 import {
   deactivateMe,
   getMe,
@@ -32,4 +33,14 @@ export async function userRoutes(app: App) {
   serve(app, endpoints.myWorkspaces, ({ user }) => listWorkspacesOf(db, user.id));
   serve(app, endpoints.instanceAdmin, ({ user }) => ({ is_instance_admin: user.is_instance_admin }));
   serve(app, endpoints.myProjectRoles, ({ access }) => getProjectRoles(db, access));
+
+  const caller = (user: { id: string }, request: { sessionId: string | null }): SessionCaller => ({
+    userId: user.id,
+    sessionHash: request.sessionId,
+  });
+  serve(app, endpoints.mySessions, ({ user, request }) => listMySessions(db, caller(user, request)));
+  serve(app, endpoints.signOutSession, ({ user, request, params }) =>
+    signOutSession(db, caller(user, request), params.sessionId),
+  );
+  serve(app, endpoints.signOutOtherSessions, ({ user, request }) => signOutOtherSessions(db, caller(user, request)));
 }

@@ -45,6 +45,11 @@ export async function updateMe(db: Db, userId: string, body: z.infer<typeof upda
   return toUser(await updateUserRow(db, userId, body));
 }
 
+/** Sets an avatar the server itself stored (the attachments feature's upload flow). */
+export async function setAvatar(db: Db, userId: string, avatar: string): Promise<User> {
+  return toUser(await updateUserRow(db, userId, { avatar }));
+}
+
 /** Refused while the user is the only admin of a workspace others still use: it would be left without one. */
 export async function deactivateMe(db: Db, userId: string): Promise<void> {
   await db.transaction(async (tx) => {

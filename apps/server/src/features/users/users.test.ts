@@ -85,6 +85,42 @@ describe("profile", () => {
     });
   });
 
+  it("keeps the theme, time zone and date and time formats; refuses bad ones unchanged", async () => {
+    const { app } = await getTestContext();
+    const { agent } = await signUp(app);
+    expect((await agent.get("/api/users/me/profile/")).json()).toMatchObject({
+      timezone: null,
+      date_format: "auto",
+      time_format: "auto",
+    });
+    const ok = await agent.patch("/api/users/me/profile/", {
+      theme: { theme: "dark" },
+      timezone: "Asia/Kolkata",
+      date_format: "dd.MM.yyyy",
+      time_format: "24h",
+    });
+    expect(ok.statusCode, ok.body).toBe(200);
+    for (const [body, field] of [
+      [{ theme: { theme: "purple" } }, /theme/],
+      [{ timezone: "Mars/Olympus" }, /timezone/],
+      [{ timezone: "../etc" }, /timezone/],
+      [{ date_format: "YYYY" }, /date_format/],
+      [{ time_format: "36h" }, /time_format/],
+    ] as const) {
+      const res = await agent.patch("/api/users/me/profile/", body);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toMatch(field);
+    }
+    expect((await agent.get("/api/users/me/profile/")).json()).toMatchObject({
+      theme: { theme: "dark" },
+      timezone: "Asia/Kolkata",
+      date_format: "dd.MM.yyyy",
+      time_format: "24h",
+    });
+    const cleared = await agent.patch("/api/users/me/profile/", { timezone: null, theme: { theme: "system" } });
+    expect(cleared.json()).toMatchObject({ timezone: null, theme: { theme: "system" } });
+  });
+
   it("accepts only a workspace the user belongs to as last_workspace_id", async () => {
     const { app } = await getTestContext();
     const m = await roleMatrix(app);

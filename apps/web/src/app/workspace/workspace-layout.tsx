@@ -7,7 +7,7 @@ import { EmptyState } from "../../components/ui/empty-state";
 import { useCurrentUser } from "../../features/auth";
 import { useLiveUpdates } from "../../features/live";
 import { openCreateProject } from "../../features/projects";
-import { useUserProfile } from "../../features/users";
+import { useApplyProfilePreferences, useUserProfile } from "../../features/users";
 import { isWorkspaceAdmin, useRememberWorkspace, useUserWorkspaces, useWorkspaceMembership } from "../../features/workspaces";
 import { useShortcut } from "../../lib/use-shortcut";
 import { FullPageError } from "../guards/full-page-error";
@@ -25,6 +25,7 @@ export function WorkspaceLayout() {
   const workspace = workspaces.data?.find((w) => w.slug === workspaceSlug);
   const membership = useWorkspaceMembership(workspaceSlug);
   const [collapsed, toggleCollapsed] = useSidebarCollapsed();
+  useApplyProfilePreferences(profile.data);
 
   const role = membership.data?.role ?? workspace?.role ?? null;
   const canCreate = canCreateProjects(role);
@@ -39,7 +40,8 @@ export function WorkspaceLayout() {
   }, [workspace, profile.data, lastWorkspaceId, rememberWorkspace]);
 
   if (workspaces.isError) return <FullPageError error={workspaces.error} onRetry={() => workspaces.refetch()} />;
-  if (!workspaces.data || !me.data) return <AppShellSkeleton />;
+  // The profile holds how dates read: wait for it (prefetched at boot) unless it failed to load.
+  if (!workspaces.data || !me.data || profile.isPending) return <AppShellSkeleton />;
   if (!workspace) {
     return (
       <div className="flex min-h-full items-center justify-center">

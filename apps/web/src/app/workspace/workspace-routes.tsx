@@ -7,6 +7,7 @@ import { WorkspaceNotFoundPage } from "./workspace-not-found-page";
 // Settings and the projects list are visited now and then: their forms stay out of the first bundle.
 const projectSettings = () => import("../../features/project-settings/pages");
 const workspaceSettings = () => import("../../features/workspaces/pages");
+const accountSettings = () => import("../../features/account/pages");
 
 /** Children of /:workspaceSlug; workspace features add their routes here. */
 export const workspaceRoutes: RouteObject[] = [
@@ -92,6 +93,10 @@ export const workspaceRoutes: RouteObject[] = [
     children: [
       { index: true, lazy: () => import("../../features/profile").then((m) => ({ Component: m.ProfileOverviewPage })) },
       {
+        path: "activity",
+        lazy: () => import("../../features/profile").then((m) => ({ Component: m.ProfileActivityPage })),
+      },
+      {
         path: ":profileViewId",
         lazy: () => import("../../features/profile").then((m) => ({ Component: m.ProfileIssuesPage })),
       },
@@ -100,6 +105,19 @@ export const workspaceRoutes: RouteObject[] = [
   {
     path: "browse/:issueKey",
     lazy: () => import("../../features/issue-detail").then((m) => ({ Component: m.IssueKeyRedirect })),
+  },
+  // The signed-in user's own settings, open to every member (the workspace settings above are for admins).
+  {
+    path: "settings/account",
+    lazy: () => accountSettings().then((m) => ({ Component: m.AccountSettingsLayout })),
+    children: [
+      { index: true, lazy: () => accountSettings().then((m) => ({ Component: m.AccountProfilePage })) },
+      { path: "security", lazy: () => accountSettings().then((m) => ({ Component: m.AccountSecurityPage })) },
+      { path: "notifications", lazy: () => accountSettings().then((m) => ({ Component: m.AccountNotificationsPage })) },
+      { path: "appearance", lazy: () => accountSettings().then((m) => ({ Component: m.AccountAppearancePage })) },
+      { path: "sessions", lazy: () => accountSettings().then((m) => ({ Component: m.AccountSessionsPage })) },
+      { path: "activity", lazy: () => accountSettings().then((m) => ({ Component: m.AccountActivityPage })) },
+    ],
   },
   {
     path: "settings",

@@ -1,5 +1,5 @@
 import type { User } from "@hangar/contracts";
-import { LogOut, Mail, UserRound } from "lucide-react";
+import { LogOut, Mail, Settings, UserRound } from "lucide-react";
 import { useNavigate, useParams } from "react-router";
 import { Avatar } from "../../../components/ui/avatar";
 import {
@@ -33,12 +33,18 @@ export function SidebarUserMenu({ user, compact }: { user: User; compact: boolea
       <DropdownMenuContent side="top" className="w-60">
         <div className="px-2 pt-1.5 pb-1">
           <p className="truncate text-sm font-medium text-fg">{name}</p>
+          <p className="truncate text-xs text-fg-subtle">@{user.display_name}</p>
           <p className="truncate text-xs text-fg-subtle">{user.email}</p>
         </div>
         <DropdownMenuSeparator />
         {workspaceSlug && (
           <DropdownMenuItem onSelect={() => navigate(`/${workspaceSlug}/profile/${user.id}`)}>
             <UserRound aria-hidden /> Your profile
+          </DropdownMenuItem>
+        )}
+        {workspaceSlug && (
+          <DropdownMenuItem onSelect={() => navigate(`/${workspaceSlug}/settings/account`)}>
+            <Settings aria-hidden /> Account settings
           </DropdownMenuItem>
         )}
         <DropdownMenuItem onSelect={() => navigate("/invitations")}>

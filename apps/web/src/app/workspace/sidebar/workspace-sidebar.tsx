@@ -12,12 +12,13 @@ import {
   Settings,
 } from "lucide-react";
 import type { ReactNode } from "react";
-import { NavLink } from "react-router";
+import { NavLink, useLocation } from "react-router";
 import { ThemeToggle } from "../../../components/theme-toggle";
 import { Tooltip } from "../../../components/ui/tooltip";
 import { useDraftCount } from "../../../features/archives";
 import { useUnreadCounts } from "../../../features/notifications";
 import { openCreateProject } from "../../../features/projects";
+import { useSaveTheme } from "../../../features/users";
 import { cn } from "../../../lib/cn";
 import { WorkspaceSwitcher } from "../workspace-switcher";
 import { SidebarFavorites } from "./sidebar-favorites";
@@ -45,6 +46,7 @@ function SidebarLink({
   collapsed,
   count,
   badge,
+  notUnder,
 }: {
   to: string;
   end?: boolean;
@@ -55,19 +57,25 @@ function SidebarLink({
   count?: number;
   /** An unread count, shown as a badge (a dot while collapsed); hidden when zero or unknown. */
   badge?: number;
+  /** A path under `to` that belongs elsewhere (the user's own settings under workspace settings). */
+  notUnder?: string;
 }) {
+  const { pathname } = useLocation();
+  const elsewhere = notUnder !== undefined && pathname.startsWith(notUnder);
   const link = (
     <NavLink
       to={to}
       end={end}
       aria-label={badge ? `${label}, ${badge} unread` : collapsed ? label : undefined}
-      className={({ isActive }) =>
-        cn(
+      aria-current={elsewhere ? "false" : "page"}
+      className={({ isActive: matched }) => {
+        const isActive = matched && !elsewhere;
+        return cn(
           "flex h-7 items-center gap-2 rounded-md text-sm transition-colors [&_svg]:size-3.5 [&_svg]:shrink-0",
           collapsed ? "w-8 justify-center" : "px-2",
           isActive ? "bg-surface-active font-medium text-fg" : "text-fg-muted hover:bg-surface-hover hover:text-fg",
-        )
-      }
+        );
+      }}
     >
       <span className="relative inline-flex">
         <Icon aria-hidden />
@@ -109,6 +117,7 @@ export function WorkspaceSidebar(props: WorkspaceSidebarProps) {
   const toggleLabel = collapsed ? "Expand sidebar" : "Collapse sidebar";
   const drafts = useDraftCount(slug);
   const unread = useUnreadCounts(slug);
+  const theme = useSaveTheme();
 
   return (
     <aside
@@ -151,10 +160,18 @@ export function WorkspaceSidebar(props: WorkspaceSidebarProps) {
       {!collapsed && <SidebarFavorites slug={slug} />}
       {collapsed ? <div className="flex-1" /> : <SidebarProjects slug={slug} canCreate={canCreate} />}
       <div className={cn("flex flex-col gap-0.5 border-t border-border p-2", collapsed && "items-center")}>
-        {isAdmin && <SidebarLink to={`/${slug}/settings`} icon={Settings} label="Workspace settings" collapsed={collapsed} />}
+        {isAdmin && (
+          <SidebarLink
+            to={`/${slug}/settings`}
+            notUnder={`/${slug}/settings/account`}
+            icon={Settings}
+            label="Workspace settings"
+            collapsed={collapsed}
+          />
+        )}
         <div className={cn("flex items-center gap-1", collapsed && "flex-col")}>
           <SidebarUserMenu user={user} compact={collapsed} />
-          <ThemeToggle align="start" />
+          <ThemeToggle align="start" onSelect={theme.save} />
         </div>
       </div>
     </aside>

@@ -40,3 +40,9 @@ export function useResetPassword() {
 export function useSetPassword() {
   return useMutation({ mutationFn: (password: string) => call(endpoints.setPassword, { body: { password } }) });
 }
+
+export function useChangePassword() {
+  return useMutation({
+    mutationFn: (body: { old_password: string; new_password: string }) => call(endpoints.changePassword, { body }),
+  });
+}

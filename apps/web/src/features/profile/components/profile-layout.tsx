@@ -70,6 +70,9 @@ export function ProfileLayout() {
               {PROFILE_TAB_LABELS[type]}
             </NavLink>
           ))}
+          <NavLink to={`${base}/activity`} className={tab}>
+            Activity
+          </NavLink>
         </nav>
       </header>
       <div className="min-h-0 flex-1">

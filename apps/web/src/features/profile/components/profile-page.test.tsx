@@ -109,4 +109,66 @@ describe("profile page", () => {
     await waitFor(() => expect(at()).toBe("/acme/profile/u1"));
     expect(await screen.findByRole("heading", { name: "Ada Lovelace" })).toBeInTheDocument();
   });
+
+  it("opens account settings from the account menu", async () => {
+    stubs();
+    const { user, at } = renderWorkspaceApp("/acme/");
+    await user.click(await screen.findByRole("button", { name: `Account: ${ME.first_name} ${ME.last_name}` }));
+    await user.click(await screen.findByRole("menuitem", { name: "Account settings" }));
+    await waitFor(() => expect(at()).toBe("/acme/settings/account"));
+    expect(await screen.findByRole("navigation", { name: "Account settings" })).toBeInTheDocument();
+    expect(await screen.findByLabelText("Display name")).toHaveValue(ME.display_name);
+    // The user's own settings are not the workspace's: the admin's Workspace settings link is not lit.
+    expect(screen.getByRole("link", { name: "Workspace settings" })).not.toHaveAttribute("aria-current", "page");
+  });
+
+  it("lists the member's activity on the Activity tab, each row linking to its issue", async () => {
+    const activity = {
+      id: "a1",
+      verb: "updated",
+      field: "priority",
+      old_value: "low",
+      new_value: "high",
+      old_identifier: null,
+      new_identifier: null,
+      comment: null,
+      actor: "u1",
+      actor_detail: { id: "u1", display_name: "ada", avatar: null },
+      issue: "i1",
+      project: "p1",
+      workspace: "w1",
+      created_at: "2025-01-03T00:00:00Z",
+      issue_detail: { id: "i1", name: "Fix the login", sequence_id: 7, identifier: "WEB" },
+      workspace_slug: "acme",
+    };
+    const pageOf = (results: unknown[], more: boolean) => ({
+      results,
+      next_cursor: "30:1:0",
+      prev_cursor: "30:0:0",
+      next_page_results: more,
+      prev_page_results: false,
+      count: results.length,
+      total_count: results.length,
+      total_pages: 1,
+      total_results: results.length,
+    });
+    const net = workspaceStubs(20, {
+      [`GET ${W}projects/`]: { body: [project({ id: "p1", name: "Website", identifier: "WEB" })] },
+      [`GET ${W}user-profile/u1/`]: { body: PROFILE },
+      [`GET ${W}user-stats/u1/`]: { body: STATS },
+      [`GET ${W}user-activity/u1/`]: { body: pageOf([activity], false) },
+    });
+    const { user, at } = renderWorkspaceApp("/acme/profile/u1");
+    const tabs = await screen.findByRole("navigation", { name: "Profile" });
+    await user.click(within(tabs).getByRole("link", { name: "Activity" }));
+    await waitFor(() => expect(at()).toBe("/acme/profile/u1/activity"));
+    const row = await screen.findByTestId("user-activity-row");
+    expect(within(row).getByRole("link", { name: /WEB-7\s*Fix the login/ })).toHaveAttribute(
+      "href",
+      "/acme/projects/p1/issues/i1",
+    );
+    expect(row).toHaveTextContent("changed the priority from Low to High");
+    expect(net.to(`GET ${W}user-activity/u1/`)[0].query.get("cursor")).toBe("30:0:0");
+    expect(screen.queryByRole("button", { name: "Load more" })).not.toBeInTheDocument();
+  });
 });
