@@ -16,6 +16,7 @@ export * from "./issue-filters";
 export * from "./label";
 export * from "./module";
 export * from "./notification";
+export * from "./page";
 export * from "./password-strength";
 export * from "./permissions";
 export * from "./profile";

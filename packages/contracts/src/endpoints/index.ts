@@ -4,6 +4,7 @@ import { issueEndpoints } from "./issues";
 import { liveEndpoints } from "./live";
 import { moduleEndpoints } from "./modules";
 import { notificationEndpoints } from "./notifications";
+import { pageEndpoints } from "./pages";
 import { projectEndpoints } from "./projects";
 import { viewEndpoints } from "./views";
 import { workspaceEndpoints } from "./workspaces";
@@ -15,6 +16,7 @@ export {
   liveEndpoints,
   moduleEndpoints,
   notificationEndpoints,
+  pageEndpoints,
   projectEndpoints,
   viewEndpoints,
   workspaceEndpoints,
@@ -28,6 +30,7 @@ export const endpointTable = {
   live: liveEndpoints,
   modules: moduleEndpoints,
   notifications: notificationEndpoints,
+  pages: pageEndpoints,
   projects: projectEndpoints,
   views: viewEndpoints,
   workspaces: workspaceEndpoints,
