@@ -10,6 +10,7 @@ import { labelRoutes } from "./labels/labels.routes";
 import { liveRoutes } from "./live/live.routes";
 import { moduleRoutes } from "./modules/modules.routes";
 import { notificationRoutes } from "./notifications";
+import { pageRoutes } from "./pages/pages.routes";
 import { profileRoutes } from "./profile/profile.routes";
 import { projectMemberRoutes } from "./projects/project-members.routes";
 import { projectRoutes } from "./projects/projects.routes";
@@ -43,6 +44,7 @@ export async function registerFeatures(app: App) {
   await app.register(moduleRoutes);
   await app.register(userPropertyRoutes);
   await app.register(projectViewRoutes);
+  await app.register(pageRoutes);
   await app.register(workspaceViewRoutes);
   await app.register(profileRoutes);
   await app.register(notificationRoutes);
