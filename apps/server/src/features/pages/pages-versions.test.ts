@@ -128,7 +128,7 @@ describe("page versions", () => {
     const [first] = await app.db
       .select()
       .from(pageVersions)
-      .where(eq(pageVersions.owned_by_id, p.owned_by as string));
+      .where(and(eq(pageVersions.page_id, p.id), eq(pageVersions.owned_by_id, p.owned_by as string)));
     await app.db
       .update(pageVersions)
       .set({ last_saved_at: new Date(Date.now() - 31 * DAY_MS) })
