@@ -7,6 +7,7 @@ import { issueCommentSchema, issueLinkSchema, RELATION_TYPES, reactionSchema, re
 import { labelSchema } from "./label";
 import { moduleSchema } from "./module";
 import { notificationSchema } from "./notification";
+import { pageSchema } from "./page";
 import { projectSchema } from "./project";
 import { stateSchema } from "./state";
 import { issueViewSchema } from "./view";
@@ -195,6 +196,25 @@ const viewEvent = z.discriminatedUnion("action", [
   liveEvent("view", DELETED, deletedId),
 ]);
 
+/**
+ * A page as nobody in particular sees it (is_favorite false, no content: `changed` names "description"
+ * when the content changed, and open pages refetch it). A private page's events reach its owner only;
+ * when a page turns private everyone else hears `{id, access: 1, changed: ["access"]}`: drop it. Guests
+ * hear of pages only where the project lets them read pages. A page moved away is "deleted" in the
+ * project it left and "created" in the one it joined.
+ */
+const pageEvent = z.discriminatedUnion("action", [
+  liveEvent(
+    "page",
+    CHANGES,
+    z.union([
+      z.object({ page: pageSchema, changed }),
+      z.object({ id: z.string(), access: z.literal(1), changed: z.tuple([z.literal("access")]) }),
+    ]),
+  ),
+  liveEvent("page", DELETED, deletedId),
+]);
+
 /** Only its author hears of a draft; a published draft is deleted with `{published: true}`. */
 const draftEvent = z.discriminatedUnion("action", [
   liveEvent("draft_issue", EDITS, z.object({})),
@@ -230,6 +250,7 @@ export const liveEventSchema = z.discriminatedUnion("entity_type", [
   moduleEvent,
   estimateEvent,
   viewEvent,
+  pageEvent,
   draftEvent,
   notificationEvent,
 ]);

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /** Kinds of things a user can favorite (one `user_favorites` row each). */
-export type FavoriteEntityType = "project" | "cycle" | "module" | "view";
+export type FavoriteEntityType = "project" | "cycle" | "module" | "view" | "page";
 
 /** A favorite as the API returns it; each kind differs only in its type, its entity_data and whether it has a project. */
 export type EntityFavorite<Type extends FavoriteEntityType, Data, ProjectId extends string | null = string> = {

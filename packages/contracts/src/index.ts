@@ -18,6 +18,7 @@ export * from "./label";
 export * from "./module";
 export * from "./notification";
 export * from "./notification-mail";
+export * from "./page";
 export * from "./password-strength";
 export * from "./permissions";
 export * from "./profile";

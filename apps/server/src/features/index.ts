@@ -11,6 +11,7 @@ import { liveRoutes } from "./live/live.routes";
 import { moduleRoutes } from "./modules/modules.routes";
 import { notificationRoutes } from "./notifications";
 import { notificationMailRoutes } from "./notifications/mail/notification-mail.routes";
+import { pageRoutes } from "./pages/pages.routes";
 import { profileRoutes } from "./profile/profile.routes";
 import { projectMemberRoutes } from "./projects/project-members.routes";
 import { projectRoutes } from "./projects/projects.routes";
@@ -44,6 +45,7 @@ export async function registerFeatures(app: App) {
   await app.register(moduleRoutes);
   await app.register(userPropertyRoutes);
   await app.register(projectViewRoutes);
+  await app.register(pageRoutes);
   await app.register(workspaceViewRoutes);
   await app.register(profileRoutes);
   await app.register(notificationRoutes);

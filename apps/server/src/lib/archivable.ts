@@ -2,8 +2,8 @@ import type { Db } from "../db/client";
 import { badRequest, notFound } from "./errors";
 import { addFavorite, deleteFavorites, type FavoriteRow } from "./favorites";
 
-/** The planning entities a user archives, restores and favorites the same way: cycles, modules and views. */
-export type ArchivableType = "cycle" | "module" | "view";
+/** The planning entities a user archives, restores and favorites the same way: cycles, modules, views and pages. */
+export type ArchivableType = "cycle" | "module" | "view" | "page";
 
 type ArchivableRow = { id: string; archived_at: Date | null };
 

@@ -22,6 +22,8 @@ export type Env = {
   logLevel: string;
   /** Largest attachment accepted, in bytes (FILE_SIZE_LIMIT). */
   uploadMaxBytes: number;
+  /** Page versions older than this many days are pruned daily, each page's newest kept (PAGE_VERSION_RETENTION_DAYS). */
+  pageVersionRetentionDays: number;
   /** S3-compatible storage for uploads; null keeps files on local disk under DATA_DIR/uploads. */
   s3: S3Settings | null;
   /**
@@ -158,6 +160,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     secureCookies: appOrigin.startsWith("https://"),
     logLevel: source.LOG_LEVEL || "info",
     uploadMaxBytes: intVar("FILE_SIZE_LIMIT", source.FILE_SIZE_LIMIT, 5 * 1024 * 1024),
+    pageVersionRetentionDays: intVar("PAGE_VERSION_RETENTION_DAYS", source.PAGE_VERSION_RETENTION_DAYS, 30),
     s3: s3Settings(source),
     trustProxy: parseTrustProxy(source.TRUST_PROXY),
     validateResponses: bool(source.VALIDATE_RESPONSES, false),

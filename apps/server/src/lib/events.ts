@@ -89,7 +89,7 @@ export async function eventsAfter(
   db: Db,
   workspaceId: string,
   afterId: number,
-  reader: { userId: string; projectIds: Iterable<string> },
+  reader: { userId: string; projectIds: Iterable<string>; pageProjectIds?: ReadonlySet<string> },
   limit: number,
 ): Promise<{ events: HangarEvent[]; more: boolean }> {
   const userId = reader.userId;
@@ -107,7 +107,7 @@ export async function eventsAfter(
     )
     .orderBy(events.id)
     .limit(limit + 1);
-  const visible: Reader = { userId, projectIds: new Set(projectIds) };
+  const visible: Reader = { userId, projectIds: new Set(projectIds), pageProjectIds: reader.pageProjectIds };
   return {
     events: rows
       .slice(0, limit)

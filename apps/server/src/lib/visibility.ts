@@ -1,7 +1,8 @@
+import { ROLE } from "@hangar/contracts";
 import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "../db/client";
-import { issues, projectMembers } from "../db/schema";
+import { issues, projectMembers, projects } from "../db/schema";
 import type { HangarEvent } from "./events";
 import { activeProjectMembershipsOf } from "./memberships";
 
@@ -14,7 +15,15 @@ import { activeProjectMembershipsOf } from "./memberships";
  * - a draft is its author's alone until it is published;
  * - a deleted issue is gone (the deleted-issues list is the one exception, and names ids only).
  */
-export type Reader = { userId: string; projectIds: ReadonlySet<string> };
+export type Reader = {
+  userId: string;
+  projectIds: ReadonlySet<string>;
+  /**
+   * The projects whose public pages the reader may read: Members and Admins, and Guests where the project
+   * lets guests view all its features (spec §6). Absent: none (their own private pages only).
+   */
+  pageProjectIds?: ReadonlySet<string>;
+};
 
 export type ReadableIssue = { project_id: string; is_draft: boolean; created_by: string | null; deleted_at?: Date | null };
 
@@ -56,13 +65,18 @@ export function readableIssueRefSql(row: { issueId: AnyPgColumn; projectId: AnyP
       and (hidden.deleted_at is not null or (hidden.is_draft and hidden.created_by is distinct from ${userId}))))`;
 }
 
-/** The projects of a workspace whose issues a user may read: their active memberships. */
+/** The projects of a workspace whose issues (and public pages) a user may read: their active memberships. */
 export async function readerOf(db: Db, workspaceId: string, userId: string): Promise<Reader> {
   const rows = await db
-    .select({ id: projectMembers.project_id })
+    .select({ id: projectMembers.project_id, role: projectMembers.role, guestsView: projects.guest_view_all_features })
     .from(projectMembers)
+    .innerJoin(projects, eq(projects.id, projectMembers.project_id))
     .where(activeProjectMembershipsOf(workspaceId, userId));
-  return { userId, projectIds: new Set(rows.map((r) => r.id)) };
+  return {
+    userId,
+    projectIds: new Set(rows.map((r) => r.id)),
+    pageProjectIds: new Set(rows.filter((r) => r.role >= ROLE.MEMBER || r.guestsView).map((r) => r.id)),
+  };
 }
 
 /** Which of `issueIds` the user may read (for fan-outs that name issues by id: notifications, webhooks). */
@@ -81,13 +95,16 @@ export async function canReadIssue(db: Db, userId: string, issueId: string): Pro
 
 /**
  * What a reader may hear of an event: all of it, or nothing (null). An event addressed to one user
- * (their draft, their private view) reaches only them; a project's event reaches only its members; an
+ * (their draft, their private view or page) reaches only them; a project's event reaches only its members; an
  * event naming an issue of another project (a relation's other end) reaches only those who may read that
  * one too, as the relations list shows them only such issues.
  */
 export function eventFor(event: HangarEvent, reader: Reader): HangarEvent | null {
   if (event.recipient_id !== null && event.recipient_id !== reader.userId) return null;
   if (event.project_id !== null && !reader.projectIds.has(event.project_id)) return null;
+  // A public page's events reach only who reads the project's pages (a private one's, its owner: above).
+  if (event.entity_type === "page" && event.recipient_id === null && !reader.pageProjectIds?.has(event.project_id ?? ""))
+    return null;
   if (event.entity_type === "issue_relation" && !reader.projectIds.has(event.payload.related_issue.project_id)) return null;
   return event;
 }

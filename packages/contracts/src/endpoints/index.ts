@@ -5,6 +5,7 @@ import { liveEndpoints } from "./live";
 import { moduleEndpoints } from "./modules";
 import { notificationMailEndpoints } from "./notification-mail";
 import { notificationEndpoints } from "./notifications";
+import { pageEndpoints } from "./pages";
 import { projectEndpoints } from "./projects";
 import { viewEndpoints } from "./views";
 import { workspaceEndpoints } from "./workspaces";
@@ -17,6 +18,7 @@ export {
   moduleEndpoints,
   notificationEndpoints,
   notificationMailEndpoints,
+  pageEndpoints,
   projectEndpoints,
   viewEndpoints,
   workspaceEndpoints,
@@ -31,6 +33,7 @@ export const endpointTable = {
   modules: moduleEndpoints,
   notifications: notificationEndpoints,
   notificationMail: notificationMailEndpoints,
+  pages: pageEndpoints,
   projects: projectEndpoints,
   views: viewEndpoints,
   workspaces: workspaceEndpoints,

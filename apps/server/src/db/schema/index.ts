@@ -1,5 +1,6 @@
 export * from "./issues";
 export * from "./notifications";
+export * from "./pages";
 export * from "./planning";
 export * from "./projects";
 export * from "./users";

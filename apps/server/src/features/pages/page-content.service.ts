@@ -1,0 +1,125 @@
+import {
+  PAGE_VERSION_INTERVAL_MS,
+  type PageDescriptionBody,
+  type PageDetail,
+  type PageVersion,
+  type PageVersionDetail,
+} from "@hangar/contracts";
+import type { Db } from "../../db/client";
+import { notFound } from "../../lib/errors";
+import { isUuid } from "../../lib/permissions";
+import { type PageContext, requirePage } from "./page-context";
+import { pageEvent, toPageVersion, toPageVersionDetail } from "./page-serializer";
+import * as versions from "./page-versions.repo";
+import * as repo from "./pages.repo";
+import { contentOf, loadPage, requireEditable } from "./pages.service";
+
+/** The stored Yjs document; empty when the page has only HTML (the editor then builds one from it). */
+export async function getPageBinary(db: Db, ctx: PageContext, pageId: string): Promise<Buffer> {
+  const row = await requirePage(db, ctx, pageId);
+  return row.description_binary ?? Buffer.alloc(0);
+}
+
+type Content = Pick<repo.PageRow, "description_html" | "description_binary" | "description_json">;
+
+/**
+ * Keeps the page's content as a version. While one user keeps editing, their saves within
+ * PAGE_VERSION_INTERVAL_MS of their last version refresh it rather than add one, so history holds one
+ * version per stretch of work, not one per keystroke; `fresh` (on demand, restores) always adds one,
+ * which later saves leave as it is.
+ */
+async function keepVersion(tx: Db, ctx: PageContext, page: repo.PageRow & Content, fresh: boolean) {
+  const content = {
+    description_html: page.description_html,
+    description_binary: page.description_binary,
+    description_json: page.description_json,
+    last_saved_at: new Date(),
+  };
+  if (!fresh) {
+    const last = await versions.latestVersion(tx, page.id);
+    const sameStretch = last?.is_auto && last.owned_by_id === ctx.userId;
+    if (last && sameStretch && Date.now() - last.last_saved_at.getTime() < PAGE_VERSION_INTERVAL_MS)
+      return versions.updateVersion(tx, last.id, content);
+  }
+  return versions.insertVersion(tx, {
+    workspace_id: page.workspace_id,
+    project_id: page.project_id,
+    page_id: page.id,
+    owned_by_id: ctx.userId,
+    is_auto: !fresh,
+    ...content,
+  });
+}
+
+async function writeContent(tx: Db, ctx: PageContext, current: repo.PageRow, content: Content, fresh: boolean) {
+  const row = await repo.updatePage(tx, current.id, {
+    ...contentOf(content.description_html),
+    description_binary: content.description_binary,
+    description_json: content.description_json,
+    updated_by: ctx.userId,
+  });
+  await keepVersion(tx, ctx, row, fresh);
+  await pageEvent(tx, ctx, "updated", row, ["description"]);
+  return row;
+}
+
+/** Saves the content in its three forms (the editor's fallback path, imports); refused on a locked or archived page. */
+export async function updatePageDescription(
+  db: Db,
+  ctx: PageContext,
+  pageId: string,
+  body: PageDescriptionBody,
+): Promise<PageDetail> {
+  return db.transaction(async (tx) => {
+    const current = await requirePage(tx, ctx, pageId, true);
+    requireEditable(ctx, current);
+    const row = await writeContent(
+      tx,
+      ctx,
+      current,
+      {
+        description_html: body.description_html,
+        description_binary: body.description_binary ? Buffer.from(body.description_binary, "base64") : null,
+        description_json: body.description_json ?? null,
+      },
+      false,
+    );
+    return loadPage(tx, ctx, row.id);
+  });
+}
+
+export async function listPageVersions(db: Db, ctx: PageContext, pageId: string): Promise<PageVersion[]> {
+  const page = await requirePage(db, ctx, pageId);
+  return (await versions.selectVersions(db, page.id)).map(toPageVersion);
+}
+
+async function requireVersion(db: Db, page: repo.PageRow, versionId: string) {
+  const row = isUuid(versionId) ? await versions.findVersion(db, page.id, versionId.toLowerCase()) : undefined;
+  if (!row) throw notFound("Version not found");
+  return row;
+}
+
+export async function getPageVersion(db: Db, ctx: PageContext, pageId: string, versionId: string): Promise<PageVersionDetail> {
+  const page = await requirePage(db, ctx, pageId);
+  return toPageVersionDetail(await requireVersion(db, page, versionId));
+}
+
+/** A version on demand: whoever may edit the page keeps its current content. */
+export async function createPageVersion(db: Db, ctx: PageContext, pageId: string): Promise<PageVersionDetail> {
+  return db.transaction(async (tx) => {
+    const page = await requirePage(tx, ctx, pageId, true);
+    requireEditable(ctx, page);
+    return toPageVersionDetail(await keepVersion(tx, ctx, page, true));
+  });
+}
+
+/** Puts a version's content back; the restored content is kept as a new version, so the restore can be undone. */
+export async function restorePageVersion(db: Db, ctx: PageContext, pageId: string, versionId: string): Promise<PageDetail> {
+  return db.transaction(async (tx) => {
+    const current = await requirePage(tx, ctx, pageId, true);
+    requireEditable(ctx, current);
+    const version = await requireVersion(tx, current, versionId);
+    const row = await writeContent(tx, ctx, current, version, true);
+    return loadPage(tx, ctx, row.id);
+  });
+}

@@ -1,0 +1,68 @@
+import { pageEndpoints as pages } from "@hangar/contracts";
+import { serve } from "../../lib/serve";
+import type { App } from "../../lib/types";
+import {
+  createPageVersion,
+  getPageBinary,
+  getPageVersion,
+  listPageVersions,
+  restorePageVersion,
+  updatePageDescription,
+} from "./page-content.service";
+import { pageContext as context } from "./page-context";
+import { duplicatePage, movePage } from "./page-moves.service";
+import { pageVersionPruneJob } from "./page-versions.job";
+import {
+  archivePage,
+  createPage,
+  deletePage,
+  favoritePage,
+  getPage,
+  listPages,
+  restorePage,
+  setPageAccess,
+  setPageLock,
+  unfavoritePage,
+  updatePage,
+} from "./pages.service";
+
+/**
+ * Project pages (packages/contracts/src/endpoints/pages.ts); the page rules of spec §6 are the services'
+ * (contracts domain/page.ts). A project with pages turned off refuses them all. Old versions are pruned
+ * daily (PAGE_VERSION_RETENTION_DAYS).
+ */
+export async function pageRoutes(app: App) {
+  const db = app.db;
+  app.jobs.register(pageVersionPruneJob(db, app.env.pageVersionRetentionDays));
+  serve(app, pages.list, ({ access, query }) => listPages(db, context(access), query, false));
+  serve(app, pages.archivedList, ({ access, query }) => listPages(db, context(access), query, true));
+  serve(app, pages.create, ({ access, body }) => createPage(db, context(access), body));
+  serve(app, pages.get, ({ access, params }) => getPage(db, context(access), params.pageId));
+  serve(app, pages.update, ({ access, params, body }) => updatePage(db, context(access), params.pageId, body));
+  serve(app, pages.delete, ({ access, params }) => deletePage(db, context(access), params.pageId));
+  serve(app, pages.access, ({ access, params, body }) => setPageAccess(db, context(access), params.pageId, body.access));
+  serve(app, pages.lock, ({ access, params }) => setPageLock(db, context(access), params.pageId, true));
+  serve(app, pages.unlock, ({ access, params }) => setPageLock(db, context(access), params.pageId, false));
+  serve(app, pages.archive, ({ access, params }) => archivePage(db, context(access), params.pageId));
+  serve(app, pages.restore, ({ access, params }) => restorePage(db, context(access), params.pageId));
+  serve(app, pages.duplicate, ({ access, params }) => duplicatePage(db, context(access), params.pageId));
+  serve(app, pages.move, ({ access, params, body }) => movePage(db, context(access), params.pageId, body.new_project_id));
+  serve(app, pages.description, async ({ access, params, reply }) => {
+    const binary = await getPageBinary(db, context(access), params.pageId);
+    return reply.type("application/octet-stream").send(binary);
+  });
+  serve(app, pages.updateDescription, ({ access, params, body }) =>
+    updatePageDescription(db, context(access), params.pageId, body),
+  );
+  serve(app, pages.versions, ({ access, params }) => listPageVersions(db, context(access), params.pageId));
+  serve(app, pages.createVersion, ({ access, params }) => createPageVersion(db, context(access), params.pageId));
+  serve(app, pages.version, ({ access, params }) => getPageVersion(db, context(access), params.pageId, params.versionId));
+  serve(app, pages.restoreVersion, ({ access, params }) =>
+    restorePageVersion(db, context(access), params.pageId, params.versionId),
+  );
+  serve(app, pages.favorite, async ({ access, params, reply }) => {
+    const { created, favorite } = await favoritePage(db, context(access), params.pageId);
+    return reply.status(created ? 201 : 200).send(favorite);
+  });
+  serve(app, pages.unfavorite, ({ access, params }) => unfavoritePage(db, context(access), params.pageId));
+}
