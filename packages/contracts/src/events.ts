@@ -9,6 +9,7 @@ import { moduleSchema } from "./module";
 import { notificationSchema } from "./notification";
 import { projectSchema } from "./project";
 import { stateSchema } from "./state";
+import { stickySchema } from "./sticky";
 import { issueViewSchema } from "./view";
 import { workspaceSchema } from "./workspace";
 
@@ -211,6 +212,12 @@ const notificationEvent = liveEvent(
   z.union([z.object({ notification: notificationSchema }), z.object({ marked_read: z.array(z.string()), read_at: z.string() })]),
 );
 
+/** A sticky is its owner's alone: its events carry recipient_id, so only the owner's other screens hear them. */
+const stickyEvent = z.discriminatedUnion("action", [
+  liveEvent("sticky", EDITS, z.object({ sticky: stickySchema, changed })),
+  liveEvent("sticky", DELETED, deletedId),
+]);
+
 export const liveEventSchema = z.discriminatedUnion("entity_type", [
   issueEvent,
   commentEvent,
@@ -232,6 +239,7 @@ export const liveEventSchema = z.discriminatedUnion("entity_type", [
   viewEvent,
   draftEvent,
   notificationEvent,
+  stickyEvent,
 ]);
 export type LiveEvent = z.infer<typeof liveEventSchema>;
 export type LiveEntityType = LiveEvent["entity_type"];

@@ -14,6 +14,7 @@ import { profileRoutes } from "./profile/profile.routes";
 import { projectMemberRoutes } from "./projects/project-members.routes";
 import { projectRoutes } from "./projects/projects.routes";
 import { stateRoutes } from "./states/states.routes";
+import { stickyRoutes } from "./stickies/stickies.routes";
 import { userPropertyRoutes } from "./user-properties/user-properties.routes";
 import { userRoutes } from "./users/users.routes";
 import { projectViewRoutes } from "./views/project-views.routes";
@@ -46,4 +47,5 @@ export async function registerFeatures(app: App) {
   await app.register(workspaceViewRoutes);
   await app.register(profileRoutes);
   await app.register(notificationRoutes);
+  await app.register(stickyRoutes);
 }

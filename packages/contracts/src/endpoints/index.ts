@@ -5,6 +5,7 @@ import { liveEndpoints } from "./live";
 import { moduleEndpoints } from "./modules";
 import { notificationEndpoints } from "./notifications";
 import { projectEndpoints } from "./projects";
+import { stickyEndpoints } from "./stickies";
 import { viewEndpoints } from "./views";
 import { workspaceEndpoints } from "./workspaces";
 
@@ -16,6 +17,7 @@ export {
   moduleEndpoints,
   notificationEndpoints,
   projectEndpoints,
+  stickyEndpoints,
   viewEndpoints,
   workspaceEndpoints,
 };
@@ -29,6 +31,7 @@ export const endpointTable = {
   modules: moduleEndpoints,
   notifications: notificationEndpoints,
   projects: projectEndpoints,
+  stickies: stickyEndpoints,
   views: viewEndpoints,
   workspaces: workspaceEndpoints,
 };

@@ -2,5 +2,6 @@ export * from "./issues";
 export * from "./notifications";
 export * from "./planning";
 export * from "./projects";
+export * from "./stickies";
 export * from "./users";
 export * from "./workspaces";
