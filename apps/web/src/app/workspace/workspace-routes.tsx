@@ -73,6 +73,7 @@ export const workspaceRoutes: RouteObject[] = [
       },
     ],
   },
+  { path: "stickies", lazy: () => import("../../features/stickies/pages").then((m) => ({ Component: m.StickiesPage })) },
   { path: "drafts", lazy: () => import("../../features/archives/pages").then((m) => ({ Component: m.DraftsPage })) },
   {
     path: "workspace-views",

@@ -9,6 +9,7 @@ import {
   PenSquare,
   Plus,
   Settings,
+  StickyNote,
 } from "lucide-react";
 import type { ReactNode } from "react";
 import { NavLink } from "react-router";
@@ -16,6 +17,7 @@ import { ThemeToggle } from "../../../components/theme-toggle";
 import { Tooltip } from "../../../components/ui/tooltip";
 import { useDraftCount } from "../../../features/archives";
 import { openCreateProject } from "../../../features/projects";
+import { openQuickSticky } from "../../../features/stickies";
 import { cn } from "../../../lib/cn";
 import { WorkspaceSwitcher } from "../workspace-switcher";
 import { SidebarFavorites } from "./sidebar-favorites";
@@ -110,6 +112,24 @@ export function WorkspaceSidebar(props: WorkspaceSidebarProps) {
         <SidebarLink to={`/${slug}/projects`} end icon={FolderKanban} label="Projects" collapsed={collapsed} />
         <SidebarLink to={`/${slug}/workspace-views`} icon={Layers2} label="Views" collapsed={collapsed} />
         <SidebarLink to={`/${slug}/drafts`} icon={PenSquare} label="Drafts" collapsed={collapsed} count={drafts.data} />
+        <div className="group/stickies relative">
+          <SidebarLink to={`/${slug}/stickies`} icon={StickyNote} label="Stickies" collapsed={collapsed} />
+          {!collapsed && (
+            <Hint label="New sticky" shortcut="N then S">
+              <button
+                type="button"
+                aria-label="New sticky"
+                onClick={openQuickSticky}
+                className={cn(
+                  iconButton,
+                  "absolute top-0 right-0 size-7 opacity-0 group-hover/stickies:opacity-100 focus-visible:opacity-100",
+                )}
+              >
+                <Plus aria-hidden />
+              </button>
+            </Hint>
+          )}
+        </div>
         {collapsed && canCreate && (
           <Hint label="Create project" shortcut="C then P">
             <button type="button" className={iconButton} aria-label="New project" onClick={openCreateProject}>
