@@ -19,11 +19,11 @@ test("a sticky is written from anywhere, autosaved, found by search, reordered, 
   });
   await bobApi.joinInvitation(slug, invitations[0].id, bobUser.email);
 
-  // Quick create from the home page: N then S opens a new sticky to type into.
+  // Quick create from the home page: N then N opens a new sticky to type into.
   await alice.goto(`/${slug}/`);
   await expect(alice.getByRole("heading", { name: "Home" })).toBeVisible();
   await alice.keyboard.press("n");
-  await alice.keyboard.press("s");
+  await alice.keyboard.press("n");
   const quick = alice.getByRole("dialog", { name: "New sticky" });
   const title = quick.getByLabel("Sticky title");
   await expect(title).toBeFocused();

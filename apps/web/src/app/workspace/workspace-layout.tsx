@@ -32,7 +32,8 @@ export function WorkspaceLayout() {
   const canCreate = canCreateProjects(role);
   useShortcut(["c", "p"], openCreateProject, canCreate);
   useShortcut(["["], toggleCollapsed);
-  useShortcut(["n", "s"], openQuickSticky);
+  // Not "n s": "s" alone opens the state picker on an issue, which hears the key first.
+  useShortcut(["n", "n"], openQuickSticky);
   useLiveUpdates(workspace?.slug);
 
   const lastWorkspaceId = profile.data?.last_workspace_id;

@@ -115,7 +115,7 @@ export function WorkspaceSidebar(props: WorkspaceSidebarProps) {
         <div className="group/stickies relative">
           <SidebarLink to={`/${slug}/stickies`} icon={StickyNote} label="Stickies" collapsed={collapsed} />
           {!collapsed && (
-            <Hint label="New sticky" shortcut="N then S">
+            <Hint label="New sticky" shortcut="N then N">
               <button
                 type="button"
                 aria-label="New sticky"

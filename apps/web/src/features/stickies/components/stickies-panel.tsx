@@ -52,7 +52,7 @@ export function StickiesPanel({ slug, limit, heading = false, className }: Stick
         <EmptyState
           icon={StickyIcon}
           title="No stickies yet"
-          description="Stickies are quick notes only you can see. Write one with New sticky, or press N then S anywhere."
+          description="Stickies are quick notes only you can see. Write one with New sticky, or press N then N anywhere."
           className="rounded-lg border border-dashed border-border"
         />
       )}
