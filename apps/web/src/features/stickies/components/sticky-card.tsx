@@ -25,7 +25,9 @@ type StickyCardProps = {
 export function StickyCard({ slug, sticky, handle, autoFocus, className }: StickyCardProps) {
   const update = useUpdateSticky(slug);
   const remove = useDeleteSticky(slug);
-  const { draft, change, flush, status } = useStickyAutosave(sticky, (id, changes) => update.mutateAsync({ id, changes }));
+  const { draft, change, flush, discard, status } = useStickyAutosave(sticky, (id, changes) =>
+    update.mutateAsync({ id, changes }),
+  );
   const title = draft.name || "Untitled";
   // Until the server has it, a new sticky takes typing (saved once it has an id) but no color or delete.
   const creating = isTemporaryId(sticky.id);
@@ -62,7 +64,10 @@ export function StickyCard({ slug, sticky, handle, autoFocus, className }: Stick
           className={cardButton}
           aria-label={`Delete sticky ${title}`}
           disabled={creating}
-          onClick={() => remove.mutate({ sticky: { ...sticky, ...draft } })}
+          onClick={() => {
+            discard();
+            remove.mutate({ sticky: { ...sticky, ...draft } });
+          }}
         >
           <Trash2 aria-hidden />
         </button>

@@ -84,8 +84,15 @@ export function useStickyAutosave(sticky: Sticky, save: Save) {
     );
   }, [busy, sticky.name, sticky.description_html, resync]);
 
+  /** Drops what waits to be saved (the sticky is being deleted). */
+  const discard = useCallback(() => {
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = null;
+    pending.current = {};
+  }, []);
+
   // Leaving (closing the modal, navigating away) saves what was typed rather than dropping it.
   useEffect(() => () => flush(), [flush]);
 
-  return { draft, change, flush, status };
+  return { draft, change, flush, discard, status };
 }
