@@ -42,8 +42,20 @@ test("a sticky is written from anywhere, autosaved, found by search, reordered, 
   await expect(card.getByLabel("Sticky title")).toHaveValue("Launch checklist");
   await expect(card.getByText("Check the fuel valves")).toBeVisible();
 
-  // Another sticky, then the all-stickies modal: search by body text, then drag into another order.
+  // Another sticky, written elsewhere: Alice's other open screen shows it live; Bob's screen hears nothing.
+  const aliceElsewhere = await aliceContext.newPage();
+  await aliceElsewhere.goto(`/${slug}/stickies`);
+  await expect(aliceElsewhere.getByRole("article", { name: "Sticky: Launch checklist" })).toBeVisible();
+  await bob.goto(`/${slug}/stickies`);
+  await expect(bob.getByText("No stickies yet")).toBeVisible();
   await aliceApi.call("POST", `/api/workspaces/${slug}/stickies/`, { name: "Crew roster", background_color: "green" });
+  await expect(aliceElsewhere.getByRole("article", { name: "Sticky: Crew roster" })).toHaveAttribute(
+    "data-sticky-color",
+    "green",
+  );
+  await expect(alice.getByRole("article", { name: "Sticky: Crew roster" })).toBeVisible();
+
+  // The all-stickies modal: search by body text, then drag into another order.
   await alice.getByRole("button", { name: "All stickies" }).click();
   const modal = alice.getByRole("dialog", { name: "All stickies" });
   await expect(modal.getByRole("article")).toHaveCount(2);
@@ -70,8 +82,7 @@ test("a sticky is written from anywhere, autosaved, found by search, reordered, 
       .then((page: { results: { name: string }[] }) => page.results.map((s) => s.name));
   await expect.poll(listed).toEqual(["Launch checklist", "Crew roster"]);
 
-  // Bob, in the same workspace, has no stickies and cannot open Alice's.
-  await bob.goto(`/${slug}/stickies`);
+  // Bob, in the same workspace, still has no stickies and cannot open Alice's.
   await expect(bob.getByText("No stickies yet")).toBeVisible();
   await expect(bob.getByRole("article")).toHaveCount(0);
   const aliceSticky = (await aliceApi.call("GET", `/api/workspaces/${slug}/stickies/?query=fuel`)).results[0];
