@@ -10,6 +10,7 @@ import { notificationSchema } from "./notification";
 import { pageSchema } from "./page";
 import { projectSchema } from "./project";
 import { stateSchema } from "./state";
+import { stickySchema } from "./sticky";
 import { issueViewSchema } from "./view";
 import { workspaceSchema } from "./workspace";
 
@@ -231,6 +232,12 @@ const notificationEvent = liveEvent(
   z.union([z.object({ notification: notificationSchema }), z.object({ marked_read: z.array(z.string()), read_at: z.string() })]),
 );
 
+/** A sticky is its owner's alone: its events carry recipient_id, so only the owner's other screens hear them. */
+const stickyEvent = z.discriminatedUnion("action", [
+  liveEvent("sticky", EDITS, z.object({ sticky: stickySchema, changed })),
+  liveEvent("sticky", DELETED, deletedId),
+]);
+
 export const liveEventSchema = z.discriminatedUnion("entity_type", [
   issueEvent,
   commentEvent,
@@ -253,6 +260,7 @@ export const liveEventSchema = z.discriminatedUnion("entity_type", [
   pageEvent,
   draftEvent,
   notificationEvent,
+  stickyEvent,
 ]);
 export type LiveEvent = z.infer<typeof liveEventSchema>;
 export type LiveEntityType = LiveEvent["entity_type"];

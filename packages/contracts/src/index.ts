@@ -24,6 +24,7 @@ export * from "./permissions";
 export * from "./profile";
 export * from "./project";
 export * from "./state";
+export * from "./sticky";
 export * from "./user";
 export * from "./view";
 export * from "./workspace";

@@ -16,6 +16,7 @@ import { profileRoutes } from "./profile/profile.routes";
 import { projectMemberRoutes } from "./projects/project-members.routes";
 import { projectRoutes } from "./projects/projects.routes";
 import { stateRoutes } from "./states/states.routes";
+import { stickyRoutes } from "./stickies/stickies.routes";
 import { userPropertyRoutes } from "./user-properties/user-properties.routes";
 import { userRoutes } from "./users/users.routes";
 import { projectViewRoutes } from "./views/project-views.routes";
@@ -50,4 +51,5 @@ export async function registerFeatures(app: App) {
   await app.register(profileRoutes);
   await app.register(notificationRoutes);
   await app.register(notificationMailRoutes);
+  await app.register(stickyRoutes);
 }

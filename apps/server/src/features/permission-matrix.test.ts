@@ -42,6 +42,8 @@ function refusal(access: AccessPolicy, caller: Caller, outsideProject: number): 
 const FINER_RULES: Record<string, Partial<Record<Caller, number>>> = {
   // The key names an issue of a project the caller is not in: answered as projectAccess answers.
   "GET /api/workspaces/:slug/work-items/:key/": { nonMember: 403 },
+  // The fixture's sticky is the admin's: everyone else is told it does not exist.
+  "GET /api/workspaces/:slug/stickies/:stickyId/": { admin: 200, member: 404, guest: 404, nonMember: 404 },
 };
 
 const describeRoute = (route: RouteAccess) => `${route.method} ${route.url}`;

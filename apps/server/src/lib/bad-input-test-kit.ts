@@ -61,6 +61,7 @@ export async function buildWorld(app: App) {
     201,
     "ws draft",
   );
+  const stickyId = idOf(await a.post(`${ws}/stickies/`, { name: "Sticky" }), 201, "sticky");
   const invitations = must(
     await a.post(`${ws}/invitations/`, { emails: [{ email: uniqueEmail("invitee"), role: 15 }] }),
     201,
@@ -97,6 +98,7 @@ export async function buildWorld(app: App) {
     linkId: url.includes("/module-links/") ? moduleLinkId : linkId,
     commentId,
     draftId: url.includes("/draft-issues/") || url.includes("/draft-to-issue/") ? workspaceDraftId : draftId,
+    stickyId,
     memberId: otherMember(projectMembers) ?? "",
     id: url.includes("/invitations/") ? invitations[0].id : (otherMember(members) ?? ""),
     userId: other.user.id,

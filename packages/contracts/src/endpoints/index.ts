@@ -7,6 +7,7 @@ import { notificationMailEndpoints } from "./notification-mail";
 import { notificationEndpoints } from "./notifications";
 import { pageEndpoints } from "./pages";
 import { projectEndpoints } from "./projects";
+import { stickyEndpoints } from "./stickies";
 import { viewEndpoints } from "./views";
 import { workspaceEndpoints } from "./workspaces";
 
@@ -20,6 +21,7 @@ export {
   notificationMailEndpoints,
   pageEndpoints,
   projectEndpoints,
+  stickyEndpoints,
   viewEndpoints,
   workspaceEndpoints,
 };
@@ -35,6 +37,7 @@ export const endpointTable = {
   notificationMail: notificationMailEndpoints,
   pages: pageEndpoints,
   projects: projectEndpoints,
+  stickies: stickyEndpoints,
   views: viewEndpoints,
   workspaces: workspaceEndpoints,
 };

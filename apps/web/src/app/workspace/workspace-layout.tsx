@@ -7,11 +7,13 @@ import { EmptyState } from "../../components/ui/empty-state";
 import { useCurrentUser } from "../../features/auth";
 import { useLiveUpdates } from "../../features/live";
 import { openCreateProject } from "../../features/projects";
+import { openQuickSticky } from "../../features/stickies";
 import { useApplyProfilePreferences, useUserProfile } from "../../features/users";
 import { isWorkspaceAdmin, useRememberWorkspace, useUserWorkspaces, useWorkspaceMembership } from "../../features/workspaces";
 import { useShortcut } from "../../lib/use-shortcut";
 import { FullPageError } from "../guards/full-page-error";
 import { CreateProjectHost } from "./create-project-host";
+import { QuickStickyHost } from "./quick-sticky-host";
 import { WorkspaceSidebar } from "./sidebar/workspace-sidebar";
 import { canCreateProjects, type WorkspaceOutletContext } from "./use-current-workspace";
 import { useSidebarCollapsed } from "./use-sidebar-collapsed";
@@ -31,6 +33,8 @@ export function WorkspaceLayout() {
   const canCreate = canCreateProjects(role);
   useShortcut(["c", "p"], openCreateProject, canCreate);
   useShortcut(["["], toggleCollapsed);
+  // Not "n s": "s" alone opens the state picker on an issue, which hears the key first.
+  useShortcut(["n", "n"], openQuickSticky);
   useLiveUpdates(workspace?.slug);
 
   const lastWorkspaceId = profile.data?.last_workspace_id;
@@ -76,6 +80,7 @@ export function WorkspaceLayout() {
         <Outlet context={context} />
       </main>
       {canCreate && <CreateProjectHost key={workspace.slug} slug={workspace.slug} />}
+      <QuickStickyHost key={`stickies-${workspace.slug}`} slug={workspace.slug} />
     </div>
   );
 }

@@ -78,6 +78,7 @@ export const workspaceRoutes: RouteObject[] = [
     path: "notifications",
     lazy: () => import("../../features/notifications/pages").then((m) => ({ Component: m.NotificationsPage })),
   },
+  { path: "stickies", lazy: () => import("../../features/stickies/pages").then((m) => ({ Component: m.StickiesPage })) },
   { path: "drafts", lazy: () => import("../../features/archives/pages").then((m) => ({ Component: m.DraftsPage })) },
   {
     path: "workspace-views",

@@ -11,6 +11,7 @@ import { memberKeys } from "../project-members/api/member-keys";
 import { invalidateProjectLists } from "../projects";
 import { projectsKeys } from "../projects/api/project-keys";
 import { stateKeys } from "../states/api/state-keys";
+import { stickyKeys } from "../stickies/api/sticky-keys";
 import { viewKeys } from "../views/api/view-keys";
 import { LiveBatch } from "./live-batch";
 import type { EventBatch } from "./live-event-queue";
@@ -116,6 +117,11 @@ function collectLiveEvent(event: LiveEvent, slug: string, batch: LiveBatch) {
       return;
     case "workspace":
       invalidate(queryKeys.workspaces);
+      return;
+    case "sticky":
+      // Only the owner hears of their stickies: a change from another of their screens. A card being
+      // typed into keeps what was typed (its autosave holds it until saved).
+      invalidate(stickyKeys.all(slug));
       return;
     case "draft_issue":
       // Only the author hears of their drafts: their lists and the sidebar's count catch up.

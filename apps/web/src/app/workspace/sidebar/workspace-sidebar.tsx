@@ -10,6 +10,7 @@ import {
   PenSquare,
   Plus,
   Settings,
+  StickyNote,
 } from "lucide-react";
 import type { ReactNode } from "react";
 import { NavLink, useLocation } from "react-router";
@@ -18,6 +19,7 @@ import { Tooltip } from "../../../components/ui/tooltip";
 import { useDraftCount } from "../../../features/archives";
 import { useUnreadCounts } from "../../../features/notifications";
 import { openCreateProject } from "../../../features/projects";
+import { openQuickSticky } from "../../../features/stickies";
 import { useSaveTheme } from "../../../features/users";
 import { cn } from "../../../lib/cn";
 import { WorkspaceSwitcher } from "../workspace-switcher";
@@ -149,6 +151,24 @@ export function WorkspaceSidebar(props: WorkspaceSidebarProps) {
         />
         <SidebarLink to={`/${slug}/workspace-views`} icon={Layers2} label="Views" collapsed={collapsed} />
         <SidebarLink to={`/${slug}/drafts`} icon={PenSquare} label="Drafts" collapsed={collapsed} count={drafts.data} />
+        <div className="group/stickies relative">
+          <SidebarLink to={`/${slug}/stickies`} icon={StickyNote} label="Stickies" collapsed={collapsed} />
+          {!collapsed && (
+            <Hint label="New sticky" shortcut="N then N">
+              <button
+                type="button"
+                aria-label="New sticky"
+                onClick={openQuickSticky}
+                className={cn(
+                  iconButton,
+                  "absolute top-0 right-0 size-7 opacity-0 group-hover/stickies:opacity-100 focus-visible:opacity-100",
+                )}
+              >
+                <Plus aria-hidden />
+              </button>
+            </Hint>
+          )}
+        </div>
         {collapsed && canCreate && (
           <Hint label="Create project" shortcut="C then P">
             <button type="button" className={iconButton} aria-label="New project" onClick={openCreateProject}>
