@@ -1,3 +1,4 @@
+import { TaskItem, TaskList } from "@tiptap/extension-list";
 import Placeholder from "@tiptap/extension-placeholder";
 import { PluginKey } from "@tiptap/pm/state";
 import { EditorContent, Extension, type UseEditorOptions, useEditor } from "@tiptap/react";
@@ -80,6 +81,9 @@ export function RichTextEditor({
     },
     extensions: [
       StarterKit.configure({ link: { openOnClick: false } }),
+      // Checklists: the server keeps `ul[data-type=taskList]` and `li[data-checked]` (apps/server/src/lib/sanitize.ts).
+      TaskList,
+      TaskItem.configure({ nested: true }),
       Placeholder.configure({ placeholder: () => placeholderRef.current ?? "", showOnlyWhenEditable: false }),
       UserMention.configure({
         suggestion: {
