@@ -45,6 +45,8 @@ export async function buildWorld(app: App) {
   ) as { id: string; points: { id: string }[] };
   const viewId = idOf(await a.post(`${pb}/views/`, { name: "View" }), 201, "project view");
   const workspaceViewId = idOf(await a.post(`${ws}/views/`, { name: "Workspace view" }), 201, "workspace view");
+  const pageId = idOf(await a.post(`${pb}/pages/`, { name: "Page" }), 201, "page");
+  const pageVersionId = idOf(await a.post(`${pb}/pages/${pageId}/versions/`), 201, "page version");
   const issueBase = `${pb}/issues/${issue.id}`;
   const linkId = idOf(await a.post(`${issueBase}/issue-links/`, { url: "https://example.com" }), 201, "link");
   const moduleLinkId = idOf(
@@ -101,6 +103,8 @@ export async function buildWorld(app: App) {
     key: `${project.identifier}-${issue.sequence_id}`,
     reaction: "👍",
     assetId: asset.asset_id,
+    pageId,
+    versionId: pageVersionId,
   });
   /** Ids a body field names, by field name (array fields by the name of the array). */
   const ids: Record<string, string> = {

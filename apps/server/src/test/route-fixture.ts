@@ -59,8 +59,8 @@ async function created(res: { statusCode: number; body: string; json: () => unkn
 
 /**
  * One workspace holding one of everything a route can name: a public project with an issue, comment,
- * reactions, link, attachment, label, state, cycle, module (with a link), views, estimate, draft and an
- * invitation, and people in every role.
+ * reactions, link, attachment, label, state, cycle, module (with a link), views, page (with a version),
+ * estimate, draft and an invitation, and people in every role.
  */
 export async function routeFixture(app: App): Promise<RouteFixture> {
   // The first account of an instance becomes its instance admin: none of the callers below should be one.
@@ -111,6 +111,8 @@ export async function routeFixture(app: App): Promise<RouteFixture> {
   );
   const projectView = await created(await a.post(`${base}/views/`, { name: "Fixture view" }), "a project view");
   const workspaceView = await created(await a.post(`${ws}/views/`, { name: "Fixture view" }), "a workspace view");
+  const page = await created(await a.post(`${base}/pages/`, { name: "Fixture page" }), "a page");
+  const pageVersion = await created(await a.post(`${base}/pages/${page.id}/versions/`), "a page version");
   const estimate = await created(
     await a.post(`${base}/estimates/`, {
       estimate: { name: "Fixture", type: "points" },
@@ -148,6 +150,8 @@ export async function routeFixture(app: App): Promise<RouteFixture> {
     moduleId: () => module.id,
     viewId: (url) => (url.includes("/projects/:projectId/") ? projectView.id : workspaceView.id),
     estimateId: () => estimate.id,
+    pageId: () => page.id,
+    versionId: () => pageVersion.id,
     pointId: () => (estimate.points as { id: string }[])[0]?.id as string,
     draftId: () => draft.id,
     id: (url) => {

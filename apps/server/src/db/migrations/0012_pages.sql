@@ -7,6 +7,7 @@ CREATE TABLE "page_versions" (
 	"description_html" text NOT NULL,
 	"description_binary" "bytea",
 	"description_json" jsonb,
+	"is_auto" boolean DEFAULT true NOT NULL,
 	"last_saved_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL

@@ -63,6 +63,8 @@ export const pageVersions = pgTable(
     description_html: text("description_html").notNull(),
     description_binary: bytea("description_binary"),
     description_json: jsonb("description_json").$type<Record<string, unknown>>(),
+    /** Kept automatically while someone edits (refreshed by their next saves), or on demand / by a restore (fixed). */
+    is_auto: boolean("is_auto").notNull().default(true),
     last_saved_at: ts("last_saved_at").notNull().defaultNow(),
     ...timestamps,
   },

@@ -25,7 +25,8 @@ type Content = Pick<repo.PageRow, "description_html" | "description_binary" | "d
 /**
  * Keeps the page's content as a version. While one user keeps editing, their saves within
  * PAGE_VERSION_INTERVAL_MS of their last version refresh it rather than add one, so history holds one
- * version per stretch of work, not one per keystroke; `fresh` (on demand, restores) always adds one.
+ * version per stretch of work, not one per keystroke; `fresh` (on demand, restores) always adds one,
+ * which later saves leave as it is.
  */
 async function keepVersion(tx: Db, ctx: PageContext, page: repo.PageRow & Content, fresh: boolean) {
   const content = {
@@ -36,7 +37,8 @@ async function keepVersion(tx: Db, ctx: PageContext, page: repo.PageRow & Conten
   };
   if (!fresh) {
     const last = await versions.latestVersion(tx, page.id);
-    if (last && last.owned_by_id === ctx.userId && Date.now() - last.last_saved_at.getTime() < PAGE_VERSION_INTERVAL_MS)
+    const sameStretch = last?.is_auto && last.owned_by_id === ctx.userId;
+    if (last && sameStretch && Date.now() - last.last_saved_at.getTime() < PAGE_VERSION_INTERVAL_MS)
       return versions.updateVersion(tx, last.id, content);
   }
   return versions.insertVersion(tx, {
@@ -44,6 +46,7 @@ async function keepVersion(tx: Db, ctx: PageContext, page: repo.PageRow & Conten
     project_id: page.project_id,
     page_id: page.id,
     owned_by_id: ctx.userId,
+    is_auto: !fresh,
     ...content,
   });
 }
