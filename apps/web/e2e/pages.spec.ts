@@ -21,8 +21,8 @@ test("a page is written, renamed, made private, locked, versioned, restored and 
   // A heading through the "/" menu, then text; both are saved.
   const editor = page.getByRole("textbox", { name: "Page content" });
   await editor.click();
-  await page.keyboard.type("/Heading 1");
-  await page.keyboard.press("Enter");
+  await page.keyboard.type("/h1");
+  await page.getByRole("option", { name: /Heading 1/ }).click();
   await page.keyboard.type("Goals");
   await page.keyboard.press("Enter");
   await page.keyboard.type("Ship the first draft");

@@ -7,6 +7,9 @@ import { type PagePlace, pageKeys } from "./page-keys";
 /** Content is saved this long after the last keystroke. */
 export const CONTENT_SAVE_DELAY_MS = 1000;
 
+type Content = { html: string; json?: Record<string, unknown> };
+const bodyOf = ({ html, json }: Content) => ({ description_html: html, ...(json ? { description_json: json } : {}) });
+
 export type SaveState = "idle" | "unsaved" | "saving" | "saved" | "failed";
 
 /**
@@ -17,7 +20,8 @@ export type SaveState = "idle" | "unsaved" | "saving" | "saved" | "failed";
 export function useContentAutosave(place: PagePlace, pageId: string) {
   const queryClient = useQueryClient();
   const [state, setState] = useState<SaveState>("idle");
-  const pending = useRef<string | null>(null);
+  /** What waits to be saved: the HTML, and the document as JSON when the editor gave it. */
+  const pending = useRef<Content | null>(null);
   const inFlight = useRef(false);
   const timer = useRef<number | undefined>(undefined);
   const target = useRef({ place, pageId });
@@ -26,17 +30,17 @@ export function useContentAutosave(place: PagePlace, pageId: string) {
   const send = useCallback(async () => {
     window.clearTimeout(timer.current);
     if (inFlight.current || pending.current === null) return;
-    const html = pending.current;
+    const content = pending.current;
     pending.current = null;
     inFlight.current = true;
     setState("saving");
     try {
-      const saved = await pageApi.saveDescription(target.current.place, target.current.pageId, { description_html: html });
+      const saved = await pageApi.saveDescription(target.current.place, target.current.pageId, bodyOf(content));
       queryClient.setQueryData<PageDetail>(pageKeys.page(target.current.place, saved.id), saved);
       setState(pending.current === null ? "saved" : "unsaved");
     } catch {
       // Keep what was typed unless newer text is already waiting.
-      pending.current ??= html;
+      pending.current ??= content;
       setState("failed");
       inFlight.current = false;
       return;
@@ -46,8 +50,8 @@ export function useContentAutosave(place: PagePlace, pageId: string) {
   }, [queryClient]);
 
   const change = useCallback(
-    (html: string) => {
-      pending.current = html;
+    (html: string, json?: Record<string, unknown>) => {
+      pending.current = { html, json };
       setState((current) => (current === "saving" ? current : "unsaved"));
       window.clearTimeout(timer.current);
       timer.current = window.setTimeout(() => void send(), CONTENT_SAVE_DELAY_MS);
@@ -73,7 +77,7 @@ export function useContentAutosave(place: PagePlace, pageId: string) {
     const leave = () => {
       if (pending.current === null) return;
       const { place: p, pageId: id } = target.current;
-      void pageApi.saveDescription(p, id, { description_html: pending.current }, true).catch(() => undefined);
+      void pageApi.saveDescription(p, id, bodyOf(pending.current), true).catch(() => undefined);
       pending.current = null;
     };
     const warn = (event: BeforeUnloadEvent) => {

@@ -10,16 +10,18 @@ type PageBodyProps = {
   editable: boolean;
   mentionables: Mentionable[];
   onChange: (html: string) => void;
+  onDocumentChange: (json: Record<string, unknown>) => void;
 };
 
 /** The page's content in the app's rich-text editor (headings, lists, code, quotes, dividers, `/` commands, @mentions). */
-export function PageBody({ page, html, editable, mentionables, onChange }: PageBodyProps) {
+export function PageBody({ page, html, editable, mentionables, onChange, onDocumentChange }: PageBodyProps) {
   return (
     <div className="page-editor">
       <RichTextEditor
         key={page.id}
         value={html}
         onChange={onChange}
+        onDocumentChange={onDocumentChange}
         editable={editable}
         mentionables={mentionables}
         ariaLabel="Page content"

@@ -86,7 +86,7 @@ describe("page screen", () => {
 
   it("saves the content after a pause, and what is unsaved when the screen closes", async () => {
     const saves: string[] = [];
-    const { user, unmount } = renderPage(makePage({ description_html: "" }), {
+    const { user, unmount, net } = renderPage(makePage({ description_html: "" }), {
       [`PATCH ${PAGE_PATH}description/`]: ({ body }) => {
         const html = (body as { description_html: string }).description_html;
         saves.push(html);
@@ -97,6 +97,7 @@ describe("page screen", () => {
     await user.click(screen.getByRole("textbox", { name: "Page content" }));
     await user.keyboard("Hello");
     await waitFor(() => expect(saves).toEqual(["<p>Hello</p>"]));
+    expect(net.to(`PATCH ${PAGE_PATH}description/`)[0].body).toMatchObject({ description_json: { type: "doc" } });
     expect(await screen.findByText("Saved")).toBeInTheDocument();
     await user.keyboard(" world");
     unmount();

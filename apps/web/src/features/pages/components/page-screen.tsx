@@ -1,6 +1,6 @@
 import { canEditPage, pageTitle } from "@hangar/contracts";
 import { FileDown, History, Info, Maximize2, Minimize2, Printer } from "lucide-react";
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { Link, useParams } from "react-router";
 import { ProjectNotFound } from "../../../components/project-not-found";
 import { BreadcrumbSeparator } from "../../../components/ui/breadcrumb-separator";
@@ -87,6 +87,7 @@ function PageEditorScreen({ place, projectName, actor, page }: EditorScreenProps
   // What the editor holds: the server's content until the user types, then theirs (saved debounced).
   const [html, setHtml] = useState(page.description_html);
   const [dirty, setDirty] = useState(false);
+  const json = useRef<Record<string, unknown> | undefined>(undefined);
   // Read-only, or nothing typed yet: follow the server (another user's save, a restore elsewhere).
   useEffect(() => {
     if (!editable || !dirty) setHtml(page.description_html);
@@ -167,10 +168,13 @@ function PageEditorScreen({ place, projectName, actor, page }: EditorScreenProps
               html={html}
               editable={editable}
               mentionables={mentionables}
+              onDocumentChange={(doc) => {
+                json.current = doc;
+              }}
               onChange={(next) => {
                 setDirty(true);
                 setHtml(next);
-                autosave.change(next);
+                autosave.change(next, json.current);
               }}
             />
             <SubPages place={place} pageId={page.id} actor={actor} canAdd={page.archived_at === null} />
