@@ -68,7 +68,7 @@ test("a page is written, renamed, made private, locked, versioned, restored and 
   await versions.last().click();
   await expect(page.getByRole("region", { name: "Version preview" })).toContainText("Ship the first draft");
   await page.getByRole("button", { name: "Restore this version" }).click();
-  await page.getByRole("dialog", { name: "Restore this version?" }).getByRole("button", { name: "Restore" }).click();
+  await page.getByRole("alertdialog", { name: "Restore this version?" }).getByRole("button", { name: "Restore" }).click();
   await expect(page.getByRole("textbox", { name: "Page content" })).not.toContainText("and then rewrite it");
   await page.reload();
   await expect(page.getByRole("textbox", { name: "Page content" })).toContainText("Ship the first draft");

@@ -25,10 +25,11 @@ export function useSubPages(place: PagePlace, parentId: string) {
   });
 }
 
-export function usePage(place: PagePlace, pageId: string) {
+export function usePage(place: PagePlace, pageId: string | null) {
   return useQuery({
-    queryKey: pageKeys.page(place, pageId),
-    queryFn: ({ signal }) => pageApi.get(place, pageId, signal),
+    queryKey: pageKeys.page(place, pageId ?? ""),
+    queryFn: ({ signal }) => pageApi.get(place, pageId ?? "", signal),
+    enabled: Boolean(pageId),
     retry: false,
   });
 }

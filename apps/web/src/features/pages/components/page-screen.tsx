@@ -79,7 +79,7 @@ type EditorScreenProps = {
 
 function PageEditorScreen({ place, projectName, actor, page }: EditorScreenProps) {
   const people = usePagePeople(place.slug);
-  const parent = usePage(place, page.parent ?? "");
+  const parent = usePage(place, page.parent);
   const editable = canEditPage(actor, page);
   const autosave = useContentAutosave(place, page.id);
   const [fullWidth, setFullWidth] = useFullWidth();

@@ -84,6 +84,31 @@ describe("pages list", () => {
     expect(await screen.findByRole("heading", { name: "No pages match" })).toBeInTheDocument();
   });
 
+  it("makes a page private at once, and brings it back with a toast when the server refuses", async () => {
+    let answer: (reply: { status: number; body: unknown }) => void = () => {};
+    const { user } = renderPages({
+      [`POST ${PAGE_BASE}pages/a/access/`]: () => new Promise((resolve) => (answer = resolve)),
+    });
+    await screen.findByRole("link", { name: "Runbook" });
+    await user.click(within(row("Runbook")).getByRole("button", { name: "Actions for Runbook" }));
+    await user.click(await screen.findByRole("menuitem", { name: "Make private" }));
+    await waitFor(() => expect(screen.queryByRole("link", { name: "Runbook" })).not.toBeInTheDocument());
+    answer({ status: 403, body: { error: "Only the page's owner or an admin can change its access" } });
+    expect(await screen.findByText("Couldn't make the page private")).toBeInTheDocument();
+    expect(await screen.findByRole("link", { name: "Runbook" })).toBeInTheDocument();
+  });
+
+  it("deletes a page only once confirmed", async () => {
+    const { user, net } = renderPages({ [`DELETE ${PAGE_BASE}pages/a/`]: { status: 204 } });
+    await screen.findByRole("link", { name: "Runbook" });
+    await user.click(within(row("Runbook")).getByRole("button", { name: "Actions for Runbook" }));
+    await user.click(await screen.findByRole("menuitem", { name: "Delete" }));
+    const confirm = await screen.findByRole("alertdialog", { name: "Delete Runbook?" });
+    expect(net.to(`DELETE ${PAGE_BASE}pages/a/`)).toHaveLength(0);
+    await user.click(within(confirm).getByRole("button", { name: "Delete page" }));
+    await waitFor(() => expect(net.to(`DELETE ${PAGE_BASE}pages/a/`)).toHaveLength(1));
+  });
+
   it("says what to do on an empty tab", async () => {
     renderPages({ [`GET ${PAGE_BASE}pages/`]: { body: [] } });
     expect(await screen.findByRole("heading", { name: "No public pages yet" })).toBeInTheDocument();
