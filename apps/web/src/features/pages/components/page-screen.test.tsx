@@ -1,5 +1,5 @@
 import { PAGE_ACCESS, PAGE_TITLE_AUTOSAVE_MS } from "@hangar/contracts";
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { Toaster } from "sonner";
 import { describe, expect, it } from "vitest";
 import { type StubHandler, stubFetch } from "../../../test/fetch-stub";
@@ -102,6 +102,37 @@ describe("page screen", () => {
     await user.keyboard(" world");
     unmount();
     await waitFor(() => expect(saves).toEqual(["<p>Hello</p>", "<p>Hello world</p>"]));
+  });
+
+  it("lists versions, previews one and restores it once confirmed", async () => {
+    const version = {
+      id: "v1",
+      page: "pg1",
+      workspace: "w1",
+      project: "p1",
+      owned_by: "u1",
+      last_saved_at: "2025-01-01T10:00:00Z",
+      created_at: "2025-01-01T10:00:00Z",
+      updated_at: "2025-01-01T10:00:00Z",
+    };
+    const { user, net } = renderPage(makePage({ description_html: "<p>New text</p>" }), {
+      [`GET ${PAGE_PATH}versions/`]: { body: [version] },
+      [`GET ${PAGE_PATH}versions/v1/`]: {
+        body: { ...version, description_html: "<p>Old text</p>", description_json: null, description_binary: null },
+      },
+      [`POST ${PAGE_PATH}versions/v1/restore/`]: { body: makePage({ description_html: "<p>Old text</p>" }) },
+    });
+    await waitFor(async () => expect(await editable()).toBe("true"));
+    await user.click(screen.getByRole("button", { name: "Version history" }));
+    const versions = await screen.findByRole("list", { name: "Versions" });
+    await user.click(await within(versions).findByRole("button"));
+    expect(await screen.findByRole("region", { name: "Version preview" })).toHaveTextContent("Old text");
+    await user.click(screen.getByRole("button", { name: "Restore this version" }));
+    const confirm = await screen.findByRole("alertdialog", { name: "Restore this version?" });
+    expect(net.to(`POST ${PAGE_PATH}versions/v1/restore/`)).toHaveLength(0);
+    await user.click(within(confirm).getByRole("button", { name: "Restore" }));
+    await waitFor(() => expect(screen.getByRole("textbox", { name: "Page content" })).toHaveTextContent("Old text"));
+    expect(net.to(`POST ${PAGE_PATH}versions/v1/restore/`)).toHaveLength(1);
   });
 
   it("says the page is gone when the server no longer shows it", async () => {

@@ -88,6 +88,9 @@ function PageEditorScreen({ place, projectName, actor, page }: EditorScreenProps
   const [html, setHtml] = useState(page.description_html);
   const [dirty, setDirty] = useState(false);
   const json = useRef<Record<string, unknown> | undefined>(undefined);
+  // A restored version is new content even when it matches something typed before: a fresh editor takes it
+  // (the editor ignores values it emitted itself, to not undo typing with late echoes).
+  const [revision, setRevision] = useState(0);
   // Read-only, or nothing typed yet: follow the server (another user's save, a restore elsewhere).
   useEffect(() => {
     if (!editable || !dirty) setHtml(page.description_html);
@@ -164,6 +167,7 @@ function PageEditorScreen({ place, projectName, actor, page }: EditorScreenProps
             {!editable && <ReadOnlyBanner page={page} />}
             <PageTitle place={place} page={page} editable={editable} />
             <PageBody
+              key={revision}
               page={page}
               html={html}
               editable={editable}
@@ -195,6 +199,7 @@ function PageEditorScreen({ place, projectName, actor, page }: EditorScreenProps
                   autosave.discard();
                   setDirty(false);
                   setHtml(restored.description_html);
+                  setRevision((n) => n + 1);
                 }}
               />
             )}
