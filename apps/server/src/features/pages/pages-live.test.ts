@@ -45,8 +45,13 @@ describe("page live events", () => {
     const p = await page({ name: "Going dark" });
     const admin = await openLive(m.admin.agent, m.slug);
     await as("member").post(pageUrl(p.id, "access/"), { access: 1 });
-    const heard = await admin.waitFor((msg) => msg.event?.entity_type === "page" && msg.event.entity_id === p.id);
+    // The page's creation may still be on its way to the new socket: wait for the change itself.
+    const heard = await admin.waitFor(
+      (msg) => msg.event?.entity_type === "page" && msg.event.entity_id === p.id && msg.event.action === "updated",
+    );
     expect(heard.event?.payload).toEqual({ id: p.id, access: 1, changed: ["access"] });
+    const updates = pageEvents(admin).filter((e) => e?.action === "updated");
+    expect(updates).toHaveLength(1);
     admin.ws.terminate();
   });
 });

@@ -65,3 +65,28 @@ describe("archived pages", () => {
     expect(await listNames("admin", "", "archived-pages")).toEqual([]);
   });
 });
+
+describe("archiving a page tree", () => {
+  it("archives the sub-pages with it and restores those archived with it", async () => {
+    const { as, page, pageUrl, listNames } = await pagesKit();
+    const top = await page({ name: "Top" });
+    const mid = await page({ name: "Mid", parent: top.id });
+    await page({ name: "Leaf", parent: mid.id });
+    const early = await page({ name: "Archived before", parent: top.id });
+    await as("member").post(pageUrl(early.id, "archive/"));
+
+    expect((await as("member").post(pageUrl(top.id, "archive/"))).statusCode).toBe(200);
+    expect(await listNames("member")).toEqual([]);
+    expect((await listNames("member", "?order_by=name", "archived-pages")).sort()).toEqual([
+      "Archived before",
+      "Leaf",
+      "Mid",
+      "Top",
+    ]);
+    expect((await as("member").patch(pageUrl(mid.id), { name: "x" })).statusCode).toBe(409);
+
+    expect((await as("member").delete(pageUrl(top.id, "archive/"))).statusCode).toBe(204);
+    expect((await listNames("member")).sort()).toEqual(["Leaf", "Mid", "Top"]);
+    expect(await listNames("member", "", "archived-pages")).toEqual(["Archived before"]);
+  });
+});

@@ -1,6 +1,7 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { pageVersions } from "../../db/schema";
+import { waitFor } from "../../test/wait-for";
 import { prunePageVersions } from "./page-versions.job";
 import { pagesKit } from "./pages-test-kit";
 
@@ -114,5 +115,28 @@ describe("page versions", () => {
     expect(leftA.map((v) => v.id)).toEqual([aNewer.id]);
     // B's only version is old, but it is B's newest: kept.
     expect(leftB).toHaveLength(1);
+  });
+
+  it("runs the pruning as a daily scheduled job of the server", async () => {
+    const { app, page, saveContent } = await pagesKit();
+    const schedules = await app.jobs.boss.getSchedules();
+    expect(schedules.find((sch) => sch.name === "pages.prune-versions")).toMatchObject({ cron: "17 3 * * *" });
+
+    const p = await page({ name: "Old notes" });
+    await saveContent("member", p.id, "<p>one</p>");
+    await saveContent("admin", p.id, "<p>two</p>");
+    const [first] = await app.db
+      .select()
+      .from(pageVersions)
+      .where(and(eq(pageVersions.page_id, p.id), eq(pageVersions.owned_by_id, p.owned_by as string)));
+    await app.db
+      .update(pageVersions)
+      .set({ last_saved_at: new Date(Date.now() - 31 * DAY_MS) })
+      .where(eq(pageVersions.id, first.id));
+    await app.jobs.boss.send("pages.prune-versions", {});
+    await waitFor("the old version to be pruned", async () => {
+      const left = await app.db.select().from(pageVersions).where(eq(pageVersions.page_id, p.id));
+      return left.length === 1 && left[0].id !== first.id;
+    });
   });
 });

@@ -111,6 +111,31 @@ export async function isSelfOrAncestor(db: Db, pageId: string, parentId: string)
   return (res as unknown as { rows: unknown[] }).rows.length > 0;
 }
 
+/** Every page below `pageId`, at any depth. */
+export async function descendantIds(db: Db, pageId: string): Promise<string[]> {
+  const res = await db.execute(sql`
+    with recursive below(id, depth) as (
+      select ${pages.id}, 1 from ${pages} where ${pages.parent_id} = ${pageId}
+      union all
+      select p.id, below.depth + 1 from ${pages} p join below on p.parent_id = below.id where below.depth < 1000
+    )
+    select distinct id from below`);
+  return (res as unknown as { rows: { id: string }[] }).rows.map((r) => r.id);
+}
+
+/**
+ * Archives (or restores) the given pages, those in the state `from` only: archiving a tree skips sub-pages
+ * archived earlier on their own, and restoring it brings back only what was archived with it.
+ */
+export async function setArchivedAt(tx: Db, ids: string[], from: Date | null, archivedAt: Date | null, userId: string) {
+  if (ids.length === 0) return [];
+  return tx
+    .update(pages)
+    .set({ archived_at: archivedAt, updated_by: userId, updated_at: new Date() })
+    .where(and(inArray(pages.id, ids), from ? eq(pages.archived_at, from) : isNull(pages.archived_at)))
+    .returning();
+}
+
 /** Sub-pages left behind by a move come up to the top of their project. */
 export async function detachChildren(tx: Db, pageId: string) {
   await tx.update(pages).set({ parent_id: null, updated_at: new Date() }).where(eq(pages.parent_id, pageId));

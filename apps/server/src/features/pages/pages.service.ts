@@ -179,15 +179,30 @@ export async function deletePage(db: Db, ctx: PageContext, pageId: string): Prom
   });
 }
 
-const archiving = (ctx: PageContext, pageId: string): ArchiveSteps<repo.PageRow> => ({
-  find: async (tx) => {
-    const current = await requirePage(tx, ctx, pageId, true);
-    requireManager(ctx, current);
-    return current;
-  },
-  write: (tx, id, archived_at) => repo.updatePage(tx, id, { archived_at, updated_by: ctx.userId }),
-  announce: (tx, row, action) => pageEvent(tx, ctx, action, row, ["archived_at"]),
-});
+/**
+ * Archiving a page archives its sub-pages with it (those not archived already), and restoring it brings
+ * back those archived with it: a tree is never half in the list. Each page's readers hear of it.
+ */
+function archiving(ctx: PageContext, pageId: string): ArchiveSteps<repo.PageRow> {
+  let before: Date | null = null;
+  return {
+    find: async (tx) => {
+      const current = await requirePage(tx, ctx, pageId, true);
+      requireManager(ctx, current);
+      before = current.archived_at;
+      return current;
+    },
+    write: async (tx, id, archivedAt) => {
+      const below = await repo.setArchivedAt(tx, await repo.descendantIds(tx, id), before, archivedAt, ctx.userId);
+      for (const row of below) {
+        if (archivedAt) await deleteFavorites(tx, "page", row.id);
+        await pageEvent(tx, ctx, archivedAt ? "archived" : "restored", row, ["archived_at"]);
+      }
+      return repo.updatePage(tx, id, { archived_at: archivedAt, updated_by: ctx.userId });
+    },
+    announce: (tx, row, action) => pageEvent(tx, ctx, action, row, ["archived_at"]),
+  };
+}
 
 /** An archived page is read-only, listed apart (`archived-pages/`) and leaves every favorite list. */
 export const archivePage = (db: Db, ctx: PageContext, pageId: string) => archiveEntity(db, "page", archiving(ctx, pageId));
