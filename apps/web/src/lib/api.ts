@@ -105,6 +105,8 @@ export type RequestOptions = {
   body?: unknown;
   query?: Record<string, string | number | boolean | null | undefined>;
   signal?: AbortSignal;
+  /** Lets the request finish after the page unloads (a last save on leave). */
+  keepalive?: boolean;
 };
 
 function withQuery(path: string, query: RequestOptions["query"]): string {
@@ -131,6 +133,7 @@ async function send(path: string, options: RequestOptions, retriedCsrf: boolean)
       credentials: "include",
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: options.signal,
+      keepalive: options.keepalive,
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === "AbortError") throw error;
@@ -174,7 +177,7 @@ type PathParams<E extends AnyEndpoint> = keyof EndpointParams<E> extends never
 /** What a call to an endpoint needs: its path parameters, its query and its body, as the table declares them. */
 export type CallInput<E extends AnyEndpoint> = PathParams<E> &
   Optional<"body", EndpointBody<E>> &
-  Partial<Optional<"query", EndpointQuery<E>>> & { signal?: AbortSignal };
+  Partial<Optional<"query", EndpointQuery<E>>> & { signal?: AbortSignal; keepalive?: boolean };
 
 type QueryValue = string | number | boolean | null | undefined;
 
@@ -190,11 +193,12 @@ export function call<E extends AnyEndpoint>(
       : [input: CallInput<E>]
     : [input: CallInput<E>]
 ): Promise<EndpointResponse<E>> {
-  const { params, query, body, signal } = (input ?? {}) as {
+  const { params, query, body, signal, keepalive } = (input ?? {}) as {
     params?: Record<string, string>;
     query?: Record<string, QueryValue | QueryValue[]>;
     body?: unknown;
     signal?: AbortSignal;
+    keepalive?: boolean;
   };
   const flatQuery = query
     ? Object.fromEntries(Object.entries(query).map(([k, v]) => [k, Array.isArray(v) ? v.join(",") : v]))
@@ -205,5 +209,6 @@ export function call<E extends AnyEndpoint>(
     query: flatQuery,
     body: unsafe && endpoint.method !== "DELETE" ? (body ?? {}) : body,
     signal,
+    keepalive,
   });
 }

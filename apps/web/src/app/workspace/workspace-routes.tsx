@@ -60,6 +60,12 @@ export const workspaceRoutes: RouteObject[] = [
         path: "views/:viewId",
         lazy: () => import("../../features/views/pages").then((m) => ({ Component: m.ProjectViewPage })),
       },
+      // Pages bring the editor: loaded on demand. Each screen says so when the project turns pages off.
+      { path: "pages", lazy: () => import("../../features/pages/pages").then((m) => ({ Component: m.PagesPage })) },
+      {
+        path: "pages/:pageId",
+        lazy: () => import("../../features/pages/pages").then((m) => ({ Component: m.PageScreen })),
+      },
       {
         path: "settings",
         lazy: () => projectSettings().then((m) => ({ Component: m.ProjectSettingsLayout })),

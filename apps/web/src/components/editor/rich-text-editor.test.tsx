@@ -86,6 +86,20 @@ describe("RichTextEditor", () => {
     expect(onSubmit).toHaveBeenCalled();
   });
 
+  it("makes task lists and dividers from the / menu", async () => {
+    const onChange = vi.fn();
+    render(<Harness onChange={onChange} />);
+    await userEvent.click(screen.getByRole("textbox", { name: "Description" }));
+    await userEvent.keyboard("/task");
+    await userEvent.click(await screen.findByRole("option", { name: /Task list/ }));
+    await userEvent.keyboard("Buy milk");
+    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith(expect.stringContaining('<ul data-type="taskList">')));
+    expect(onChange).toHaveBeenLastCalledWith(expect.stringMatching(/<li data-checked="false" data-type="taskItem">.*Buy milk/));
+    await userEvent.keyboard("{Enter}{Enter}/divi");
+    await userEvent.click(await screen.findByRole("option", { name: /Divider/ }));
+    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith(expect.stringContaining("<hr>")));
+  });
+
   it("toggles bold from the toolbar", async () => {
     const onChange = vi.fn();
     render(<Harness onChange={onChange} />);

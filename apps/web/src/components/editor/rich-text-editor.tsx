@@ -1,3 +1,4 @@
+import { TaskItem, TaskList } from "@tiptap/extension-list";
 import Placeholder from "@tiptap/extension-placeholder";
 import { PluginKey } from "@tiptap/pm/state";
 import { EditorContent, Extension, type UseEditorOptions, useEditor } from "@tiptap/react";
@@ -18,6 +19,8 @@ export type RichTextEditorProps = {
   /** HTML; "" for empty. */
   value: string;
   onChange?: (html: string) => void;
+  /** The document as ProseMirror JSON, on every change (just before `onChange`), for callers that store it. */
+  onDocumentChange?: (json: Record<string, unknown>) => void;
   placeholder?: string;
   editable?: boolean;
   /** Cmd/Ctrl+Enter. */
@@ -42,6 +45,7 @@ function isEmptyHtml(html: string): boolean {
 export function RichTextEditor({
   value,
   onChange,
+  onDocumentChange,
   placeholder,
   editable = true,
   onSubmit,
@@ -55,8 +59,8 @@ export function RichTextEditor({
   const [menu, setMenu] = useState<SuggestionMenuState | null>(null);
   const menuRef = useRef<SuggestionMenuHandle | null>(null);
   // The editor is built once; callbacks and lists that change later are read through refs.
-  const latest = useRef({ onChange, onSubmit, onBlur, mentionables });
-  latest.current = { onChange, onSubmit, onBlur, mentionables };
+  const latest = useRef({ onChange, onDocumentChange, onSubmit, onBlur, mentionables });
+  latest.current = { onChange, onDocumentChange, onSubmit, onBlur, mentionables };
   // The parent echoes our own changes back through `value`, sometimes a keystroke late; those echoes
   // must not overwrite what was typed since.
   const emitted = useRef<string[]>([value]);
@@ -80,6 +84,9 @@ export function RichTextEditor({
     },
     extensions: [
       StarterKit.configure({ link: { openOnClick: false } }),
+      // Checklists: the server keeps `ul[data-type=taskList]` and `li[data-checked]` (apps/server/src/lib/sanitize.ts).
+      TaskList,
+      TaskItem.configure({ nested: true }),
       Placeholder.configure({ placeholder: () => placeholderRef.current ?? "", showOnlyWhenEditable: false }),
       UserMention.configure({
         suggestion: {
@@ -140,6 +147,7 @@ export function RichTextEditor({
     onUpdate: ({ editor: e }) => {
       const html = e.isEmpty ? "" : e.getHTML();
       emitted.current = [...emitted.current.slice(-50), html];
+      latest.current.onDocumentChange?.(e.getJSON());
       latest.current.onChange?.(html);
     },
     onBlur: () => latest.current.onBlur?.(),

@@ -11,8 +11,10 @@ export const SLASH_COMMANDS: SlashCommand[] = [
   { id: "h3", label: "Heading 3", hint: "###", run: (e) => e.chain().focus().toggleHeading({ level: 3 }).run() },
   { id: "bullet", label: "Bullet list", hint: "-", run: (e) => e.chain().focus().toggleBulletList().run() },
   { id: "ordered", label: "Numbered list", hint: "1.", run: (e) => e.chain().focus().toggleOrderedList().run() },
+  { id: "todo", label: "Task list", hint: "[]", run: (e) => e.chain().focus().toggleTaskList().run() },
   { id: "quote", label: "Quote", hint: ">", run: (e) => e.chain().focus().toggleBlockquote().run() },
   { id: "code", label: "Code block", hint: "```", run: (e) => e.chain().focus().toggleCodeBlock().run() },
+  { id: "divider", label: "Divider", hint: "---", run: (e) => e.chain().focus().setHorizontalRule().run() },
 ];
 
 export function filterCommands(query: string): SlashCommand[] {

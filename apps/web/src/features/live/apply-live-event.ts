@@ -7,6 +7,7 @@ import { issueKeys, withoutPendingFields } from "../issue-core/public";
 import { labelKeys } from "../labels/api/label-keys";
 import { moduleKeys } from "../modules/api/module-keys";
 import { applyNotificationEvent } from "../notifications";
+import { pageKeys } from "../pages";
 import { memberKeys } from "../project-members/api/member-keys";
 import { invalidateProjectLists } from "../projects";
 import { projectsKeys } from "../projects/api/project-keys";
@@ -96,6 +97,10 @@ function collectLiveEvent(event: LiveEvent, slug: string, batch: LiveBatch) {
     case "view":
       // A view's list, its own page and favorites all sit under the list's key.
       invalidate(viewKeys.list({ slug, projectId }));
+      return;
+    case "page":
+      // Lists, open pages, sub-pages and versions refetch: a page gone private or deleted leaves them (404).
+      if (projectId) invalidate(pageKeys.project({ slug, projectId }));
       return;
     case "project_member":
       // Membership grants or takes away projects, and with them their states, labels… in the workspace lists.

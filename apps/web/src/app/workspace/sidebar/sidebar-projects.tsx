@@ -1,5 +1,5 @@
 import type { Project } from "@hangar/contracts";
-import { Archive, Boxes, ChevronRight, Layers, Layers2, Plus, RefreshCcw, Settings, Star } from "lucide-react";
+import { Archive, Boxes, ChevronRight, FileText, Layers, Layers2, Plus, RefreshCcw, Settings, Star } from "lucide-react";
 import { useState } from "react";
 import { Link, NavLink, useParams } from "react-router";
 import { Tooltip } from "../../../components/ui/tooltip";
@@ -135,6 +135,13 @@ export function SidebarProjects({ slug, canCreate }: SidebarProjectsProps) {
                     <li>
                       <NavLink to={`${base}/views`} className={subLink} aria-label={`${project.name} views`}>
                         <Layers2 aria-hidden /> Views
+                      </NavLink>
+                    </li>
+                  )}
+                  {project.page_view && (
+                    <li>
+                      <NavLink to={`${base}/pages`} className={subLink} aria-label={`${project.name} pages`}>
+                        <FileText aria-hidden /> Pages
                       </NavLink>
                     </li>
                   )}

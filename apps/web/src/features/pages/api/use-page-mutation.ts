@@ -1,0 +1,68 @@
+import type { Page, PageListTab } from "@hangar/contracts";
+import { type QueryKey, useMutation, useQueryClient } from "@tanstack/react-query";
+import { errorMessage } from "../../../lib/api";
+import { toast } from "../../../lib/toast";
+import { fitsTab } from "../lib/page-actor";
+import { type PageListParams, type PagePlace, pageKeys } from "./page-keys";
+
+/** How a mutation changes one page in the cache: the page as it will be, or null when it leaves every list. */
+export type PagePatch = { id: string; change: (page: Page) => Page | null };
+
+type Options<V, R> = {
+  place: PagePlace;
+  run: (vars: V) => Promise<R>;
+  patch: (vars: V) => PagePatch;
+  errorTitle: string | ((vars: V) => string);
+  onSuccess?: (result: R, vars: V) => void;
+};
+
+/** Applies a patch to every cached list (keeping each to its tab) and to the page's own entry. */
+export function patchPageCache(queryClient: ReturnType<typeof useQueryClient>, place: PagePlace, { id, change }: PagePatch) {
+  const lists = queryClient.getQueriesData<Page[]>({ queryKey: pageKeys.lists(place) });
+  for (const [key, rows] of lists) {
+    if (!rows) continue;
+    const tab = (key[key.length - 1] as PageListParams).tab as PageListTab;
+    queryClient.setQueryData<Page[]>(
+      key,
+      rows.flatMap((row) => {
+        if (row.id !== id) return [row];
+        const next = change(row);
+        return next && fitsTab(next, tab) ? [next] : [];
+      }),
+    );
+  }
+  const detail = pageKeys.page(place, id);
+  const current = queryClient.getQueryData<Page>(detail);
+  if (current) {
+    const next = change(current);
+    if (next) queryClient.setQueryData(detail, next);
+  }
+}
+
+/**
+ * DESIGN §7 for pages: the change shows at once in every list and on the page, rolls back with a toast when
+ * the server refuses, and the server's answer wins once nothing else is in flight.
+ */
+export function usePageMutation<V, R = unknown>({ place, run, patch, errorTitle, onSuccess }: Options<V, R>) {
+  const queryClient = useQueryClient();
+  const mutationKey = pageKeys.project(place);
+  return useMutation<R, unknown, V, [QueryKey, unknown][]>({
+    mutationKey,
+    mutationFn: run,
+    onMutate: async (vars) => {
+      await queryClient.cancelQueries({ queryKey: mutationKey });
+      const snapshot = queryClient.getQueriesData({ queryKey: mutationKey });
+      patchPageCache(queryClient, place, patch(vars));
+      return snapshot;
+    },
+    onError: (error, vars, snapshot) => {
+      for (const [key, data] of snapshot ?? []) queryClient.setQueryData(key, data);
+      toast.error(typeof errorTitle === "function" ? errorTitle(vars) : errorTitle, { description: errorMessage(error) });
+    },
+    onSuccess: (result, vars) => onSuccess?.(result, vars),
+    onSettled: async () => {
+      if (queryClient.isMutating({ mutationKey }) > 1) return;
+      await queryClient.invalidateQueries({ queryKey: mutationKey });
+    },
+  });
+}

@@ -1,0 +1,2 @@
+export { PageScreen } from "./components/page-screen";
+export { PagesPage } from "./components/pages-page";
