@@ -113,6 +113,12 @@ describe("sanitizeRichText", () => {
 
   it("strips to plain text and finds mentions", () => {
     expect(stripHtml("<p>a &amp; b</p><p>c</p>")).toBe("a & bc");
+    // A mention reads as its name, so a notification's comment text does not lose who was asked.
+    expect(
+      stripHtml(
+        `<p>Can you look, <mention-component entity_identifier="${USER_ID}" entity_name="user_mention" label="Bruno O&#39;Neil"></mention-component>?</p>`,
+      ),
+    ).toBe("Can you look, @Bruno O'Neil?");
     expect(
       mentionedUserIds(
         `<p><mention-component entity_identifier="${USER_ID}" entity_name="user_mention"></mention-component></p>`,

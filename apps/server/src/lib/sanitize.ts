@@ -120,9 +120,15 @@ export function sanitizeRichText(html: string | null | undefined): string {
   return clean === "" ? "<p></p>" : clean;
 }
 
+/** A mention reads as `@name` in plain text, from the name the editor wrote beside the id. */
+const MENTION_RE = /<mention-component\b[^>]*?\blabel="([^"]*)"[^>]*>(?:<\/mention-component>)?/gi;
+
 /** Plain text of rich text, for search and notification previews. */
 export function stripHtml(html: string): string {
-  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} })
+  return sanitizeHtml(
+    html.replace(MENTION_RE, (_, label: string) => `@${label}`),
+    { allowedTags: [], allowedAttributes: {} },
+  )
     .replace(/&nbsp;/g, " ")
     .replace(/&amp;/g, "&")
     .replace(/&lt;/g, "<")
