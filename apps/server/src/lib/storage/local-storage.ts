@@ -139,12 +139,16 @@ export class LocalStorage implements FileStorage {
         done(size > maxBytes ? new FileTooLargeError(maxBytes) : null, chunk);
       },
     });
+    const sink = createWriteStream(temp, { flags: "wx" });
     try {
-      await pipeline(source, limit, createWriteStream(temp, { flags: "wx" }));
+      await pipeline(source, limit, sink);
       await mkdir(path.dirname(target), { recursive: true });
       await rename(temp, target);
       return size;
     } catch (err) {
+      // A source that fails at once can beat the file's own opening: removing it before the sink has
+      // closed would leave the file, created just after, behind.
+      if (!sink.closed) await new Promise((resolve) => sink.once("close", resolve));
       await rm(temp, { force: true });
       throw err;
     }
