@@ -44,6 +44,8 @@ export const RESERVED_WORKSPACE_SLUGS = [
   "profile",
   "spaces",
   "workspace-invitations",
+  // The notification mail's unsubscribe screen lives at /mail/unsubscribe.
+  "mail",
   "password",
   "flags",
   "monitor",

@@ -95,7 +95,17 @@ describe("prefetchRoute", () => {
 
   it("asks nothing on the app's own pages", () => {
     const quiet = stubFetch();
-    for (const page of ["/", "/sign-up", "/onboarding", "/create-workspace", "/accounts/set-password", "/invitations"]) {
+    const pages = [
+      "/",
+      "/sign-up",
+      "/onboarding",
+      "/create-workspace",
+      "/accounts/set-password",
+      "/invitations",
+      "/workspace-invitations/",
+      "/mail/unsubscribe",
+    ];
+    for (const page of pages) {
       prefetchRoute(new QueryClient(), page);
     }
     expect(quiet.requests).toEqual([]);

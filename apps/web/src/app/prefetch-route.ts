@@ -12,7 +12,16 @@ import { userWorkspacesQuery, workspaceMembershipQuery } from "../features/works
 const PROJECT_ISSUES = /^\/([^/]+)\/projects\/([^/]+)\/issues\/?$/;
 const WORKSPACE_PAGE = /^\/([^/]+)(\/|$)/;
 /** First path segments that are app pages, not workspace slugs (app/router.tsx). */
-const APP_PAGES = new Set(["sign-up", "accounts", "onboarding", "invitations", "create-workspace", "god-mode"]);
+const APP_PAGES = new Set([
+  "sign-up",
+  "accounts",
+  "onboarding",
+  "invitations",
+  "workspace-invitations",
+  "create-workspace",
+  "god-mode",
+  "mail",
+]);
 
 /**
  * A workspace page cold waits on a chain before it renders: the session, then the profile (onboarded?),
