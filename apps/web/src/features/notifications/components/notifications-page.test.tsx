@@ -1,5 +1,5 @@
 import type { Notification } from "@hangar/contracts";
-import { screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { Toaster } from "sonner";
 import { beforeEach, describe, expect, it } from "vitest";
 import { ADA, person } from "../../../test/builders";
@@ -194,6 +194,20 @@ describe("NotificationsPage", () => {
     expect(await screen.findByText("Couldn't archive the notification")).toBeVisible();
     expect(await shownKeys()).toEqual(["WEB-4", "WEB-3", "WEB-2", "WEB-1"]);
     expect(screen.getByRole("tab", { name: "All 3" })).toBeVisible();
+  });
+
+  it("says an archived row went, and Undo brings it back", async () => {
+    const { user, net } = renderInbox({
+      [`POST ${BASE}n1/archive/`]: change(() => ({ archived_at: new Date().toISOString() })),
+      [`DELETE ${BASE}n1/archive/`]: change(() => ({ archived_at: null })),
+    });
+    await user.click(within(await rowOf("WEB-1")).getByRole("button", { name: "Archive" }));
+    expect(await screen.findByText("Notification archived")).toBeVisible();
+    await waitFor(async () => expect(await shownKeys()).toEqual(["WEB-4", "WEB-3", "WEB-2"]));
+    // A toast's button, clicked without the pointer events jsdom cannot capture (sonner swipes on them).
+    fireEvent.click(screen.getByRole("button", { name: "Undo" }));
+    await waitFor(() => expect(net.to(`DELETE ${BASE}n1/archive/`)).toHaveLength(1));
+    await waitFor(async () => expect(await shownKeys()).toEqual(["WEB-4", "WEB-3", "WEB-2", "WEB-1"]));
   });
 
   it("snoozes a row for a preset: it leaves the inbox and shows under the snoozed filter", async () => {

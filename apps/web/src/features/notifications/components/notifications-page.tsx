@@ -8,8 +8,9 @@ import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { PageSpinner } from "../../../components/ui/spinner";
 import { errorMessage } from "../../../lib/api";
+import { toast } from "../../../lib/toast";
 import { useCurrentUser } from "../../auth";
-import { useMarkAllRead, useNotificationAction } from "../api/use-notification-actions";
+import { type NotificationAction, useMarkAllRead, useNotificationAction } from "../api/use-notification-actions";
 import { useNotifications } from "../api/use-notifications";
 import { useUnreadCounts } from "../api/use-unread-counts";
 import { useActorNames } from "../hooks/use-actor-names";
@@ -49,6 +50,22 @@ export function NotificationsPage() {
   const selection = useInboxSelection(notifications);
   const peekId = params.get("peekId");
 
+  /** Archive and snooze take the row away: say so, with a way back (j/k/e make a wrong row easy to hit). */
+  const perform = (n: Notification, action: NotificationAction) =>
+    act.mutate(
+      { notification: n, action },
+      {
+        onSuccess: (saved) => {
+          const undo: NotificationAction | null =
+            action.kind === "archive" ? { kind: "unarchive" } : action.kind === "snooze" ? { kind: "unsnooze" } : null;
+          if (!undo) return;
+          toast(action.kind === "archive" ? "Notification archived" : "Notification snoozed", {
+            action: { label: "Undo", onClick: () => act.mutate({ notification: saved, action: undo }) },
+          });
+        },
+      },
+    );
+
   const open = (n: Notification) => {
     selection.select(n.id);
     if (!n.read_at) act.mutate({ notification: n, action: { kind: "read" } });
@@ -76,7 +93,7 @@ export function NotificationsPage() {
     },
     onToggleArchive: () => {
       const n = selection.selected;
-      if (n) act.mutate({ notification: n, action: { kind: n.archived_at ? "unarchive" : "archive" } });
+      if (n) perform(n, { kind: n.archived_at ? "unarchive" : "archive" });
     },
   });
 
@@ -139,7 +156,7 @@ export function NotificationsPage() {
                 actor={actorName(n, names)}
                 onOpen={() => open(n)}
                 onSelect={() => selection.select(n.id)}
-                onAction={(action) => act.mutate({ notification: n, action })}
+                onAction={(action) => perform(n, action)}
               />
             ))}
           </ul>
