@@ -55,7 +55,7 @@ export function ProfileLayout() {
               {!Number.isNaN(joined) && (
                 <>
                   <span aria-hidden>·</span>
-                  <span>Joined {formatDate(new Date(joined), "long")}</span>
+                  <span>Joined {formatDate(user.date_joined, "long")}</span>
                 </>
               )}
             </p>

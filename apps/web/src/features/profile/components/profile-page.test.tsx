@@ -44,7 +44,7 @@ const PROFILE: MemberProfile = {
   ],
 };
 
-function stubs() {
+function stubs(extra: Parameters<typeof workspaceStubs>[1] = {}) {
   return workspaceStubs(20, {
     [`GET ${W}projects/`]: { body: [project({ id: "p1", name: "Website", identifier: "WEB", issue_views_view: false })] },
     [`GET ${W}user-profile/u1/`]: { body: PROFILE },
@@ -55,10 +55,32 @@ function stubs() {
     [`GET ${W}modules/`]: { body: [] },
     [`GET ${W}estimates/`]: { body: [] },
     [`GET ${W}user-issues/u1/`]: { body: page([]) },
+    ...extra,
   });
 }
 
 describe("profile page", () => {
+  it("shows the day the member joined in the reader's time zone", async () => {
+    stubs({
+      "GET /api/users/me/profile/": {
+        body: {
+          id: "pr1",
+          is_onboarded: true,
+          onboarding_step: {},
+          last_workspace_id: "w1",
+          timezone: "Asia/Tokyo",
+          date_format: "yyyy-MM-dd",
+        },
+      },
+      [`GET ${W}user-profile/u1/`]: {
+        body: { ...PROFILE, user_data: { ...PROFILE.user_data, date_joined: "2026-11-26T15:15:00Z" } },
+      },
+    });
+    renderWorkspaceApp("/acme/profile/u1");
+    // 15:15 UTC on the 26th is already the 27th in Tokyo.
+    expect(await screen.findByText("Joined 2026-11-27")).toBeInTheDocument();
+  });
+
   it("shows the member, their counts, distributions and shared projects", async () => {
     stubs();
     renderWorkspaceApp("/acme/profile/u1");
