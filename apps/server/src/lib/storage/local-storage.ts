@@ -148,7 +148,7 @@ export class LocalStorage implements FileStorage {
     } catch (err) {
       // A source that fails at once can beat the file's own opening: removing it before the sink has
       // closed would leave the file, created just after, behind.
-      if (!sink.closed) await new Promise((resolve) => sink.once("close", resolve));
+      if (!sink.closed) await new Promise<void>((resolve) => sink.once("close", () => resolve()));
       await rm(temp, { force: true });
       throw err;
     }
