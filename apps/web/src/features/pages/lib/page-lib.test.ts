@@ -27,7 +27,7 @@ describe("htmlToMarkdown", () => {
       "<hr>",
     ].join("");
     expect(htmlToMarkdown(html)).toBe(
-      [
+      `${[
         "## Plan",
         "Use **bold**, *italic*, `code` and [a link](https://x.test).",
         "- one\n  - nested\n- two",
@@ -35,7 +35,7 @@ describe("htmlToMarkdown", () => {
         "> quoted",
         "```\nlet a = 1;\n```",
         "---",
-      ].join("\n\n") + "\n",
+      ].join("\n\n")}\n`,
     );
   });
 });
