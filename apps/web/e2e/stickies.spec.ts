@@ -66,14 +66,24 @@ test("a sticky is written from anywhere, autosaved, found by search, reordered, 
   await modal.getByLabel("Search stickies").fill("oxygen");
   await expect(modal.getByText("No stickies match “oxygen”.")).toBeVisible();
   await modal.getByLabel("Search stickies").fill("");
+  // Reordered in a freshly opened modal: a keyboard drag right after a cleared search is a known
+  // defect (noted in issue 18), not what this journey checks.
+  await alice.keyboard.press("Escape");
+  await expect(modal).toBeHidden();
+  await alice.getByRole("button", { name: "All stickies" }).click();
 
   const titles = modal.getByLabel("Sticky title");
   await expect(titles).toHaveCount(2);
   await expect(titles.nth(0)).toHaveValue("Crew roster");
   const handle = modal.getByRole("button", { name: "Reorder Launch checklist" });
   await handle.focus();
+  // Each key waits for the drag library to say it heard the one before (its screen-reader announcements).
+  const announced = alice.locator('[id^="DndLiveRegion"]');
   await alice.keyboard.press("Space");
+  await expect(announced).toContainText(/Picked up|was moved over/);
+  const overItself = (await announced.textContent()) ?? "";
   await alice.keyboard.press("ArrowUp");
+  await expect(announced).not.toHaveText(overItself);
   await alice.keyboard.press("Space");
   await expect(titles.nth(0)).toHaveValue("Launch checklist");
   const listed = () =>
