@@ -1,6 +1,6 @@
 // Builds the server into one ES module (apps/server/dist/main.js) with esbuild, so it runs as plain
 // JavaScript: no TypeScript loader in memory or on the start path. npm packages stay external (loaded
-// from node_modules as usual); only our own sources and the contracts package are bundled.
+// from node_modules as usual); only our own sources and workspace packages (contracts, editor) are bundled.
 // `node scripts/build-server.mjs` builds; `--if-stale` skips the build when dist is newer than the sources.
 import { cpSync, existsSync, readdirSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
@@ -11,7 +11,12 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const serverDir = path.join(root, "apps/server");
 const outDir = path.join(serverDir, "dist");
 const entry = path.join(outDir, "main.js");
-const sources = [path.join(serverDir, "src"), path.join(root, "packages/contracts/src"), fileURLToPath(import.meta.url)];
+const sources = [
+  path.join(serverDir, "src"),
+  path.join(root, "packages/contracts/src"),
+  path.join(root, "packages/editor/src"),
+  fileURLToPath(import.meta.url),
+];
 
 function newestMtime(target) {
   const stat = statSync(target);
@@ -48,10 +53,12 @@ export async function buildServer() {
     logLevel: "warning",
     plugins: [
       {
-        // The contracts package is TypeScript source (a workspace), so it is bundled rather than required.
-        name: "bundle-contracts",
+        // Our packages are TypeScript source (workspaces), so they are bundled rather than required.
+        name: "bundle-workspace-packages",
         setup(b) {
-          b.onResolve({ filter: /^@hangar\/contracts$/ }, () => ({ path: path.join(root, "packages/contracts/src/index.ts") }));
+          b.onResolve({ filter: /^@hangar\/(contracts|editor)$/ }, (args) => ({
+            path: path.join(root, `packages/${args.path.slice("@hangar/".length)}/src/index.ts`),
+          }));
         },
       },
     ],

@@ -1,14 +1,13 @@
-import { TaskItem, TaskList } from "@tiptap/extension-list";
+import { documentExtensions, UserMention } from "@hangar/editor";
 import Placeholder from "@tiptap/extension-placeholder";
 import { PluginKey } from "@tiptap/pm/state";
 import { EditorContent, Extension, type UseEditorOptions, useEditor } from "@tiptap/react";
-import StarterKit from "@tiptap/starter-kit";
 import { useEffect, useRef, useState } from "react";
 import { cn } from "../../lib/cn";
 import { Avatar } from "../ui/avatar";
 import "./editor.css";
 import { EditorToolbar } from "./editor-toolbar";
-import { type Mentionable, UserMention } from "./mention-node";
+import type { Mentionable } from "./mention-node";
 import { EDITABLE_PLACEHOLDER, READONLY_PLACEHOLDER } from "./placeholders";
 import { SLASH_COMMANDS_KEY, type SlashCommand, SlashCommands } from "./slash-commands";
 import { SuggestionMenu, type SuggestionMenuHandle, type SuggestionMenuState, suggestionRenderer } from "./suggestion-menu";
@@ -83,43 +82,41 @@ export function RichTextEditor({
       },
     },
     extensions: [
-      StarterKit.configure({ link: { openOnClick: false } }),
-      // Checklists: the server keeps `ul[data-type=taskList]` and `li[data-checked]` (apps/server/src/lib/sanitize.ts).
-      TaskList,
-      TaskItem.configure({ nested: true }),
-      Placeholder.configure({ placeholder: () => placeholderRef.current ?? "", showOnlyWhenEditable: false }),
-      UserMention.configure({
-        suggestion: {
-          char: "@",
-          pluginKey: MENTION_KEY,
-          items: ({ query }: { query: string }) => {
-            const q = query.toLowerCase();
-            return latest.current.mentionables
-              .filter((m) => m.display_name.toLowerCase().includes(q))
-              .slice(0, MAX_MENTION_RESULTS);
+      ...documentExtensions({
+        mention: UserMention.configure({
+          suggestion: {
+            char: "@",
+            pluginKey: MENTION_KEY,
+            items: ({ query }: { query: string }) => {
+              const q = query.toLowerCase();
+              return latest.current.mentionables
+                .filter((m) => m.display_name.toLowerCase().includes(q))
+                .slice(0, MAX_MENTION_RESULTS);
+            },
+            command: ({ editor: e, range, props }) => {
+              const person = props as unknown as Mentionable;
+              e.chain()
+                .focus()
+                .insertContentAt(range, [
+                  { type: "mention", attrs: { id: person.id, label: person.display_name } },
+                  { type: "text", text: " " },
+                ])
+                .run();
+            },
+            render: suggestionRenderer<Mentionable>(
+              "mention",
+              MENTION_KEY,
+              (m) => ({
+                id: m.id,
+                label: m.display_name,
+                icon: <Avatar name={m.display_name} src={m.avatar} size="xs" />,
+              }),
+              { setMenu, menuRef },
+            ),
           },
-          command: ({ editor: e, range, props }) => {
-            const person = props as unknown as Mentionable;
-            e.chain()
-              .focus()
-              .insertContentAt(range, [
-                { type: "mention", attrs: { id: person.id, label: person.display_name } },
-                { type: "text", text: " " },
-              ])
-              .run();
-          },
-          render: suggestionRenderer<Mentionable>(
-            "mention",
-            MENTION_KEY,
-            (m) => ({
-              id: m.id,
-              label: m.display_name,
-              icon: <Avatar name={m.display_name} src={m.avatar} size="xs" />,
-            }),
-            { setMenu, menuRef },
-          ),
-        },
+        }),
       }),
+      Placeholder.configure({ placeholder: () => placeholderRef.current ?? "", showOnlyWhenEditable: false }),
       SlashCommands.configure({
         render: suggestionRenderer<SlashCommand>(
           "command",
