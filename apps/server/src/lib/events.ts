@@ -1,5 +1,5 @@
 import type { LiveChange, LiveEvent } from "@hangar/contracts";
-import { and, eq, gt, inArray, isNull, or, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database, Db } from "../db/client";
 import { events } from "../db/schema";
@@ -41,31 +41,45 @@ const toEvent = (row: EventRow): HangarEvent => ({ ...row, created_at: row.creat
 
 /**
  * Call inside the transaction that makes the change: the row and the NOTIFY commit or roll back with it,
- * so no screen ever hears of a change that did not happen.
+ * so no screen ever hears of a change that did not happen. One statement writes the row and sends it:
+ * a create holds its project's counter until commit (features/issues/issue-writer.ts), and every round
+ * trip spent after taking it is time the project's other creates wait.
  */
 export async function recordEvent(tx: Db, event: NewEvent): Promise<HangarEvent> {
-  const [row] = await tx
-    .insert(events)
-    .values({
-      workspace_id: event.workspace_id,
-      project_id: event.project_id ?? null,
-      entity_type: event.entity_type,
-      entity_id: event.entity_id ?? null,
-      action: event.action,
-      actor_id: event.actor_id ?? null,
-      payload: event.payload,
-      recipient_id: event.recipient_id ?? null,
-    })
-    .returning();
-  const full = toEvent(row);
-  const json = JSON.stringify(full);
-  const message =
-    Buffer.byteLength(json) <= MAX_INLINE_PAYLOAD_BYTES
-      ? json
-      : JSON.stringify({ id: row.id, workspace_id: row.workspace_id, by_ref: true });
-  await tx.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${message})`);
-  return full;
+  const values = {
+    workspace_id: event.workspace_id,
+    project_id: event.project_id ?? null,
+    entity_type: event.entity_type,
+    entity_id: event.entity_id ?? null,
+    action: event.action,
+    actor_id: event.actor_id ?? null,
+    payload: event.payload,
+    recipient_id: event.recipient_id ?? null,
+  };
+  // The message is the row as toEvent gives it (created_at as JavaScript writes dates); one too big for
+  // NOTIFY travels by id and the listeners load it (EventHub.receive).
+  const result = await tx.execute(sql`
+    with written as (
+      insert into ${events} ("workspace_id", "project_id", "entity_type", "entity_id", "action", "actor_id", "payload", "recipient_id")
+      values (${values.workspace_id}, ${values.project_id}, ${values.entity_type}, ${values.entity_id}, ${values.action},
+        ${values.actor_id}, ${JSON.stringify(values.payload)}::jsonb, ${values.recipient_id})
+      returning *
+    ), message as (
+      select w."id", w."workspace_id", w."created_at", json_build_object('id', w."id", 'workspace_id', w."workspace_id",
+        'project_id', w."project_id", 'entity_type', w."entity_type", 'entity_id', w."entity_id", 'action', w."action",
+        'actor_id', w."actor_id", 'payload', w."payload", 'recipient_id', w."recipient_id",
+        'created_at', ${isoTimestamp(sql`w."created_at"`)})::text as "text"
+      from written w
+    )
+    select m."id", m."created_at", pg_notify(${EVENTS_CHANNEL}, case when octet_length(m."text") <= ${MAX_INLINE_PAYLOAD_BYTES}
+      then m."text" else json_build_object('id', m."id", 'workspace_id', m."workspace_id", 'by_ref', true)::text end)
+    from message m`);
+  const [row] = (result as unknown as { rows: { id: string | number; created_at: Date | string }[] }).rows;
+  return { ...values, id: Number(row.id), created_at: new Date(row.created_at).toISOString() } as HangarEvent;
 }
+
+/** A timestamptz as JavaScript's toISOString writes it (UTC, milliseconds, "Z"). */
+const isoTimestamp = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /** A change to something inside a project, made by the caller (what most project features record). */
 export function recordProjectChange(
