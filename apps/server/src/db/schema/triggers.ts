@@ -147,6 +147,38 @@ BEGIN
 END
 $$;`,
   },
+  {
+    name: "take_issue_number",
+    migrations: ["0016_issue_number_function"],
+    why: `A new issue's number and place (features/issues/issues.repo.ts numberIssue): bumps the
+      project's counter, whose row lock serialises the project's creates until commit, then reads the
+      state's last place in a statement of its own, whose snapshot holds the issue the create before
+      placed last. A function so both take one round trip: every round trip made holding the counter is
+      time the project's other creates wait.`,
+    sql: `CREATE OR REPLACE FUNCTION "take_issue_number"(
+  p_project uuid, p_state uuid, p_issue uuid, p_sort_order double precision,
+  p_step double precision, p_first double precision
+) RETURNS TABLE ("sequence_id" integer, "sort_order" double precision) LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO "project_issue_sequences" AS s ("project_id", "last_sequence_id") VALUES (p_project, 1)
+  ON CONFLICT ("project_id") DO UPDATE SET "last_sequence_id" = s."last_sequence_id" + 1
+  RETURNING s."last_sequence_id" INTO "sequence_id";
+  "sort_order" := p_sort_order;
+  IF "sort_order" IS NULL THEN
+    -- A statement of its own, run holding the counter: its snapshot holds the issue the create before placed last.
+    -- Two forms, so that each reads the end of its state's range in issues_project_state_idx.
+    IF p_state IS NULL THEN
+      SELECT coalesce(max(i."sort_order") + p_step, p_first) INTO "sort_order" FROM "issues" i
+      WHERE i."project_id" = p_project AND i."state_id" IS NULL AND i."deleted_at" IS NULL AND i."id" <> p_issue;
+    ELSE
+      SELECT coalesce(max(i."sort_order") + p_step, p_first) INTO "sort_order" FROM "issues" i
+      WHERE i."project_id" = p_project AND i."state_id" = p_state AND i."deleted_at" IS NULL AND i."id" <> p_issue;
+    END IF;
+  END IF;
+  RETURN NEXT;
+END
+$$;`,
+  },
 ];
 
 const labelSync = "issue_label_ids_sync: one run per statement (transition tables), not one per link row.";

@@ -115,8 +115,7 @@ export async function insertIssue(
   await repo.addAssignees(tx, linkScope, resolved.assigneeIds ?? []);
   if (!opts.draft) await recordCreation(tx, ctx, provisional, resolved.assigneeIds ?? []);
   const extras = (await loadIssueExtras(tx, [provisional.id], ctx.userId)).get(provisional.id) ?? noExtras;
-  const sequenceId = await repo.nextSequenceId(tx, ctx.project_id);
-  const row = await repo.numberIssue(tx, provisional, sequenceId, sortOrder);
+  const row = await repo.numberIssue(tx, provisional, sortOrder);
   if (!opts.draft) {
     await recordSubIssueOnParents(tx, ctx.userId, row, null, row.parent_id);
     await issueEvent(tx, ctx, row, "created", [], extras);

@@ -1,7 +1,7 @@
 import { SORT_ORDER_STEP } from "@hangar/contracts";
-import { and, asc, eq, inArray, isNull, max, ne, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, max, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { issueAssignees, issueLabels, issues, labels, projectIssueSequences, projects, states, users } from "../../db/schema";
+import { issueAssignees, issueLabels, issues, labels, projects, states, users } from "../../db/schema";
 
 export type IssueRow = typeof issues.$inferSelect;
 export type IssueInsert = typeof issues.$inferInsert;
@@ -9,22 +9,6 @@ export type StateRow = typeof states.$inferSelect;
 
 /** The first issue of a state starts here; later ones go SORT_ORDER_STEP above the highest. */
 const FIRST_SORT_ORDER = 65535;
-
-/**
- * Bumps the project's counter with one upsert: the row lock it takes serialises concurrent creates, and
- * the counter only grows, so a number is never handed out twice, even after deletes.
- */
-export async function nextSequenceId(tx: Db, projectId: string): Promise<number> {
-  const [row] = await tx
-    .insert(projectIssueSequences)
-    .values({ project_id: projectId, last_sequence_id: 1 })
-    .onConflictDoUpdate({
-      target: projectIssueSequences.project_id,
-      set: { last_sequence_id: sql`${projectIssueSequences.last_sequence_id} + 1` },
-    })
-    .returning({ id: projectIssueSequences.last_sequence_id });
-  return row.id;
-}
 
 export async function findProjectState(db: Db, projectId: string, stateId: string): Promise<StateRow | undefined> {
   const [row] = await db
@@ -122,27 +106,34 @@ export async function insertIssue(tx: Db, values: IssueInsert): Promise<IssueRow
 }
 
 /**
- * Gives a new issue its number and, unless a place was asked for, the place after its state's last
- * issue (counted without it). Call it holding the project's counter (nextSequenceId), in a statement of
- * its own: this statement's snapshot then already holds the issue another create placed last.
+ * Gives a new issue its number and, unless a place was asked for, the place after its state's last issue
+ * (counted without it), in one round trip: the database function take_issue_number (migration 0016)
+ * bumps the project's counter with an upsert, whose row lock serialises the project's creates until
+ * commit (the counter only grows, so a number is never handed out twice, even after deletes), then
+ * finds the state's last place in a statement of its own, whose snapshot already holds the issue the
+ * create before placed last.
  */
 export async function numberIssue(
   tx: Db,
   row: Pick<IssueRow, "id" | "project_id" | "state_id">,
-  sequenceId: number,
   sortOrder: number | null,
 ): Promise<IssueRow> {
-  const last = sql`(select max(${issues.sort_order}) from ${issues} where ${and(
-    eq(issues.project_id, row.project_id),
-    row.state_id ? eq(issues.state_id, row.state_id) : isNull(issues.state_id),
-    isNull(issues.deleted_at),
-    ne(issues.id, row.id),
-  )})`;
+  const taken = tx.$with("taken").as(
+    tx
+      .select({
+        sequence_id: sql<number>`n."sequence_id"`.as("sequence_id"),
+        sort_order: sql<number>`n."sort_order"`.as("sort_order"),
+      })
+      .from(
+        sql`take_issue_number(${row.project_id}::uuid, ${row.state_id}::uuid, ${row.id}::uuid, ${sortOrder}::float8, ${SORT_ORDER_STEP}::float8, ${FIRST_SORT_ORDER}::float8) n`,
+      ),
+  );
   const [numbered] = await tx
+    .with(taken)
     .update(issues)
     .set({
-      sequence_id: sequenceId,
-      sort_order: sortOrder ?? sql`coalesce(${last} + ${SORT_ORDER_STEP}, ${FIRST_SORT_ORDER})`,
+      sequence_id: sql`(select ${taken.sequence_id} from ${taken})`,
+      sort_order: sql`(select ${taken.sort_order} from ${taken})`,
     })
     .where(eq(issues.id, row.id))
     .returning();
