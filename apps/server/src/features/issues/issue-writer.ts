@@ -78,6 +78,22 @@ export async function announceCreated(tx: Db, ctx: WriteContext, row: IssueRow, 
   await issueEvent(tx, ctx, row, "created", []);
 }
 
+/** Links inserted in one transaction share their created_at, so they read back in id order. */
+const inLinkOrder = (ids: string[] | undefined) => [...(ids ?? [])].sort();
+
+/**
+ * What loadIssueExtras would read for an issue just inserted with these links (checked against it by
+ * issues.test.ts): nothing else can point at it yet, and its creator follows it unless it is a draft.
+ */
+function newIssueExtras(labelIds: string[] | undefined, assigneeIds: string[] | undefined, opts: { subscribed: boolean }) {
+  return {
+    ...noExtras,
+    label_ids: inLinkOrder(labelIds),
+    assignee_ids: inLinkOrder(assigneeIds),
+    is_subscribed: opts.subscribed,
+  } satisfies IssueExtras;
+}
+
 /**
  * A number no live issue has, for a new issue until it gets its own (numberIssue): negative, so never
  * a committed one, and random, so two creates in flight rarely pick the same (if they do, the second
@@ -114,7 +130,7 @@ export async function insertIssue(
   await repo.addLabels(tx, linkScope, resolved.labelIds ?? []);
   await repo.addAssignees(tx, linkScope, resolved.assigneeIds ?? []);
   if (!opts.draft) await recordCreation(tx, ctx, provisional, resolved.assigneeIds ?? []);
-  const extras = (await loadIssueExtras(tx, [provisional.id], ctx.userId)).get(provisional.id) ?? noExtras;
+  const extras = newIssueExtras(resolved.labelIds, resolved.assigneeIds, { subscribed: !opts.draft });
   const row = await repo.numberIssue(tx, provisional, sortOrder);
   if (!opts.draft) {
     await recordSubIssueOnParents(tx, ctx.userId, row, null, row.parent_id);

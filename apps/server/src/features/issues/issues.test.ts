@@ -84,6 +84,20 @@ describe("issues: create", () => {
     expect(issue.description_html).not.toMatch(/script|onclick|javascript/);
     expect(issue.description_html).toContain("Hi");
     expect((await k.get(parent.id)).sub_issues_count).toBe(1);
+    // The answer's links, counts and subscription are what a later read of the issue says, in its order.
+    const fields = [
+      "label_ids",
+      "assignee_ids",
+      "module_ids",
+      "cycle_id",
+      "sub_issues_count",
+      "link_count",
+      "attachment_count",
+      "is_subscribed",
+    ];
+    const shown = (i: Record<string, unknown>) => fields.map((f) => i[f]);
+    const read = await k.m.member.agent.get(`${k.base}/issues/${issue.id}/`);
+    expect(shown(issue)).toEqual(shown(read.json()));
   });
 
   it("refuses bad input with a 400 naming the field and creates nothing", async () => {
