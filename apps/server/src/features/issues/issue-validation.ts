@@ -16,6 +16,8 @@ export type ResolvedInput = {
   labelIds?: string[];
   assigneeIds?: string[];
   state?: StateRow;
+  /** A new issue given no state goes to the project's default state, which its insert reads (repo.insertIssue). */
+  inDefaultState?: boolean;
 };
 
 const unique = (ids: string[]) => [...new Set(ids.map((id) => id.toLowerCase()))];
@@ -53,13 +55,7 @@ export async function resolveIssueInput(
     out.state = state;
     columns.state_id = state.id;
   }
-  if (!current && !out.state) {
-    const state = await repo.findDefaultState(db, projectId);
-    if (state) {
-      out.state = state;
-      columns.state_id = state.id;
-    }
-  }
+  if (!current && !out.state) out.inDefaultState = true;
   if (out.state) {
     const oldGroup = current?.state_id ? (await repo.findProjectState(db, projectId, current.state_id))?.group : undefined;
     if (isFinished(out.state.group)) {

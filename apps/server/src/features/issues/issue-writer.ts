@@ -115,17 +115,21 @@ export async function insertIssue(
 ): Promise<{ row: IssueRow; extras: IssueExtras }> {
   const resolved = await resolveIssueInput(tx, ctx.project_id, null, body);
   const sortOrder = resolved.columns.sort_order ?? null;
-  const provisional = await repo.insertIssue(tx, {
-    ...resolved.columns,
-    name: body.name,
-    workspace_id: ctx.workspace_id,
-    project_id: ctx.project_id,
-    sequence_id: provisionalSequenceId(),
-    sort_order: sortOrder ?? 0,
-    is_draft: opts.draft,
-    created_by: ctx.userId,
-    updated_by: ctx.userId,
-  });
+  const provisional = await repo.insertIssue(
+    tx,
+    {
+      ...resolved.columns,
+      name: body.name,
+      workspace_id: ctx.workspace_id,
+      project_id: ctx.project_id,
+      sequence_id: provisionalSequenceId(),
+      sort_order: sortOrder ?? 0,
+      is_draft: opts.draft,
+      created_by: ctx.userId,
+      updated_by: ctx.userId,
+    },
+    { inDefaultState: resolved.inDefaultState },
+  );
   const linkScope = { ...scopeOf(ctx, provisional.id), created_by: ctx.userId };
   await repo.addLabels(tx, linkScope, resolved.labelIds ?? []);
   await repo.addAssignees(tx, linkScope, resolved.assigneeIds ?? []);

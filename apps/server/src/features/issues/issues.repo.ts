@@ -1,5 +1,5 @@
 import { SORT_ORDER_STEP } from "@hangar/contracts";
-import { and, asc, eq, inArray, isNull, max, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, max, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { issueAssignees, issueLabels, issues, labels, projects, states, users } from "../../db/schema";
 
@@ -15,15 +15,6 @@ export async function findProjectState(db: Db, projectId: string, stateId: strin
     .select()
     .from(states)
     .where(and(eq(states.project_id, projectId), eq(states.id, stateId)))
-    .limit(1);
-  return row;
-}
-
-export async function findDefaultState(db: Db, projectId: string): Promise<StateRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(states)
-    .where(and(eq(states.project_id, projectId), eq(states.default, true)))
     .limit(1);
   return row;
 }
@@ -100,8 +91,25 @@ export async function ancestorIds(db: Db, issueId: string): Promise<string[]> {
   return (rows as unknown as { rows: { id: string }[] }).rows.map((r) => r.id);
 }
 
-export async function insertIssue(tx: Db, values: IssueInsert): Promise<IssueRow> {
-  const [row] = await tx.insert(issues).values(values).returning();
+/**
+ * `inDefaultState`: the issue goes to the project's default state (none if it has none), read by the
+ * insert itself rather than by a query of its own; it starts completed if that state is.
+ */
+export async function insertIssue(tx: Db, values: IssueInsert, opts: { inDefaultState?: boolean } = {}): Promise<IssueRow> {
+  const defaultState = (column: SQL) =>
+    sql`(select ${column} from ${states} where ${states.project_id} = ${values.project_id} and ${states.default} limit 1)`;
+  const [row] = await tx
+    .insert(issues)
+    .values(
+      opts.inDefaultState
+        ? {
+            ...values,
+            state_id: defaultState(sql`${states.id}`),
+            completed_at: sql`case when ${defaultState(sql`${states.group}`)} = 'completed' then now() end`,
+          }
+        : values,
+    )
+    .returning();
   return row;
 }
 

@@ -62,6 +62,16 @@ describe("issues: create", () => {
     expect(list.results.map((i: { name: string }) => i.name).sort()).toEqual(["A", "M"]);
   });
 
+  it("starts a new issue completed when the project's default state is a completed one", async () => {
+    const k = await issueKit();
+    const done = k.stateOf("completed");
+    expect((await k.m.admin.agent.post(`${k.base}/states/${done}/mark-default/`, {})).statusCode).toBeLessThan(300);
+    const issue = await k.create();
+    expect(issue.state_id).toBe(done);
+    expect(issue.completed_at).not.toBeNull();
+    expect((await k.get(issue.id)).completed_at).toBe(issue.completed_at);
+  });
+
   it("stores labels, assignees, priority, dates and a parent, and sanitizes the description", async () => {
     const k = await issueKit();
     const [l1, l2] = [await k.label(), await k.label()];
