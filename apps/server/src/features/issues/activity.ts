@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { Db } from "../../db/client";
 import { issueActivities } from "../../db/schema";
 import { notifyActivities } from "../notifications";
@@ -28,27 +29,18 @@ export async function writeActivities(
 ) {
   if (items.length === 0) return;
   const now = new Date();
-  const written = await tx
-    .insert(issueActivities)
-    .values(
-      items.map((item) => ({
-        ...scope,
-        verb: item.verb,
-        field: item.field ?? null,
-        old_value: item.old_value ?? null,
-        new_value: item.new_value ?? null,
-        old_identifier: item.old_identifier ?? null,
-        new_identifier: item.new_identifier ?? null,
-        comment: item.comment ?? null,
-        created_at: now,
-      })),
-    )
-    .returning({
-      id: issueActivities.id,
-      verb: issueActivities.verb,
-      field: issueActivities.field,
-      old_value: issueActivities.old_value,
-      new_value: issueActivities.new_value,
-    });
-  await notifyActivities(tx, scope, written, opts.mentioned);
+  // Ids made here, so that the fan-out can name the rows in the statement that writes them.
+  const rows = items.map((item) => ({
+    ...scope,
+    id: randomUUID(),
+    verb: item.verb,
+    field: item.field ?? null,
+    old_value: item.old_value ?? null,
+    new_value: item.new_value ?? null,
+    old_identifier: item.old_identifier ?? null,
+    new_identifier: item.new_identifier ?? null,
+    comment: item.comment ?? null,
+    created_at: now,
+  }));
+  await notifyActivities(tx, scope, rows, opts.mentioned, tx.insert(issueActivities).values(rows));
 }

@@ -1,5 +1,5 @@
 import type { Db } from "../../db/client";
-import { type FanOutActivity, insertFanOut } from "./fanout.repo";
+import { type FanOutActivity, insertFanOut, type Writing } from "./fanout.repo";
 
 /** Where a change happened and who made it (the activity scope of features/issues/activity.ts). */
 export type NotifyScope = { workspace_id: string; project_id: string; issue_id: string; actor_id: string };
@@ -37,6 +37,8 @@ export async function notifyActivities(
   scope: NotifyScope,
   activities: readonly WrittenActivity[],
   mentioned: readonly string[] = [],
+  /** The statement writing the activities: it runs with the fan-out's, in one round trip. */
+  writing?: Writing,
 ): Promise<void> {
   const mentionTarget = mentioned.length
     ? (activities.find((a) => a.field === "description") ?? activities.find((a) => !isQuiet(a)))
@@ -51,7 +53,7 @@ export async function notifyActivities(
     generic: !isQuiet(a),
     mention: a === mentionTarget,
   }));
-  await fanOut(tx, scope, items, mentionTarget ? mentioned : []);
+  await fanOut(tx, scope, items, mentionTarget ? mentioned : [], writing);
 }
 
 /**
@@ -76,8 +78,11 @@ export async function notifyComment(
   await fanOut(tx, scope, [item], comment.mentioned);
 }
 
-async function fanOut(tx: Db, scope: NotifyScope, items: FanOutActivity[], mentioned: readonly string[]) {
-  // Nothing to tell: spare the statement (a description edit without new mentions, say).
-  if (mentioned.length === 0 && !items.some((i) => i.generic)) return;
-  await insertFanOut(tx, { issue_id: scope.issue_id, actor_id: scope.actor_id }, items, mentioned);
+async function fanOut(tx: Db, scope: NotifyScope, items: FanOutActivity[], mentioned: readonly string[], writing?: Writing) {
+  // Nothing to tell: spare the fan-out (a description edit without new mentions, say).
+  if (mentioned.length === 0 && !items.some((i) => i.generic)) {
+    if (writing) await tx.execute(writing.getSQL());
+    return;
+  }
+  await insertFanOut(tx, { issue_id: scope.issue_id, actor_id: scope.actor_id }, items, mentioned, writing);
 }
