@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { issueSubscribers, projectMembers } from "../../db/schema";
 
@@ -10,10 +10,18 @@ export type SubscriberScope = { workspace_id: string; project_id: string; issue_
  * Call it inside the transaction that makes the change.
  */
 export async function ensureSubscribed(tx: Db, scope: SubscriberScope, userIds: Iterable<string | null | undefined>) {
+  const statement = subscribeStatement(scope, userIds);
+  if (statement) await tx.execute(statement);
+}
+
+/**
+ * ensureSubscribed's statement (null when there is nobody to subscribe), for a caller that runs it as a
+ * WITH of its own statement: the members among the users are read and subscribed in place.
+ */
+export function subscribeStatement(scope: SubscriberScope, userIds: Iterable<string | null | undefined>): SQL | null {
   const wanted = [...new Set([...userIds].filter((id): id is string => typeof id === "string" && id.length > 0))];
-  if (wanted.length === 0) return;
-  // One statement: the members among them are read and subscribed in place.
-  await tx.execute(sql`
+  if (wanted.length === 0) return null;
+  return sql`
     insert into ${issueSubscribers} (workspace_id, project_id, issue_id, subscriber_id)
     select ${scope.workspace_id}::uuid, ${scope.project_id}::uuid, ${scope.issue_id}::uuid, ${projectMembers.member_id}
     from ${projectMembers}
@@ -22,7 +30,7 @@ export async function ensureSubscribed(tx: Db, scope: SubscriberScope, userIds: 
       eq(projectMembers.is_active, true),
       inArray(projectMembers.member_id, wanted),
     )}
-    on conflict (issue_id, subscriber_id) do nothing`);
+    on conflict (issue_id, subscriber_id) do nothing`;
 }
 
 export async function isSubscribed(db: Db, issueId: string, userId: string): Promise<boolean> {

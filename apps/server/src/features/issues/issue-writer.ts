@@ -1,4 +1,4 @@
-import { randomInt } from "node:crypto";
+import { randomInt, randomUUID } from "node:crypto";
 import type { CreateIssueBody, Issue } from "@hangar/contracts";
 import type { Db } from "../../db/client";
 import { recordEvent } from "../../lib/events";
@@ -6,7 +6,7 @@ import { mentionedUserIds } from "../../lib/sanitize";
 import { writeActivities } from "./activity";
 import { activitiesFor, changedFields, diffIds, type IssueChange } from "./issue-activity-diff";
 import { type IssueExtras, loadIssueExtras, noExtras, serializeIssue, toIssue } from "./issue-serializer";
-import { ensureSubscribed } from "./issue-subscribers";
+import { ensureSubscribed, subscribeStatement } from "./issue-subscribers";
 import { type IssueInput, resolveIssueInput } from "./issue-validation";
 import type { IssueRow } from "./issues.repo";
 import * as repo from "./issues.repo";
@@ -63,18 +63,18 @@ export async function issueDeletedEvent(tx: Db, ctx: WriteContext, issueId: stri
 }
 
 /**
- * The new issue's subscribers (its creator, assignees and mentioned users), then the "created" activity,
- * which tells them: the assignees as such, the mentioned with a mention.
+ * The "created" activity, which tells the new issue's subscribers (already subscribed: its creator,
+ * assignees and mentioned users): the assignees as such, the mentioned with a mention.
  */
-async function recordCreation(tx: Db, ctx: WriteContext, row: IssueRow, assigneeIds: string[]) {
+async function recordCreation(tx: Db, ctx: WriteContext, row: IssueRow) {
   const mentioned = mentionedUserIds(row.description_html);
-  await ensureSubscribed(tx, scopeOf(ctx, row.id), [ctx.userId, ...assigneeIds, ...mentioned]);
   await writeActivities(tx, { ...scopeOf(ctx, row.id), actor_id: ctx.userId }, [{ verb: "created", field: null }], { mentioned });
 }
 
 /** What a published (non-draft) issue gets when it comes into being: recordCreation and the live event. */
 export async function announceCreated(tx: Db, ctx: WriteContext, row: IssueRow, assigneeIds: string[]) {
-  await recordCreation(tx, ctx, row, assigneeIds);
+  await ensureSubscribed(tx, scopeOf(ctx, row.id), [ctx.userId, ...assigneeIds, ...mentionedUserIds(row.description_html)]);
+  await recordCreation(tx, ctx, row);
   await issueEvent(tx, ctx, row, "created", []);
 }
 
@@ -115,10 +115,17 @@ export async function insertIssue(
 ): Promise<{ row: IssueRow; extras: IssueExtras }> {
   const resolved = await resolveIssueInput(tx, ctx.project_id, null, body);
   const sortOrder = resolved.columns.sort_order ?? null;
+  const id = randomUUID();
+  // Its followers (creator, assignees, the mentioned) are subscribed by the insert's statement, ahead of
+  // the "created" activity that tells them. Drafts stay quiet.
+  const followers = opts.draft
+    ? []
+    : [ctx.userId, ...(resolved.assigneeIds ?? []), ...mentionedUserIds(resolved.columns.description_html ?? "")];
   const provisional = await repo.insertIssue(
     tx,
     {
       ...resolved.columns,
+      id,
       name: body.name,
       workspace_id: ctx.workspace_id,
       project_id: ctx.project_id,
@@ -128,12 +135,12 @@ export async function insertIssue(
       created_by: ctx.userId,
       updated_by: ctx.userId,
     },
-    { inDefaultState: resolved.inDefaultState },
+    { inDefaultState: resolved.inDefaultState, along: subscribeStatement(scopeOf(ctx, id), followers) },
   );
   const linkScope = { ...scopeOf(ctx, provisional.id), created_by: ctx.userId };
   await repo.addLabels(tx, linkScope, resolved.labelIds ?? []);
   await repo.addAssignees(tx, linkScope, resolved.assigneeIds ?? []);
-  if (!opts.draft) await recordCreation(tx, ctx, provisional, resolved.assigneeIds ?? []);
+  if (!opts.draft) await recordCreation(tx, ctx, provisional);
   const extras = newIssueExtras(resolved.labelIds, resolved.assigneeIds, { subscribed: !opts.draft });
   const row = await repo.numberIssue(tx, provisional, sortOrder);
   if (!opts.draft) {

@@ -93,12 +93,19 @@ export async function ancestorIds(db: Db, issueId: string): Promise<string[]> {
 
 /**
  * `inDefaultState`: the issue goes to the project's default state (none if it has none), read by the
- * insert itself rather than by a query of its own; it starts completed if that state is.
+ * insert itself rather than by a query of its own; it starts completed if that state is. `along`: a
+ * statement (its subscriptions) run as a WITH of the insert, in the same round trip; it may name the
+ * issue by `values.id`, as the foreign keys are checked when the statement ends.
  */
-export async function insertIssue(tx: Db, values: IssueInsert, opts: { inDefaultState?: boolean } = {}): Promise<IssueRow> {
+export async function insertIssue(
+  tx: Db,
+  values: IssueInsert & { id: string },
+  opts: { inDefaultState?: boolean; along?: SQL | null } = {},
+): Promise<IssueRow> {
   const defaultState = (column: SQL) =>
     sql`(select ${column} from ${states} where ${states.project_id} = ${values.project_id} and ${states.default} limit 1)`;
-  const [row] = await tx
+  const along = opts.along ? tx.$with("along", { done: sql<number>`1` }).as(sql`${opts.along} returning 1 as "done"`) : null;
+  const [row] = await (along ? tx.with(along) : tx)
     .insert(issues)
     .values(
       opts.inDefaultState
