@@ -12,9 +12,8 @@ import {
 } from "./access-cache";
 import { eventFor, type Reader } from "./visibility";
 
+/** Also named by the database function announce_events (db/schema/triggers.ts), which sends on it. */
 export const EVENTS_CHANNEL = "hangar_events";
-/** NOTIFY payloads are capped at 8000 bytes (not characters); bigger events travel by id and are loaded by the receiver. */
-const MAX_INLINE_PAYLOAD_BYTES = 7500;
 
 /** An event as stored and sent: one member of the contracts' typed union (packages/contracts/src/events.ts). */
 export type HangarEvent = LiveEvent;
@@ -39,47 +38,46 @@ type EventRow = typeof events.$inferSelect;
 /** Every row was written by recordEvent, which takes only the typed union: the row is read back as one. */
 const toEvent = (row: EventRow): HangarEvent => ({ ...row, created_at: row.created_at.toISOString() }) as HangarEvent;
 
-/**
- * Call inside the transaction that makes the change: the row and the NOTIFY commit or roll back with it,
- * so no screen ever hears of a change that did not happen. One statement writes the row and sends it:
- * a create holds its project's counter until commit (features/issues/issue-writer.ts), and every round
- * trip spent after taking it is time the project's other creates wait.
- */
-export async function recordEvent(tx: Db, event: NewEvent): Promise<HangarEvent> {
-  const values = {
+/** An event's columns as written, from what a writer states. */
+export function eventValues(event: NewEvent) {
+  return {
     workspace_id: event.workspace_id,
     project_id: event.project_id ?? null,
     entity_type: event.entity_type,
     entity_id: event.entity_id ?? null,
     action: event.action,
     actor_id: event.actor_id ?? null,
-    payload: event.payload,
+    payload: event.payload as Record<string, unknown>,
     recipient_id: event.recipient_id ?? null,
   };
-  // The message is the row as toEvent gives it (created_at as JavaScript writes dates); one too big for
-  // NOTIFY travels by id and the listeners load it (EventHub.receive).
-  const result = await tx.execute(sql`
-    with written as (
-      insert into ${events} ("workspace_id", "project_id", "entity_type", "entity_id", "action", "actor_id", "payload", "recipient_id")
-      values (${values.workspace_id}, ${values.project_id}, ${values.entity_type}, ${values.entity_id}, ${values.action},
-        ${values.actor_id}, ${JSON.stringify(values.payload)}::jsonb, ${values.recipient_id})
-      returning *
-    ), message as (
-      select w."id", w."workspace_id", w."created_at", json_build_object('id', w."id", 'workspace_id', w."workspace_id",
-        'project_id', w."project_id", 'entity_type', w."entity_type", 'entity_id', w."entity_id", 'action', w."action",
-        'actor_id', w."actor_id", 'payload', w."payload", 'recipient_id', w."recipient_id",
-        'created_at', ${isoTimestamp(sql`w."created_at"`)})::text as "text"
-      from written w
-    )
-    select m."id", m."created_at", pg_notify(${EVENTS_CHANNEL}, case when octet_length(m."text") <= ${MAX_INLINE_PAYLOAD_BYTES}
-      then m."text" else json_build_object('id', m."id", 'workspace_id', m."workspace_id", 'by_ref', true)::text end)
-    from message m`);
-  const [row] = (result as unknown as { rows: { id: string | number; created_at: Date | string }[] }).rows;
-  return { ...values, id: Number(row.id), created_at: new Date(row.created_at).toISOString() } as HangarEvent;
 }
 
-/** A timestamptz as JavaScript's toISOString writes it (UTC, milliseconds, "Z"). */
-const isoTimestamp = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+/**
+ * Call inside the transaction that makes the change. The database announces every event row it writes
+ * (the trigger events_announce, migration 0017) with a NOTIFY that is sent when the transaction
+ * commits and dropped when it rolls back, so no screen ever hears of a change that did not happen.
+ */
+export async function recordEvent(tx: Db, event: NewEvent): Promise<HangarEvent> {
+  const [row] = await tx.insert(events).values(eventValues(event)).returning();
+  return toEvent(row);
+}
+
+/**
+ * recordEvent's insert as a statement for a caller to run inside one of its own (a WITH), with values
+ * read from `from`: `set` puts them into the payload at the paths given (e.g. a new issue's number,
+ * known only to the statement that takes it).
+ */
+export function eventInsertStatement(event: NewEvent, from: SQL, set: { path: string[]; value: SQL }[]): SQL {
+  const v = eventValues(event);
+  let payload = sql`${JSON.stringify(v.payload)}::jsonb`;
+  for (const { path, value } of set) payload = sql`jsonb_set(${payload}, ${`{${path.join(",")}}`}::text[], to_jsonb(${value}))`;
+  return sql`
+    insert into ${events} ("workspace_id", "project_id", "entity_type", "entity_id", "action", "actor_id", "payload", "recipient_id")
+    select ${v.workspace_id}::uuid, ${v.project_id}::uuid, ${v.entity_type}, ${v.entity_id}::uuid, ${v.action}, ${v.actor_id}::uuid,
+      ${payload}, ${v.recipient_id}::uuid
+    from ${from}
+    returning "id"`;
+}
 
 /** A change to something inside a project, made by the caller (what most project features record). */
 export function recordProjectChange(

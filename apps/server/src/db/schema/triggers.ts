@@ -56,24 +56,22 @@ $$;`,
   },
   {
     name: "notify_issue_activity",
-    migrations: ["0012_notification_speed"],
+    migrations: ["0012_notification_speed", "0017_events_announce_trigger"],
     why: `The notification fan-out of one change (features/notifications/fanout.ts calls it from
       writeActivities and comments, in the change's transaction): writes one notification per readable
-      subscriber per activity, the live event of each and their NOTIFYs (by id, in chunks), in one
-      statement. A function so that statement is planned once per connection: planning it cost more
+      subscriber per activity and the live event of each (announced by the events_announce trigger), in
+      one statement. A function so that statement is planned once per connection: planning it cost more
       than running it, and a change with 50 subscribers may gain no more than ~2 ms (bench/notifications.ts).`,
     sql: `CREATE OR REPLACE FUNCTION "notify_issue_activity"(
   p_issue uuid, p_actor uuid,
   p_activity_ids uuid[], p_fields text[], p_verbs text[], p_old_values text[], p_new_values text[],
   p_comments text[], p_generic boolean[], p_mention boolean[],
-  p_mentioned uuid[], p_channel text
+  p_mentioned uuid[]
 ) RETURNS integer LANGUAGE plpgsql
 -- Its statement's best plan does not depend on the arguments: plan it once per connection, never again.
 SET plan_cache_mode = force_generic_plan AS $$
 DECLARE
-  v_ids bigint[];
-  v_workspace uuid;
-  v_chunk constant integer := 300;
+  v_count integer;
 BEGIN
   WITH issue AS (
     SELECT i."id", i."workspace_id", i."project_id", i."name", i."sequence_id", i."created_by", i."is_draft",
@@ -132,18 +130,53 @@ BEGIN
     FROM written w
     LEFT JOIN "users" actor ON actor."id" = w."triggered_by_id"
     ORDER BY w."created_at", w."id"
-    RETURNING "id", "workspace_id"
+    RETURNING "id"
   )
-  SELECT array_agg(e."id" ORDER BY e."id"), min(e."workspace_id"::text)::uuid INTO v_ids, v_workspace FROM announced e;
-  IF v_ids IS NULL THEN
-    RETURN 0;
+  SELECT count(*) INTO v_count FROM announced;
+  RETURN v_count;
+END
+$$;`,
+  },
+  {
+    name: "announce_events",
+    migrations: ["0017_events_announce_trigger"],
+    why: `Sends every new event row to the servers' live hubs (lib/events.ts EventHub) with NOTIFY, from
+      the statement that writes it, so it is heard when (and only if) its transaction commits: one row
+      inline (or by id when too big for NOTIFY's 8000 bytes), many (a notification fan-out) by id in
+      chunks. In the database so that a writer pays no round trip of its own for it: a create writes its
+      event while holding its project's counter (take_issue_number).`,
+    sql: `CREATE OR REPLACE FUNCTION "announce_events"() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  v_count integer;
+  v_message text;
+  r record;
+BEGIN
+  SELECT count(*) INTO v_count FROM new_events;
+  IF v_count = 1 THEN
+    -- The row as lib/events.ts toEvent gives it (created_at as JavaScript writes dates), or by id when
+    -- too big for NOTIFY (payloads are capped at 8000 bytes; listeners load it).
+    SELECT json_build_object('id', e."id", 'workspace_id', e."workspace_id", 'project_id', e."project_id",
+      'entity_type', e."entity_type", 'entity_id', e."entity_id", 'action', e."action", 'actor_id', e."actor_id",
+      'payload', e."payload", 'recipient_id', e."recipient_id",
+      'created_at', to_char(e."created_at" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))::text
+    INTO v_message FROM new_events e;
+    IF octet_length(v_message) > 7500 THEN
+      SELECT json_build_object('id', e."id", 'workspace_id', e."workspace_id", 'by_ref', true)::text INTO v_message FROM new_events e;
+    END IF;
+    PERFORM pg_notify('hangar_events', v_message);
+  ELSIF v_count > 1 THEN
+    -- Many at once (a notification fan-out): by id, 300 to a message, each workspace's in id order.
+    FOR r IN
+      SELECT e."workspace_id", array_agg(e."id" ORDER BY e."id") AS ids
+      FROM (SELECT n."workspace_id", n."id", (row_number() OVER (PARTITION BY n."workspace_id" ORDER BY n."id") - 1) / 300 AS chunk
+            FROM new_events n) e
+      GROUP BY e."workspace_id", e.chunk
+      ORDER BY min(e."id")
+    LOOP
+      PERFORM pg_notify('hangar_events', json_build_object('workspace_id', r."workspace_id", 'by_ref', true, 'ids', r.ids)::text);
+    END LOOP;
   END IF;
-  -- Listeners load the events by id (lib/events.ts EventHub); each message stays well under NOTIFY's 8000 bytes.
-  FOR i IN 0 .. (array_length(v_ids, 1) - 1) / v_chunk LOOP
-    PERFORM pg_notify(p_channel, json_build_object('workspace_id', v_workspace, 'by_ref', true,
-      'ids', v_ids[i * v_chunk + 1 : (i + 1) * v_chunk])::text);
-  END LOOP;
-  RETURN array_length(v_ids, 1);
+  RETURN NULL;
 END
 $$;`,
   },
@@ -204,5 +237,12 @@ export const triggers: DeclaredTrigger[] = [
     migrations: ["0007_common_jean_grey"],
     why: `Links rewritten in place (an issue or label id changed): both the old and the new issues. ${labelSync}`,
     sql: `CREATE TRIGGER "issue_labels_sync_update" AFTER UPDATE ON "issue_labels" REFERENCING OLD TABLE AS old_links NEW TABLE AS new_links FOR EACH STATEMENT EXECUTE FUNCTION "issue_label_ids_sync"();`,
+  },
+  {
+    name: "events_announce",
+    table: "events",
+    migrations: ["0017_events_announce_trigger"],
+    why: "Every statement writing events announces them (announce_events): one run per statement, not per row.",
+    sql: `CREATE TRIGGER "events_announce" AFTER INSERT ON "events" REFERENCING NEW TABLE AS new_events FOR EACH STATEMENT EXECUTE FUNCTION "announce_events"();`,
   },
 ];

@@ -1,7 +1,7 @@
 import { randomInt, randomUUID } from "node:crypto";
 import type { CreateIssueBody, Issue } from "@hangar/contracts";
 import type { Db } from "../../db/client";
-import { recordEvent } from "../../lib/events";
+import { type NewEvent, recordEvent } from "../../lib/events";
 import { mentionedUserIds } from "../../lib/sanitize";
 import { writeActivities } from "./activity";
 import { activitiesFor, changedFields, diffIds, type IssueChange } from "./issue-activity-diff";
@@ -21,33 +21,45 @@ const scopeOf = (ctx: WriteContext, issueId: string) => ({
   issue_id: issueId,
 });
 
+type IssueEventAction = "created" | "updated" | "archived" | "restored";
+
 /** The issue as events carry it: no per-user fields, description only when it changed. */
-async function eventIssue(tx: Db, row: IssueRow, withDescription: boolean): Promise<Issue> {
-  return serializeIssue(tx, row, null, { description: withDescription });
+const eventCarriesDescription = (action: IssueEventAction, changed: string[]) =>
+  action === "created" || changed.includes("description_html");
+
+/** An issue's live event, from its row and extras as the writer has them. */
+function issueEventOf(ctx: WriteContext, row: IssueRow, action: IssueEventAction, changed: string[], extras: IssueExtras) {
+  const issue = toIssue(row, extras, { description: eventCarriesDescription(action, changed), subscribed: false });
+  return issueEventWith(ctx, row.id, action, changed, issue);
+}
+
+function issueEventWith(ctx: WriteContext, issueId: string, action: IssueEventAction, changed: string[], issue: Issue): NewEvent {
+  return {
+    workspace_id: ctx.workspace_id,
+    project_id: ctx.project_id,
+    entity_type: "issue",
+    entity_id: issueId,
+    action,
+    actor_id: ctx.userId,
+    payload: { issue, changed },
+  };
 }
 
 export async function issueEvent(
   tx: Db,
   ctx: WriteContext,
   row: IssueRow,
-  action: "created" | "updated" | "archived" | "restored",
+  action: IssueEventAction,
   changed: string[],
   /** The issue's extras when the caller has just read them (they carry no per-user field here). */
   extras?: IssueExtras,
 ) {
-  const withDescription = action === "created" || changed.includes("description_html");
-  const issue = extras
-    ? toIssue(row, extras, { description: withDescription, subscribed: false })
-    : await eventIssue(tx, row, withDescription);
-  await recordEvent(tx, {
-    workspace_id: ctx.workspace_id,
-    project_id: ctx.project_id,
-    entity_type: "issue",
-    entity_id: row.id,
-    action,
-    actor_id: ctx.userId,
-    payload: { issue, changed },
-  });
+  if (extras) {
+    await recordEvent(tx, issueEventOf(ctx, row, action, changed, extras));
+    return;
+  }
+  const issue = await serializeIssue(tx, row, null, { description: eventCarriesDescription(action, changed) });
+  await recordEvent(tx, issueEventWith(ctx, row.id, action, changed, issue));
 }
 
 export async function issueDeletedEvent(tx: Db, ctx: WriteContext, issueId: string) {
@@ -142,11 +154,10 @@ export async function insertIssue(
   await repo.addAssignees(tx, linkScope, resolved.assigneeIds ?? []);
   if (!opts.draft) await recordCreation(tx, ctx, provisional);
   const extras = newIssueExtras(resolved.labelIds, resolved.assigneeIds, { subscribed: !opts.draft });
-  const row = await repo.numberIssue(tx, provisional, sortOrder);
-  if (!opts.draft) {
-    await recordSubIssueOnParents(tx, ctx.userId, row, null, row.parent_id);
-    await issueEvent(tx, ctx, row, "created", [], extras);
-  }
+  // Its "created" event is written by the statement that numbers it (the issue with its number and place).
+  const created = opts.draft ? undefined : issueEventOf(ctx, provisional, "created", [], extras);
+  const row = await repo.numberIssue(tx, provisional, sortOrder, created);
+  if (!opts.draft) await recordSubIssueOnParents(tx, ctx.userId, row, null, row.parent_id);
   return { row, extras };
 }
 

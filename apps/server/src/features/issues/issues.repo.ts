@@ -2,6 +2,7 @@ import { SORT_ORDER_STEP } from "@hangar/contracts";
 import { and, asc, eq, inArray, isNull, max, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { issueAssignees, issueLabels, issues, labels, projects, states, users } from "../../db/schema";
+import { eventInsertStatement, type NewEvent } from "../../lib/events";
 
 export type IssueRow = typeof issues.$inferSelect;
 export type IssueInsert = typeof issues.$inferInsert;
@@ -126,12 +127,14 @@ export async function insertIssue(
  * bumps the project's counter with an upsert, whose row lock serialises the project's creates until
  * commit (the counter only grows, so a number is never handed out twice, even after deletes), then
  * finds the state's last place in a statement of its own, whose snapshot already holds the issue the
- * create before placed last.
+ * create before placed last. `created`: the issue's "created" event, written by the same statement with
+ * the number and place put into its issue, so that a create makes one round trip holding the counter.
  */
 export async function numberIssue(
   tx: Db,
   row: Pick<IssueRow, "id" | "project_id" | "state_id">,
   sortOrder: number | null,
+  created?: NewEvent,
 ): Promise<IssueRow> {
   const taken = tx.$with("taken").as(
     tx
@@ -143,8 +146,15 @@ export async function numberIssue(
         sql`take_issue_number(${row.project_id}::uuid, ${row.state_id}::uuid, ${row.id}::uuid, ${sortOrder}::float8, ${SORT_ORDER_STEP}::float8, ${FIRST_SORT_ORDER}::float8) n`,
       ),
   );
-  const [numbered] = await tx
-    .with(taken)
+  const announced = created
+    ? tx.$with("announced", { id: sql<number>`"id"` }).as(
+        eventInsertStatement(created, sql`${taken}`, [
+          { path: ["issue", "sequence_id"], value: sql`${taken}."sequence_id"` },
+          { path: ["issue", "sort_order"], value: sql`${taken}."sort_order"` },
+        ]),
+      )
+    : null;
+  const [numbered] = await (announced ? tx.with(taken, announced) : tx.with(taken))
     .update(issues)
     .set({
       sequence_id: sql`(select ${taken.sequence_id} from ${taken})`,

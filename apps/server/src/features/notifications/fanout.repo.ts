@@ -1,6 +1,5 @@
 import { type SQLWrapper, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { EVENTS_CHANNEL } from "../../lib/events";
 
 /** One activity as the fan-out hears of it: what its notifications say, and to whom it goes. */
 export type FanOutActivity = {
@@ -42,7 +41,7 @@ export async function insertFanOut(
       ${scope.issue_id}::uuid, ${scope.actor_id}::uuid,
       ${column("id")}::uuid[], ${column("field")}::text[], ${column("verb")}::text[], ${column("old_value")}::text[],
       ${column("new_value")}::text[], ${column("issue_comment")}::text[], ${column("generic")}::boolean[],
-      ${column("mention")}::boolean[], ${sql.param(mentioned)}::uuid[], ${EVENTS_CHANNEL}
+      ${column("mention")}::boolean[], ${sql.param(mentioned)}::uuid[]
     ) as told`);
   return (result as unknown as { rows: { told: number }[] }).rows[0]?.told ?? 0;
 }
