@@ -36,6 +36,8 @@ export type RunningServer = {
   rssMb(): number;
   /** CPU seconds used so far by the server, its children and its database's backends. */
   cpuSeconds(): number;
+  /** The server's own share of cpuSeconds (its Node process alone, not the database). */
+  serverCpuSeconds(): number;
   /** The URL of the database the server uses, for seeding it from the bench process. */
   databaseUrl: string;
   stop(): Promise<void>;
@@ -69,6 +71,13 @@ export function cpuSecondsOf(pid: number, dbName: string | null): number {
   let ticks = 0;
   for (const [p, s] of stats) if (ours(p) || (dbName && s.title.includes(dbName))) ticks += s.ticks;
   return ticks / CLOCK_TICKS;
+}
+
+/** user + system CPU seconds of one process. */
+export function processCpuSeconds(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
 }
 
 export function rssMbOf(pid: number): number {
@@ -192,6 +201,7 @@ export async function startServer(
     pid,
     rssMb: () => rssMbOf(pid),
     cpuSeconds: () => cpuSecondsOf(pid, engine === "postgres" ? dbName : null),
+    serverCpuSeconds: () => processCpuSeconds(pid),
     databaseUrl: url,
     stop: cleanUp,
   };

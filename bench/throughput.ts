@@ -55,21 +55,22 @@ async function load(origin: string, scenario: Scenario, seconds: number, failure
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const pad = (s: string | number, n: number) => String(s).padStart(n);
 
-type Row = { scenario: Scenario; r: AutocannonResult; bytes: number | null; cpuMs: number };
+type Row = { scenario: Scenario; r: AutocannonResult; bytes: number | null; cpuMs: number; serverCpuMs: number };
 
 function printTable(title: string, rows: Row[]) {
   console.log(`\n${title}`);
   console.log(
     `${"request".padEnd(36)}${pad("conns", 6)}${pad("req/s", 9)}${pad("p50 ms", 8)}${pad("p99 ms", 8)}${pad("max ms", 8)}` +
-      `${pad("p99/p50", 8)}${pad("non2xx", 8)}${pad("errors", 8)}${pad("reply", 9)}${pad("cpu/req", 9)}  goal`,
+      `${pad("p99/p50", 8)}${pad("non2xx", 8)}${pad("errors", 8)}${pad("reply", 9)}${pad("cpu/req", 9)}${pad("server", 9)}  goal`,
   );
-  for (const { scenario, r, bytes, cpuMs } of rows) {
+  for (const { scenario, r, bytes, cpuMs, serverCpuMs } of rows) {
     const ratio = r.latency.p50 > 0 ? (r.latency.p99 / r.latency.p50).toFixed(1) : "-";
     const size = bytes === null ? "-" : bytes >= 1024 ? `${(bytes / 1024).toFixed(0)} KB` : `${bytes} B`;
     console.log(
       `${scenario.name.padEnd(36)}${pad(scenario.connections ?? connections, 6)}${pad(r.requests.average.toFixed(0), 9)}` +
         `${pad(r.latency.p50, 8)}${pad(r.latency.p99, 8)}${pad(r.latency.max, 8)}${pad(ratio, 8)}${pad(r.non2xx, 8)}` +
-        `${pad(r.errors + r.timeouts, 8)}${pad(size, 9)}${pad(`${cpuMs.toFixed(2)} ms`, 9)}  ${scenario.goal ?? ""}`,
+        `${pad(r.errors + r.timeouts, 8)}${pad(size, 9)}${pad(`${cpuMs.toFixed(2)} ms`, 9)}` +
+        `${pad(`${serverCpuMs.toFixed(2)} ms`, 9)}  ${scenario.goal ?? ""}`,
     );
   }
 }
@@ -94,9 +95,12 @@ async function benchInstance(issues: number) {
       await load(server.origin, scenario, WARMUP_SECONDS, new Map());
       const failures: Failures = new Map();
       const cpuBefore = server.cpuSeconds();
+      const serverCpuBefore = server.serverCpuSeconds();
       const r = await load(server.origin, scenario, duration, failures);
-      const cpuMs = ((server.cpuSeconds() - cpuBefore) * 1000) / Math.max(1, r.requests.total);
-      rows.push({ scenario, r, bytes, cpuMs });
+      const perRequest = (seconds: number) => (seconds * 1000) / Math.max(1, r.requests.total);
+      const cpuMs = perRequest(server.cpuSeconds() - cpuBefore);
+      const serverCpuMs = perRequest(server.serverCpuSeconds() - serverCpuBefore);
+      rows.push({ scenario, r, bytes, cpuMs, serverCpuMs });
       for (const [status, { count, sample }] of failures) console.log(`${scenario.name}: ${count} × ${status}: ${sample}`);
       await sleep(500);
     }
@@ -108,7 +112,9 @@ async function benchInstance(issues: number) {
     );
     console.log(`server RSS idle: ${rssBefore.toFixed(0)} MB before, ${rssAfter.toFixed(0)} MB after`);
     console.log(`${MIXED_NOTE}; creates go to a second project, so the lists measured keep their size`);
-    console.log("cpu/req: CPU time of the server and its database (not the load generator) per answered request");
+    console.log(
+      "cpu/req: CPU time of the server and its database (not the load generator) per answered request; server: its Node process alone",
+    );
     console.log("latencies have a 1 ms resolution; goal for every request: p99 ≤ 3 × p50");
   } finally {
     process.off("SIGINT", onInterrupt);
