@@ -1,4 +1,6 @@
+import { createHash } from "node:crypto";
 import { type SQL, type SQLChunk, sql } from "drizzle-orm";
+import type { Db } from "../db/client";
 
 /** A statement as Drizzle compiles it: text with $1…$n placeholders, and their values in order. */
 export type CompiledSql = { sql: string; params: unknown[] };
@@ -54,4 +56,40 @@ export function boundedMemo<V>(capacity: number) {
       return entries.size;
     },
   };
+}
+
+/**
+ * How many statement texts a process prepares by name (each pooled connection then keeps their plans):
+ * enough for the lists a team opens all day, few enough that a connection's plan cache stays small.
+ */
+const MAX_NAMED_STATEMENTS = 64;
+const statementNames = new Map<string, string>();
+
+function statementName(text: string): string | undefined {
+  const known = statementNames.get(text);
+  if (known || statementNames.size >= MAX_NAMED_STATEMENTS) return known;
+  const name = `hangar_${createHash("sha1").update(text).digest("base64url").slice(0, 27)}`;
+  statementNames.set(text, name);
+  return name;
+}
+
+type PreparingSession = {
+  prepareQuery(
+    query: { sql: string; params: unknown[] },
+    fields: undefined,
+    name: string | undefined,
+    isResponseInArrayMode: boolean,
+  ): { execute(): Promise<unknown> };
+};
+
+/**
+ * Runs a compiled statement that is asked again and again (an issue list's) as a named prepared
+ * statement: each connection parses it once, and PostgreSQL may keep a generic plan for it instead of
+ * planning every run, which cost as much as running a board's query. Through Drizzle's own session, so
+ * rows come back as db.execute gives them (its type parsers).
+ */
+export async function executeCompiled<T>(db: Db, compiled: CompiledSql): Promise<T[]> {
+  const session = (db as unknown as { session: PreparingSession }).session;
+  const result = await session.prepareQuery(compiled, undefined, statementName(compiled.sql), false).execute();
+  return (result as { rows: T[] }).rows;
 }

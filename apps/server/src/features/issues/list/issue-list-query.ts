@@ -9,6 +9,7 @@ import { and, asc, eq, getTableColumns, gt, inArray, isNotNull, isNull, lte, typ
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "../../../db/client";
 import { issues } from "../../../db/schema";
+import { type CompiledSql, executeCompiled } from "../../../lib/compiled-sql";
 import type { Cursor } from "../../../lib/pagination";
 import { type ExtrasRow, extrasFromRow, type IssueExtras, issueExtrasSql, type ListIssueRow } from "../issue-serializer";
 import type { IssueRow } from "../issues.repo";
@@ -247,10 +248,9 @@ type RawListRow = ListIssueRow & ExtrasRow & { places: IssuePlace[] };
  * text), so each row is the issue as it is: mapping them column by column cost more than the query
  * itself on a page of a few hundred issues.
  */
-export async function readIssueListRows(db: Db, rows: { getSQL(): SQL }): Promise<IssueListRow[]> {
-  const result = (await db.execute(rows.getSQL())) as unknown as { rows: RawListRow[] };
+export async function readIssueListRows(db: Db, rows: CompiledSql): Promise<IssueListRow[]> {
   const entries: (IssueListRow & { rn: number })[] = [];
-  for (const r of result.rows) {
+  for (const r of await executeCompiled<RawListRow>(db, rows)) {
     const extras = extrasFromRow(r);
     for (const [gk, sgk, rn] of r.places) entries.push({ issue: r, gk, sgk, rn, extras });
   }

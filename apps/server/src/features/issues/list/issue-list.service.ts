@@ -16,7 +16,7 @@ import {
   type WorkspaceIssuesQuery,
 } from "@hangar/contracts";
 import type { Db } from "../../../db/client";
-import { boundedMemo, type CompiledSql, fromCompiled, splitsCleanly } from "../../../lib/compiled-sql";
+import { boundedMemo, type CompiledSql, executeCompiled, fromCompiled, splitsCleanly } from "../../../lib/compiled-sql";
 import { badRequest, notFound } from "../../../lib/errors";
 import { pageInfo, parseCursor } from "../../../lib/pagination";
 import type { ProjectAccess, WorkspaceAccess } from "../../../lib/permissions";
@@ -156,7 +156,7 @@ function compileIssueList(db: Db, input: IssueListInput, defaultOrderBy: IssueOr
 }
 
 async function runCompiled<T>(db: Db, statement: CompiledSql): Promise<T[]> {
-  return ((await db.execute(fromCompiled(statement))) as unknown as { rows: T[] }).rows;
+  return executeCompiled<T>(db, statement);
 }
 
 async function keysOf(db: Db, known: CompiledGroups | null): Promise<{ keys: readonly string[]; none: boolean } | null> {
@@ -184,7 +184,7 @@ export async function listIssues(
 ): Promise<IssueListPage> {
   const plan = compileIssueList(db, input, defaultOrderBy);
   const [rows, totals, known, knownSub, pointRows] = await Promise.all([
-    readIssueListRows(db, fromCompiled(plan.rows)),
+    readIssueListRows(db, plan.rows),
     runCompiled<TotalRow>(db, plan.totals),
     keysOf(db, plan.groups),
     keysOf(db, plan.subGroups),
