@@ -93,3 +93,9 @@ export async function executeCompiled<T>(db: Db, compiled: CompiledSql): Promise
   const result = await session.prepareQuery(compiled, undefined, statementName(compiled.sql), false).execute();
   return (result as { rows: T[] }).rows;
 }
+
+/** executeCompiled for a statement built on each call whose text repeats (its values are parameters). */
+export function executePrepared<T>(db: Db, statement: SQL): Promise<T[]> {
+  const dialect = (db as unknown as { dialect: { sqlToQuery(s: SQL): CompiledSql } }).dialect;
+  return executeCompiled<T>(db, dialect.sqlToQuery(statement));
+}

@@ -12,6 +12,7 @@ import {
   issues,
   moduleIssues,
 } from "../../db/schema";
+import { executePrepared } from "../../lib/compiled-sql";
 import { ISSUE_ATTACHMENT_ENTITY } from "../attachments";
 
 export type IssueRow = typeof issues.$inferSelect;
@@ -218,8 +219,7 @@ export function extrasFromRow(r: ExtrasRow): IssueExtras {
 export async function loadIssueExtras(db: Db, ids: string[], userId: string | null): Promise<Map<string, IssueExtras>> {
   const result = new Map<string, IssueExtras>();
   if (ids.length === 0) return result;
-  const res = await db.execute(issueExtrasSql(ids, userId));
-  for (const r of (res as unknown as { rows: (ExtrasRow & { issue_id: string })[] }).rows)
+  for (const r of await executePrepared<ExtrasRow & { issue_id: string }>(db, issueExtrasSql(ids, userId)))
     result.set(r.issue_id, extrasFromRow(r));
   return result;
 }
