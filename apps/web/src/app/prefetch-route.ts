@@ -69,6 +69,10 @@ function prefetchList(queryClient: QueryClient, slug: string, projectId: string)
   const scope = projectScope(slug, projectId);
   void import("../features/issues");
   const last = lastPreferences(scope);
+  // Each layout is its own chunk (features/issue-layouts): the one this list was last shown with comes along.
+  const layout = last?.displayFilters.layout;
+  if (layout === "kanban") void import("../features/issue-layouts/board").catch(() => undefined);
+  if (layout === "list") void import("../features/issue-layouts/list").catch(() => undefined);
   if (last) void queryClient.prefetchQuery(firstPageQuery(scope, last.filters, last.displayFilters));
   const source = scope.preferences;
   if (!source) return;

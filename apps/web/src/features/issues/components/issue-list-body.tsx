@@ -17,6 +17,7 @@ import {
   useUpdateIssueDates,
 } from "../../issue-core";
 import { FilterChipsBar, type FilterSource, useIssuePreferences } from "../../issue-filters";
+import { preloadLayout } from "../../issue-layouts";
 import { useIssueView } from "../api/use-issue-view";
 import { useCreateIssueShortcut } from "../hooks/use-create-shortcut";
 import { useSelection } from "../hooks/use-selection";
@@ -75,6 +76,10 @@ export function IssueListBody(props: IssueListBodyProps) {
   const preferences = useIssuePreferences(scope);
   const { filters, displayFilters, displayProperties } = preferences;
   const view = useIssueView({ scope, filters, display: displayFilters, lookups, enabled: preferences.isLoaded });
+  // The layout's code loads while its issues do, not after them.
+  useEffect(() => {
+    if (preferences.isLoaded) preloadLayout(displayFilters.layout);
+  }, [preferences.isLoaded, displayFilters.layout]);
   const selection = useSelection();
   const selectedIds = [...selection.selected];
   // Bulk calls are per project: across projects they apply while the selection is in one project.
