@@ -5,8 +5,11 @@ import { PageSpinner } from "../../components/ui/spinner";
 // The issues screens are the heaviest part of the app; loading them on demand keeps the shell fast.
 const ProjectIssuesPage = lazy(() => import("../../features/issues").then((module) => ({ default: module.ProjectIssuesPage })));
 
+// Straight from its module: the views barrel would bring the views pages along.
 const SaveProjectViewAction = lazy(() =>
-  import("../../features/views/pages").then((module) => ({ default: module.SaveProjectViewAction })),
+  import("../../features/views/components/save-project-view-action").then((module) => ({
+    default: module.SaveProjectViewAction,
+  })),
 );
 
 export function ProjectIssuesRoute() {
