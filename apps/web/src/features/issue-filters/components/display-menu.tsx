@@ -1,11 +1,11 @@
 import { SlidersHorizontal } from "lucide-react";
-import { Suspense, useEffect, useState } from "react";
+import { Suspense, useState } from "react";
 import { buttonClasses } from "../../../components/ui/button";
 import { Popover, PopoverTrigger } from "../../../components/ui/popover";
-import { lazyWithPreload, whenIdle } from "../../../lib/lazy-with-preload";
+import { lazyWithPreload } from "../../../lib/lazy-with-preload";
 import type { DisplayMenuContentProps } from "./display-menu-content";
 
-// The options load once the screen is idle, or when the button is pointed at or focused.
+// The options load when the button is pointed at or focused, a moment before it is pressed.
 const DisplayMenuContent = lazyWithPreload(() => import("./display-menu-content").then((m) => m.DisplayMenuContent));
 const preload = () => void DisplayMenuContent.preload().catch(() => undefined);
 
@@ -13,7 +13,6 @@ const preload = () => void DisplayMenuContent.preload().catch(() => undefined);
 export function DisplayMenu(props: DisplayMenuContentProps) {
   // The content mounts on the first opening and stays, so closing plays its exit.
   const [opened, setOpened] = useState(false);
-  useEffect(() => whenIdle(preload), []);
   return (
     <Popover onOpenChange={(open) => open && setOpened(true)}>
       <PopoverTrigger

@@ -1,13 +1,13 @@
 import type { IssueFilterKey } from "@hangar/contracts";
 import { ListFilter } from "lucide-react";
-import { Suspense, useEffect, useState } from "react";
+import { Suspense, useState } from "react";
 import { buttonClasses } from "../../../components/ui/button";
 import { Popover, PopoverTrigger } from "../../../components/ui/popover";
-import { lazyWithPreload, whenIdle } from "../../../lib/lazy-with-preload";
+import { lazyWithPreload } from "../../../lib/lazy-with-preload";
 import type { FilterSource } from "../lib/filter-definitions";
 
-// The sections (the date filter's calendar among them) load once the screen is idle, or when the button
-// is pointed at or focused: the list shows the button, not the menu.
+// The sections (the date filter's calendar among them) load when the button is pointed at or focused, a
+// moment before it is pressed: the list shows the button, not the menu.
 const FiltersMenuContent = lazyWithPreload(() => import("./filters-menu-content").then((m) => m.FiltersMenuContent));
 const preload = () => void FiltersMenuContent.preload().catch(() => undefined);
 
@@ -23,7 +23,6 @@ export function FiltersMenu({ filters, source, onChange }: FiltersMenuProps) {
   // The content mounts on the first opening and stays, so closing plays its exit.
   const [opened, setOpened] = useState(false);
   const active = Object.values(filters).reduce((n, values) => n + (values?.length ? 1 : 0), 0);
-  useEffect(() => whenIdle(preload), []);
 
   return (
     <Popover

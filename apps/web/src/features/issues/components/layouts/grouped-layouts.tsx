@@ -1,10 +1,9 @@
 import type { CreateIssueBody, DisplayFilters, DisplayProperties } from "@hangar/contracts";
-import { Suspense, useCallback, useEffect } from "react";
+import { Suspense, useCallback } from "react";
 import { PageSpinner } from "../../../../components/ui/spinner";
-import { whenIdle } from "../../../../lib/lazy-with-preload";
 import type { IssueLookups } from "../../../issue-core";
 import type { ViewGroups } from "../../../issue-layouts";
-import { BoardLayout, createDefaultsFor, ListLayout, preloadLayout } from "../../../issue-layouts";
+import { BoardLayout, createDefaultsFor, ListLayout } from "../../../issue-layouts";
 import { useMoveIssue } from "../../api/use-move-issue";
 import { useCollapsedGroups } from "../../hooks/use-collapsed-groups";
 import { openCreateIssue } from "../create-issue/create-issue-store";
@@ -37,8 +36,6 @@ export function GroupedLayouts(props: GroupedLayoutsProps) {
   const subGroupBy = board ? displayFilters.sub_group_by : null;
   const { collapsed, toggle } = useCollapsedGroups(`${projectId}:${displayFilters.layout}:${groupBy ?? "none"}`);
   const onMoveIssue = useMoveIssue(slug, projectId, { groupBy, subGroupBy, orderBy: displayFilters.order_by, lookups });
-  // Switching between list and board is common: the other one's code loads once this one has painted.
-  useEffect(() => whenIdle(() => preloadLayout(board ? "list" : "kanban")), [board]);
 
   const defaultsFor = useCallback(
     (groupKey: string, laneKey?: string) => ({
