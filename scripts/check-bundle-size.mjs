@@ -8,8 +8,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 
-// The goal is 250 KB; the budget holds what the build has reached so far, so it can only go down.
-export const BUDGET_BYTES = 295_000;
+// The goal (issue 16): 250 KB. The build is at about 246 KB; what the board does not paint loads on demand.
+export const BUDGET_BYTES = 250_000;
 
 /** The modules the board route renders at once; whichever chunks hold them are on its critical path. */
 export const BOARD_ROUTE_MODULES = [

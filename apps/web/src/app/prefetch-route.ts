@@ -2,6 +2,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import { currentUserQuery } from "../features/auth";
 import { firstPageQuery, projectListQuery, projectScope } from "../features/issue-core/public";
 import { lastPreferences, storedPreferencesQuery } from "../features/issue-filters/public";
+import { preloadLayout } from "../features/issue-layouts/public";
 import { labelsQuery } from "../features/labels";
 import { projectMembersQuery } from "../features/project-members";
 import { projectQuery } from "../features/project-settings";
@@ -63,17 +64,24 @@ export function prefetchRoute(queryClient: QueryClient, pathname: string) {
 /**
  * The list is the longest to answer and nothing on the screen shows before it: its first page is asked
  * for at once under the preferences this browser last saw it with, and under the stored ones (the same,
- * mostly) once they are in. The screen's code starts loading too.
+ * mostly) once they are in. The screen's code starts loading too, and its layout's once the layout is known.
  */
 function prefetchList(queryClient: QueryClient, slug: string, projectId: string) {
   const scope = projectScope(slug, projectId);
   void import("../features/issues");
   const last = lastPreferences(scope);
-  if (last) void queryClient.prefetchQuery(firstPageQuery(scope, last.filters, last.displayFilters));
+  if (last) {
+    preloadLayout(last.displayFilters.layout);
+    void queryClient.prefetchQuery(firstPageQuery(scope, last.filters, last.displayFilters));
+  }
   const source = scope.preferences;
   if (!source) return;
   void queryClient
     .fetchQuery(storedPreferencesQuery({ ...scope, preferences: source }))
-    .then((preferences) => queryClient.prefetchQuery(firstPageQuery(scope, preferences.filters, preferences.displayFilters)))
+    .then((preferences) => {
+      // The layout's code (each is its own chunk) loads beside the first page, not after the screen renders.
+      preloadLayout(preferences.displayFilters.layout);
+      return queryClient.prefetchQuery(firstPageQuery(scope, preferences.filters, preferences.displayFilters));
+    })
     .catch(() => undefined);
 }

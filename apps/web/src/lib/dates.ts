@@ -1,5 +1,4 @@
 import type { DateFormat, TimeFormat } from "@hangar/contracts";
-import { format } from "date-fns";
 
 /**
  * How dates read, one form per context. By default dates follow the browser's locale through Intl: the
@@ -94,8 +93,14 @@ export function toDate(value: string | Date): Date {
   return day ? new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3])) : new Date(value);
 }
 
-/** A local date as the `YYYY-MM-DD` the API takes. */
-export const toIsoDay = (date: Date): string => format(date, "yyyy-MM-dd");
+const pad = (value: number, width: number) => String(value).padStart(width, "0");
+
+/**
+ * A local date as the `YYYY-MM-DD` the API takes. By hand rather than date-fns' `format`: this module is on
+ * every list's first load (cards show due dates), and `format` brings its whole pattern parser and locale.
+ */
+export const toIsoDay = (date: Date): string =>
+  `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1, 2)}-${pad(date.getDate(), 2)}`;
 
 /** A calendar day (`YYYY-MM-DD`) or a timestamp in the given style; an unreadable value is shown as it is. */
 export function formatDate(value: string | Date, style: DateStyle = "long", locale: string = userLocale()): string {

@@ -1,7 +1,6 @@
 import { Navigate, type RouteObject } from "react-router";
 import { ProjectFeatureGate } from "./project-feature-gate";
 import { ProjectIssuesRoute } from "./project-issues-route";
-import { WorkspaceHomePage } from "./workspace-home-page";
 import { WorkspaceNotFoundPage } from "./workspace-not-found-page";
 
 // Settings and the projects list are visited now and then: their forms stay out of the first bundle.
@@ -11,7 +10,7 @@ const accountSettings = () => import("../../features/account/pages");
 
 /** Children of /:workspaceSlug; workspace features add their routes here. */
 export const workspaceRoutes: RouteObject[] = [
-  { index: true, element: <WorkspaceHomePage /> },
+  { index: true, lazy: () => import("./workspace-home-page").then((m) => ({ Component: m.WorkspaceHomePage })) },
   { path: "projects", lazy: () => import("./projects-page").then((m) => ({ Component: m.ProjectsPage })) },
   {
     path: "projects/:projectId",

@@ -2,10 +2,10 @@ import { lazy } from "react";
 
 /**
  * The issue layouts, and the view model they draw (groups, group names and icons, drag-and-drop moves).
- * Board and list are the common ones; the others load the first time one is picked.
+ * Board and list load the one a list is shown with as soon as it is known (app/prefetch-route.ts, then
+ * the screen), another when its layout button is pointed at; see ./public.ts.
  */
-export { BoardLayout } from "./board";
-export { ListLayout } from "./list";
+export { BoardLayout, ListLayout, preloadLayout } from "./public";
 
 // Calendar, spreadsheet and timeline are big and used less: each is its own chunk.
 export const CalendarLayout = lazy(() => import("./calendar").then((m) => ({ default: m.CalendarLayout })));

@@ -118,7 +118,7 @@ describe("a list across projects", () => {
   it("offers bulk states of the selection's own project only", async () => {
     const { user } = renderWorkspaceList({ layout: "list", group_by: "project_id" });
     await user.click(await screen.findByRole("checkbox", { name: "Select API-7" }));
-    const bar = screen.getByRole("toolbar", { name: "Selected issues" });
+    const bar = await screen.findByRole("toolbar", { name: "Selected issues" });
     await user.click(within(bar).getByRole("button", { name: "State" }));
     expect((await screen.findAllByRole("menuitem")).map((i) => i.textContent)).toEqual(["Ready"]);
   });

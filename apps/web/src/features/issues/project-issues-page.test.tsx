@@ -91,7 +91,7 @@ describe("ProjectIssuesPage", () => {
     await user.keyboard("{Shift>}");
     await user.click(screen.getByRole("checkbox", { name: "Select WEB-3" }));
     await user.keyboard("{/Shift}");
-    const bar = screen.getByRole("toolbar", { name: "Selected issues" });
+    const bar = await screen.findByRole("toolbar", { name: "Selected issues" });
     expect(bar).toHaveTextContent("3 issues selected");
     await user.click(within(bar).getByRole("button", { name: "Delete" }));
     const dialog = await screen.findByRole("alertdialog", { name: "Delete 3 issues?" });

@@ -1,11 +1,15 @@
 import type { IssueFilterKey } from "@hangar/contracts";
-import { ListFilter, Search } from "lucide-react";
-import { useDeferredValue, useMemo, useState } from "react";
+import { ListFilter } from "lucide-react";
+import { Suspense, useState } from "react";
 import { buttonClasses } from "../../../components/ui/button";
-import { Popover, PopoverContent, PopoverTrigger } from "../../../components/ui/popover";
-import { FILTER_DEFINITIONS, type FilterSource } from "../lib/filter-definitions";
-import { DateFilterSection } from "./date-filter-section";
-import { FilterSection } from "./filter-section";
+import { Popover, PopoverTrigger } from "../../../components/ui/popover";
+import { lazyWithPreload } from "../../../lib/lazy-with-preload";
+import type { FilterSource } from "../lib/filter-definitions";
+
+// The sections (the date filter's calendar among them) load when the button is pointed at or focused, a
+// moment before it is pressed: the list shows the button, not the menu.
+const FiltersMenuContent = lazyWithPreload(() => import("./filters-menu-content").then((m) => m.FiltersMenuContent));
+const preload = () => void FiltersMenuContent.preload().catch(() => undefined);
 
 type FiltersMenuProps = {
   filters: Partial<Record<IssueFilterKey, string[] | null>>;
@@ -16,60 +20,23 @@ type FiltersMenuProps = {
 /** The "Filters" popover: every filter property of the spec, searchable; each pick applies at once. */
 export function FiltersMenu({ filters, source, onChange }: FiltersMenuProps) {
   const [search, setSearch] = useState("");
-  // The box shows each key at once; the sections follow in a render that typing can interrupt (the
-  // first key opens every section to show all matches, far more to lay out than one character).
-  const shownSearch = useDeferredValue(search);
+  // The content mounts on the first opening and stays, so closing plays its exit.
+  const [opened, setOpened] = useState(false);
   const active = Object.values(filters).reduce((n, values) => n + (values?.length ? 1 : 0), 0);
-  const q = shownSearch.trim().toLowerCase();
-
-  const sections = useMemo(
-    () =>
-      FILTER_DEFINITIONS.flatMap((definition) => {
-        const options = definition.options?.(source) ?? [];
-        // A section with nothing to offer here (no estimate in this project) is left out.
-        if (definition.type === "options" && options.length === 0) return [];
-        const matching = q
-          ? definition.label.toLowerCase().includes(q)
-            ? options
-            : options.filter((o) => o.label.toLowerCase().includes(q))
-          : options;
-        return [{ definition, options: matching }];
-      }),
-    [source, q],
-  );
-
-  // Built with the deferred search only: a key's own render then changes just the box, not every section.
-  const body = useMemo(
-    () =>
-      sections.map(({ definition, options }) =>
-        definition.type === "date" ? (
-          <DateFilterSection
-            key={definition.key}
-            label={definition.label}
-            selected={filters[definition.key] ?? []}
-            onChange={(values) => onChange(definition.key, values)}
-            search={shownSearch}
-          />
-        ) : (
-          <FilterSection
-            key={definition.key}
-            label={definition.label}
-            options={options}
-            selected={filters[definition.key] ?? []}
-            onToggle={(value) => {
-              const current = filters[definition.key] ?? [];
-              onChange(definition.key, current.includes(value) ? current.filter((v) => v !== value) : [...current, value]);
-            }}
-            searching={Boolean(q)}
-          />
-        ),
-      ),
-    [sections, filters, onChange, shownSearch, q],
-  );
 
   return (
-    <Popover onOpenChange={(open) => !open && setSearch("")}>
-      <PopoverTrigger aria-label="Filters" className={buttonClasses({ variant: "ghost", size: "sm" })}>
+    <Popover
+      onOpenChange={(open) => {
+        if (open) setOpened(true);
+        else setSearch("");
+      }}
+    >
+      <PopoverTrigger
+        aria-label="Filters"
+        className={buttonClasses({ variant: "ghost", size: "sm" })}
+        onPointerEnter={preload}
+        onFocus={preload}
+      >
         <ListFilter aria-hidden /> Filters
         {active > 0 && (
           <span aria-hidden className="rounded-full bg-accent-soft px-1.5 text-2xs text-accent">
@@ -77,20 +44,11 @@ export function FiltersMenu({ filters, source, onChange }: FiltersMenuProps) {
           </span>
         )}
       </PopoverTrigger>
-      <PopoverContent align="end" aria-label="Filter issues" className="flex max-h-[70vh] w-72 flex-col p-0">
-        <div className="flex items-center gap-2 border-b border-border px-3 py-2">
-          <Search className="size-3.5 shrink-0 text-fg-subtle" aria-hidden />
-          <input
-            autoFocus
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            placeholder="Search filters…"
-            aria-label="Search filters"
-            className="h-6 w-full bg-transparent text-sm text-fg placeholder:text-fg-subtle focus:outline-none"
-          />
-        </div>
-        <div className="min-h-0 flex-1 overflow-y-auto p-1">{body}</div>
-      </PopoverContent>
+      {opened && (
+        <Suspense fallback={null}>
+          <FiltersMenuContent filters={filters} source={source} onChange={onChange} search={search} onSearchChange={setSearch} />
+        </Suspense>
+      )}
     </Popover>
   );
 }

@@ -1,10 +1,11 @@
 import { Inbox, Plus, SearchX } from "lucide-react";
-import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo } from "react";
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { Button } from "../../../components/ui/button";
 import { EmptyState } from "../../../components/ui/empty-state";
 import { PageSpinner } from "../../../components/ui/spinner";
 import { errorMessage } from "../../../lib/api";
+import { lazyWithPreload, whenIdle } from "../../../lib/lazy-with-preload";
 import type { IssueLookups } from "../../issue-core";
 import {
   getIssueFromStore,
@@ -17,16 +18,22 @@ import {
   useUpdateIssueDates,
 } from "../../issue-core";
 import { FilterChipsBar, type FilterSource, useIssuePreferences } from "../../issue-filters";
+import { preloadLayout } from "../../issue-layouts";
 import { useIssueView } from "../api/use-issue-view";
 import { useCreateIssueShortcut } from "../hooks/use-create-shortcut";
 import { useSelection } from "../hooks/use-selection";
-import { BulkBar } from "./bulk-bar";
-import { CreateIssueModal } from "./create-issue/create-issue-modal";
 import { openCreateIssue, useCreateIssueModal } from "./create-issue/create-issue-store";
 import { IssueViewControls } from "./issue-view-controls";
 import { IssuesHeader } from "./issues-header";
 import { FlatLayouts } from "./layouts/flat-layouts";
 import { GroupedLayouts } from "./layouts/grouped-layouts";
+
+// The form, its pickers (cmdk) and the editor's loader load once the list has painted and gone idle, or
+// when the modal is first opened, whichever comes first.
+const CreateIssueModal = lazyWithPreload(() => import("./create-issue/create-issue-modal").then((m) => m.CreateIssueModal));
+
+// Shown once rows of a list are selected; loads once a list has painted and gone idle.
+const BulkBar = lazyWithPreload(() => import("./bulk-bar").then((m) => m.BulkBar));
 
 // The peek brings the rich-text editor along: its code loads when an issue is first opened, not with the list.
 const IssuePeekOverview = lazy(() => import("../../issue-detail").then((m) => ({ default: m.IssuePeekOverview })));
@@ -75,6 +82,10 @@ export function IssueListBody(props: IssueListBodyProps) {
   const preferences = useIssuePreferences(scope);
   const { filters, displayFilters, displayProperties } = preferences;
   const view = useIssueView({ scope, filters, display: displayFilters, lookups, enabled: preferences.isLoaded });
+  // The layout's code loads while its issues do, not after them.
+  useEffect(() => {
+    if (preferences.isLoaded) preloadLayout(displayFilters.layout);
+  }, [preferences.isLoaded, displayFilters.layout]);
   const selection = useSelection();
   const selectedIds = [...selection.selected];
   // Bulk calls are per project: across projects they apply while the selection is in one project.
@@ -85,6 +96,16 @@ export function IssueListBody(props: IssueListBodyProps) {
   const { updateIssueDates } = useUpdateIssueDates(slug, projectId);
   const { bulkDelete, bulkArchive, bulkUpdate } = useBulkIssueActions(slug, bulkProject);
   const modal = useCreateIssueModal();
+  // Once opened the modal stays mounted, so closing plays the dialog's exit.
+  const [createOpened, setCreateOpened] = useState(modal.open);
+  if (modal.open && !createOpened) setCreateOpened(true);
+  useEffect(() => {
+    if (canCreate) return whenIdle(() => void CreateIssueModal.preload().catch(() => undefined));
+  }, [canCreate]);
+  const listLayout = displayFilters.layout === "list";
+  useEffect(() => {
+    if (listLayout) return whenIdle(() => void BulkBar.preload().catch(() => undefined));
+  }, [listLayout]);
 
   const newIssue = props.onNewIssue ?? (() => openCreateIssue());
   useCreateIssueShortcut(newIssue, canCreate);
@@ -222,33 +243,37 @@ export function IssueListBody(props: IssueListBodyProps) {
           onDisplayFiltersChange={(patch) => void preferences.updateDisplayFilters(patch)}
         />
       )}
-      {selectedIds.length > 0 && displayFilters.layout === "list" && bulkProject && (
-        <BulkBar
-          slug={slug}
-          projectId={bulkProject}
-          count={selectedIds.length}
-          lookups={lookups}
-          onClear={selection.clear}
-          onUpdate={(properties) => bulkUpdate(selectedIds, properties)}
-          onDelete={async () => {
-            selection.clear();
-            await bulkDelete(selectedIds);
-          }}
-          onArchive={async () => {
-            selection.clear();
-            await bulkArchive(selectedIds);
-          }}
-        />
+      {selectedIds.length > 0 && listLayout && bulkProject && (
+        <Suspense fallback={null}>
+          <BulkBar
+            slug={slug}
+            projectId={bulkProject}
+            count={selectedIds.length}
+            lookups={lookups}
+            onClear={selection.clear}
+            onUpdate={(properties) => bulkUpdate(selectedIds, properties)}
+            onDelete={async () => {
+              selection.clear();
+              await bulkDelete(selectedIds);
+            }}
+            onArchive={async () => {
+              selection.clear();
+              await bulkArchive(selectedIds);
+            }}
+          />
+        </Suspense>
       )}
-      {createProjectId && (
-        <CreateIssueModal
-          slug={slug}
-          projectId={createProjectId}
-          open={modal.open}
-          defaults={modal.defaults}
-          extraBody={scope.createDefaults}
-          onOpenChange={(open) => (open ? modal.openCreateIssue(modal.defaults) : modal.closeCreateIssue())}
-        />
+      {createProjectId && createOpened && (
+        <Suspense fallback={null}>
+          <CreateIssueModal
+            slug={slug}
+            projectId={createProjectId}
+            open={modal.open}
+            defaults={modal.defaults}
+            extraBody={scope.createDefaults}
+            onOpenChange={(open) => (open ? modal.openCreateIssue(modal.defaults) : modal.closeCreateIssue())}
+          />
+        </Suspense>
       )}
       {peekId && (
         <Suspense fallback={null}>

@@ -1,4 +1,5 @@
 import { DisplayMenu, type FilterSource, FiltersMenu, type IssuePreferencesApi, LayoutSwitcher } from "../../issue-filters";
+import { preloadLayout } from "../../issue-layouts";
 
 type IssueViewControlsProps = { preferences: IssuePreferencesApi; source: FilterSource };
 
@@ -9,6 +10,7 @@ export function IssueViewControls({ preferences, source }: IssueViewControlsProp
       <LayoutSwitcher
         value={preferences.displayFilters.layout}
         onChange={(layout) => void preferences.updateDisplayFilters({ layout })}
+        onPrepare={preloadLayout}
       />
       <FiltersMenu
         filters={preferences.filters}

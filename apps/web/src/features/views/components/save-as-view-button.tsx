@@ -1,11 +1,14 @@
 import { Save } from "lucide-react";
-import { useState } from "react";
+import { Suspense, useState } from "react";
 import { useNavigate } from "react-router";
 import { Button } from "../../../components/ui/button";
+import { lazyWithPreload } from "../../../lib/lazy-with-preload";
 import type { IssueScope } from "../../issue-core";
 import { useIssuePreferences } from "../../issue-filters";
 import { type ViewPlace, viewUrl } from "../api/view-keys";
-import { ViewFormModal } from "./view-form-modal";
+
+// The form loads when the button is pointed at or first pressed: the list shows the button, not the form.
+const ViewFormModal = lazyWithPreload(() => import("./view-form-modal").then((m) => m.ViewFormModal));
 
 type SaveAsViewButtonProps = {
   place: ViewPlace;
@@ -18,24 +21,37 @@ export function SaveAsViewButton({ place, scope }: SaveAsViewButtonProps) {
   const navigate = useNavigate();
   const preferences = useIssuePreferences(scope);
   const [open, setOpen] = useState(false);
+  // Once opened it stays mounted, so closing plays the dialog's exit.
+  const [opened, setOpened] = useState(false);
+  if (open && !opened) setOpened(true);
   const filtered = Object.values(preferences.filters).some((values) => values && values.length > 0);
   if (!filtered && !open) return null;
   return (
     <>
-      <Button size="sm" variant="secondary" onClick={() => setOpen(true)}>
+      <Button
+        size="sm"
+        variant="secondary"
+        onClick={() => setOpen(true)}
+        onPointerEnter={() => void ViewFormModal.preload().catch(() => undefined)}
+        onFocus={() => void ViewFormModal.preload().catch(() => undefined)}
+      >
         <Save aria-hidden /> Save view
       </Button>
-      <ViewFormModal
-        place={place}
-        open={open}
-        onOpenChange={setOpen}
-        settings={{
-          filters: preferences.filters,
-          display_filters: preferences.displayFilters,
-          display_properties: preferences.displayProperties,
-        }}
-        onSaved={(view) => navigate(viewUrl(place, view.id))}
-      />
+      {opened && (
+        <Suspense fallback={null}>
+          <ViewFormModal
+            place={place}
+            open={open}
+            onOpenChange={setOpen}
+            settings={{
+              filters: preferences.filters,
+              display_filters: preferences.displayFilters,
+              display_properties: preferences.displayProperties,
+            }}
+            onSaved={(view) => navigate(viewUrl(place, view.id))}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,5 +1,6 @@
 import type { CreateIssueBody, DisplayFilters, DisplayProperties } from "@hangar/contracts";
-import { useCallback } from "react";
+import { Suspense, useCallback } from "react";
+import { PageSpinner } from "../../../../components/ui/spinner";
 import type { IssueLookups } from "../../../issue-core";
 import type { ViewGroups } from "../../../issue-layouts";
 import { BoardLayout, createDefaultsFor, ListLayout } from "../../../issue-layouts";
@@ -70,8 +71,13 @@ export function GroupedLayouts(props: GroupedLayoutsProps) {
     hrefFor: props.hrefFor,
     onOpenIssue: props.onOpenIssue,
   };
-  if (board) {
-    return <BoardLayout {...common} subGroupBy={subGroupBy} orderBy={displayFilters.order_by} onMoveIssue={onMoveIssue} />;
-  }
-  return <ListLayout {...common} selected={props.selected} onToggleSelect={props.onToggleSelect} />;
+  return (
+    <Suspense fallback={<PageSpinner label="Loading issues" />}>
+      {board ? (
+        <BoardLayout {...common} subGroupBy={subGroupBy} orderBy={displayFilters.order_by} onMoveIssue={onMoveIssue} />
+      ) : (
+        <ListLayout {...common} selected={props.selected} onToggleSelect={props.onToggleSelect} />
+      )}
+    </Suspense>
+  );
 }

@@ -1,0 +1,50 @@
+import { type ComponentType, lazy, useState } from "react";
+
+/** A component whose code loads on demand, and can be asked to load ahead (on idle, on hover). */
+export type PreloadableComponent<P extends object> = ComponentType<P> & {
+  /** Starts loading the code (once); resolves when the component can render without suspending. */
+  preload: () => Promise<ComponentType<P>>;
+};
+
+/**
+ * `React.lazy` with a `preload`: what the first route does not paint (a dialog, the other layout, a menu's
+ * content) leaves its bundle, and loads when the app is idle or the user heads for it. Once the code is in,
+ * a new mount renders it straight away: React.lazy would still suspend on its first render (showing the
+ * fallback for a frame) even when its promise has already settled. Must render under a Suspense boundary.
+ */
+export function lazyWithPreload<P extends object>(load: () => Promise<ComponentType<P>>): PreloadableComponent<P> {
+  let loaded: ComponentType<P> | undefined;
+  let pending: Promise<ComponentType<P>> | undefined;
+  const preload = () => {
+    pending ??= load().then(
+      (component) => {
+        loaded = component;
+        return component;
+      },
+      (error: unknown) => {
+        // A failed fetch (offline, a new deploy) is tried again by the next preload or render.
+        pending = undefined;
+        throw error;
+      },
+    );
+    return pending;
+  };
+  const Lazy = lazy(() => preload().then((component) => ({ default: component })));
+  function Preloadable(props: P) {
+    // Chosen once per mount: switching from Lazy to the loaded component would remount the subtree.
+    const [Component] = useState<ComponentType<P>>(() => loaded ?? (Lazy as unknown as ComponentType<P>));
+    return <Component {...props} />;
+  }
+  return Object.assign(Preloadable, { preload });
+}
+
+/** Runs `task` once the browser is idle after the first paint (or after `timeout` ms at the latest). */
+export function whenIdle(task: () => void, timeout = 3000): () => void {
+  if (typeof window === "undefined") return () => undefined;
+  if (window.requestIdleCallback) {
+    const handle = window.requestIdleCallback(task, { timeout });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = window.setTimeout(task, 1000);
+  return () => window.clearTimeout(handle);
+}
