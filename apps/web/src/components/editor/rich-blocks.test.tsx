@@ -77,6 +77,9 @@ describe("RichTextEditor blocks", () => {
     await userEvent.click(screen.getByRole("button", { name: "Insert table" }));
     await waitFor(() => expect(onChange.mock.lastCall?.[0]).toMatch(/^<table><tbody><tr><th/));
     expect(rowsIn(lastHtml(onChange))).toBe(3);
+    // The cursor waits in the first header cell.
+    await userEvent.keyboard("Name");
+    await waitFor(() => expect(lastHtml(onChange)).toMatch(/^<table><tbody><tr><th colspan="1" rowspan="1"><p>Name<\/p><\/th>/));
     await userEvent.click(screen.getByRole("button", { name: "Add row" }));
     await waitFor(() => expect(rowsIn(lastHtml(onChange))).toBe(4));
   });

@@ -39,7 +39,8 @@ export function insertTable(editor: Editor, rows = 3, columns = 3) {
     type: "tableRow",
     content: Array.from({ length: columns }, () => cell(type)),
   });
-  return editor
+  const from = editor.state.selection.from;
+  const inserted = editor
     .chain()
     .focus()
     .insertContent({
@@ -47,6 +48,15 @@ export function insertTable(editor: Editor, rows = 3, columns = 3) {
       content: [row("tableHeader"), ...Array.from({ length: rows - 1 }, () => row("tableCell"))],
     })
     .run();
+  if (!inserted) return false;
+  // The cursor lands after the table; put it in its first cell (inside table, row, cell and paragraph).
+  let tableAt: number | null = null;
+  editor.state.doc.nodesBetween(Math.max(0, from - 2), editor.state.selection.from, (node, pos) => {
+    if (tableAt === null && node.type.name === "table") tableAt = pos;
+    return tableAt === null;
+  });
+  if (tableAt !== null) editor.commands.setTextSelection((tableAt as number) + 4);
+  return true;
 }
 
 export const TABLE_ACTIONS = [
