@@ -43,19 +43,27 @@ export const notificationActivitySchema = z.object({
   actor: z.string().nullable(),
 });
 
+/** The page a page notification is about (someone mentioned the receiver in it). */
+export const notificationPageRefSchema = z.object({ id: z.string(), name: z.string(), project_id: z.string() });
+
 export const notificationSchema = z.object({
   id: z.string(),
   workspace: z.string(),
   project: z.string(),
   receiver: z.string(),
-  entity_name: z.literal("issue"),
+  /** "issue", or "page" for a mention in a page's content (`data.page`; `data.issue` is then null). */
+  entity_name: z.enum(["issue", "page"]),
   entity_identifier: z.string(),
   title: z.string(),
   sender: z.enum(NOTIFICATION_SENDERS),
   is_mentioned_notification: z.boolean(),
   triggered_by: z.string().nullable(),
   triggered_by_details: actorDetailSchema.nullable(),
-  data: z.object({ issue: notificationIssueSchema, issue_activity: notificationActivitySchema }),
+  data: z.object({
+    issue: notificationIssueSchema.nullable(),
+    issue_activity: notificationActivitySchema,
+    page: notificationPageRefSchema.nullable().optional(),
+  }),
   read_at: z.string().nullable(),
   snoozed_till: z.string().nullable(),
   archived_at: z.string().nullable(),

@@ -1,5 +1,7 @@
 import { z } from "zod";
+import { createAttachmentBody, uploadDataSchema } from "./attachment";
 import { calendarDate, hexColor, jsonObject, logoProps, text, uuid } from "./common";
+import { AVATAR_TYPES } from "./domain/account";
 import { PAGE_ACCESS, PAGE_NAME_MAX, PAGE_ORDER_BY } from "./domain/page";
 import { entityFavoriteSchema } from "./favorite";
 
@@ -187,3 +189,15 @@ export const pageFavoriteSchema = entityFavoriteSchema(
   z.object({ name: z.string(), logo_props: z.record(z.string(), z.unknown()) }),
 );
 export type PageFavorite = z.infer<typeof pageFavoriteSchema>;
+
+/** An image put into a page's content: uploaded like an attachment, served to whoever may read the page. */
+export const createPageImageBody = createAttachmentBody.refine(
+  (body) => (AVATAR_TYPES as readonly string[]).includes(body.type),
+  { message: `type must be one of: ${AVATAR_TYPES.join(", ")}`, path: ["type"] },
+);
+export type CreatePageImageBody = z.input<typeof createPageImageBody>;
+export const createPageImageResponseSchema = z.object({ asset_id: z.string(), upload_data: uploadDataSchema });
+export type CreatePageImageResponse = z.infer<typeof createPageImageResponseSchema>;
+/** `asset_url` is where the page's `<img src>` points (one of this instance's upload paths). */
+export const pageImageSchema = z.object({ asset_id: z.string(), asset_url: z.string() });
+export type PageImage = z.infer<typeof pageImageSchema>;

@@ -23,9 +23,49 @@ const EDITOR_OUTPUT = [
   '<p><a target="_blank" rel="noopener noreferrer nofollow" href="mailto:ann@example.com">mail</a></p>',
 ].join("");
 
+const ISSUE_ID = "7c1d2e3f-4a5b-4c6d-8e7f-8091a2b3c4d5";
+const PROJECT_ID = "1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d";
+
+/** The blocks of packages/editor beyond StarterKit, as `generateHTML` writes them. */
+const RICH_BLOCKS = [
+  '<table><tbody><tr><th colspan="1" rowspan="1"><p>Name</p></th><th colspan="2" rowspan="1"><p>Owner</p></th></tr>',
+  '<tr><td colspan="1" rowspan="1"><p>a</p></td><td colspan="1" rowspan="2"><p></p></td></tr></tbody></table>',
+  '<div data-type="callout" data-emoji="⚠️" data-color="red"><p>careful</p></div>',
+  '<div data-type="callout" data-emoji="👩‍💻" data-color="gray"><ul><li><p>in a callout</p></li></ul></div>',
+  '<pre><code class="language-python">print(1)</code></pre>',
+  '<img src="/api/assets/v2/workspaces/acme/projects/p1/pages/x1/images/a1/" alt="shot">',
+  `<p>See <issue-embed-component entity_identifier="${ISSUE_ID}" project_identifier="${PROJECT_ID}" key="WEB-12">WEB-12 Fix login</issue-embed-component> now</p>`,
+].join("");
+
 describe("sanitizeRichText", () => {
   it("keeps every element, attribute and class the editor writes, unchanged", () => {
     expect(sanitizeRichText(EDITOR_OUTPUT)).toBe(EDITOR_OUTPUT);
+  });
+
+  it("keeps tables, callouts, code blocks, uploaded images and issue embeds unchanged", () => {
+    expect(sanitizeRichText(RICH_BLOCKS)).toBe(RICH_BLOCKS);
+  });
+
+  it("strips what the new blocks never write: styles, widths, bad values and other sources", () => {
+    const dirty = [
+      '<table style="width:100%" class="fixed inset-0" onclick="x()"><colgroup><col style="width: 90px"></colgroup>',
+      '<tbody><tr><td colspan="0" rowspan="999" colwidth="90" style="color:red" data-x="1"><p>c</p></td></tr></tbody></table>',
+      '<div data-type="callout" data-emoji="<b>x</b>" data-color="hotpink" data-id="3" class="fixed"><p>k</p></div>',
+      '<div data-type="panel" data-emoji="💡" data-color="blue"><p>not a callout</p></div>',
+      `<issue-embed-component entity_identifier="x" project_identifier="${PROJECT_ID}" key="WEB-1">WEB-1 Text</issue-embed-component>`,
+      `<issue-embed-component entity_identifier="${ISSUE_ID}" project_identifier="nope" key="<b>" onclick="x()">OK</issue-embed-component>`,
+      '<img src="http://plain.example/a.png"><img src="/api/users/me/"><img src="https://cdn.example/b.png" onerror="x()">',
+    ].join("");
+    expect(sanitizeRichText(dirty)).toBe(
+      [
+        "<table><tbody><tr><td><p>c</p></td></tr></tbody></table>",
+        '<div data-type="callout"><p>k</p></div>',
+        "<div><p>not a callout</p></div>",
+        "<span>WEB-1 Text</span>",
+        `<issue-embed-component entity_identifier="${ISSUE_ID}">OK</issue-embed-component>`,
+        '<img src="https://cdn.example/b.png">',
+      ].join(""),
+    );
   });
 
   it("keeps the editor's formatting and forces a safe rel on links", () => {

@@ -1,11 +1,18 @@
 import { isOwnAssetPath } from "@hangar/contracts";
+import { CALLOUT_COLORS } from "@hangar/editor";
 import sanitizeHtml from "sanitize-html";
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const PIXELS_RE = /^\d{1,4}$/;
+const SPAN_RE = /^[1-9]\d?$/;
+/** An issue key as the editor stores it beside an embedded issue's id, e.g. `WEB-12`. */
+const ISSUE_KEY_RE = /^[A-Za-z0-9]{1,12}-\d{1,9}$/;
+/** A callout's icon: one emoji (with its joiners and variation selectors), never text or markup. */
+const EMOJI_RE = /^(?:\p{Extended_Pictographic}|\p{Emoji_Modifier}|\p{Regional_Indicator}|\u200d|\ufe0f)+$/u;
+const isEmoji = (value: string) => value.length <= 16 && EMOJI_RE.test(value);
 
-/** An image loads from the web (http/https) or from this instance's uploads; no other same-origin path. */
-const isImageSource = (src: string) => /^https?:\/\//i.test(src) || isOwnAssetPath(src);
+/** An image loads over https or from this instance's uploads (attachments); no other address. */
+const isImageSource = (src: string) => /^https:\/\//i.test(src) || isOwnAssetPath(src);
 
 type ValueRule = readonly string[] | RegExp | ((value: string) => boolean);
 const passes = (rule: ValueRule, value: string) =>
@@ -19,11 +26,15 @@ const passes = (rule: ValueRule, value: string) =>
 const VALUE_RULES: Record<string, Record<string, ValueRule>> = {
   a: { target: ["_blank"] },
   img: { src: isImageSource, width: PIXELS_RE, height: PIXELS_RE },
+  th: { colspan: SPAN_RE, rowspan: SPAN_RE },
+  td: { colspan: SPAN_RE, rowspan: SPAN_RE },
+  div: { "data-type": ["callout"], "data-emoji": isEmoji, "data-color": [...CALLOUT_COLORS] },
   ol: { start: /^\d{1,6}$/, type: ["1", "a", "A", "i", "I"] },
   ul: { "data-type": ["taskList"] },
   li: { "data-type": ["taskItem"], "data-checked": ["true", "false"] },
   input: { type: ["checkbox"] },
   "mention-component": { entity_identifier: UUID_RE, entity_name: ["user_mention"] },
+  "issue-embed-component": { entity_identifier: UUID_RE, project_identifier: UUID_RE, key: ISSUE_KEY_RE },
 };
 
 function keepValidValues(tagName: string, attribs: sanitizeHtml.Attributes): sanitizeHtml.Attributes {
@@ -37,9 +48,19 @@ function keepValidValues(tagName: string, attribs: sanitizeHtml.Attributes): san
 }
 const checkValues: sanitizeHtml.Transformer = (tagName, attribs) => ({ tagName, attribs: keepValidValues(tagName, attribs) });
 
+/** A callout keeps its icon and colour; any other div keeps no attribute at all. */
+const calloutOrPlain: sanitizeHtml.Transformer = (tagName, attribs) =>
+  attribs["data-type"] === "callout" ? checkValues(tagName, attribs) : { tagName, attribs: {} };
+
+/** An embed without a valid issue id is only its text (the key and name it shows). */
+const embedOrText: sanitizeHtml.Transformer = (tagName, attribs) => {
+  const kept = keepValidValues(tagName, attribs);
+  return kept.entity_identifier ? { tagName, attribs: kept } : { tagName: "span", attribs: {} };
+};
+
 /**
- * Exactly what the web editor (Tiptap: StarterKit, links, user mentions) writes, plus task lists and
- * images, and the plain tags it reads as the same marks (b, i, strike, del). Nothing else survives: no
+ * Exactly what the web editor (packages/editor: StarterKit, links, user mentions, task lists, tables,
+ * images, callouts, issue embeds) writes, and the plain tags it reads as the same marks (b, i, strike, del). Nothing else survives: no
  * `class` but the editor's own (`language-*` on code, `mention` on mentions), no `id`, no `style`, no
  * other `data-*`, no event handlers, no forms, frames, SVG or MathML. Classes and ids matter as much as
  * scripts: the app's utility classes on stored HTML could lay a fake full-window dialog over the page.
@@ -76,6 +97,12 @@ const options: sanitizeHtml.IOptions = {
     "span",
     "div",
     "mention-component",
+    "table",
+    "tbody",
+    "tr",
+    "th",
+    "td",
+    "issue-embed-component",
   ],
   allowedAttributes: {
     a: ["href", "target", "rel"],
@@ -85,13 +112,17 @@ const options: sanitizeHtml.IOptions = {
     li: ["data-type", "data-checked"],
     input: ["type", "checked", "disabled"],
     "mention-component": ["entity_identifier", "entity_name", "label"],
+    th: ["colspan", "rowspan"],
+    td: ["colspan", "rowspan"],
+    div: ["data-type", "data-emoji", "data-color"],
+    "issue-embed-component": ["entity_identifier", "project_identifier", "key"],
   },
   allowedClasses: {
     code: [/^language-[a-z0-9_+#-]{1,32}$/i],
     "mention-component": ["mention"],
   },
   allowedSchemes: ["http", "https", "mailto"],
-  allowedSchemesByTag: { img: ["http", "https"] },
+  allowedSchemesByTag: { img: ["https"] },
   allowedSchemesAppliedToAttributes: ["href", "src"],
   allowProtocolRelative: false,
   allowedStyles: {},
@@ -106,7 +137,13 @@ const options: sanitizeHtml.IOptions = {
     li: checkValues,
     input: (tagName, attribs) => (attribs.type === "checkbox" ? checkValues(tagName, attribs) : { tagName: "span", attribs: {} }),
     "mention-component": checkValues,
+    th: checkValues,
+    td: checkValues,
+    div: calloutOrPlain,
+    "issue-embed-component": embedOrText,
   },
+  // An image whose source was refused is nothing; the editor reads only `img[src]`.
+  exclusiveFilter: (frame) => frame.tag === "img" && !frame.attribs.src,
   disallowedTagsMode: "discard",
 };
 

@@ -3,6 +3,8 @@ import { ROLE } from "../constants";
 import { endpoint, noContent } from "../endpoint";
 import {
   createPageBody,
+  createPageImageBody,
+  createPageImageResponseSchema,
   listPagesQuery,
   movePageBody,
   pageAccessBody,
@@ -10,6 +12,7 @@ import {
   pageDescriptionBody,
   pageDetailSchema,
   pageFavoriteSchema,
+  pageImageSchema,
   pageSchema,
   pageVersionDetailSchema,
   pageVersionSchema,
@@ -18,6 +21,8 @@ import {
 
 const base = "/api/workspaces/:slug/projects/:projectId";
 const page = `${base}/pages/:pageId` as const;
+const images = "/api/assets/v2/workspaces/:slug/projects/:projectId/pages/:pageId/images";
+const assetId = z.uuid({ message: "assetId must be a UUID" });
 /** Every project member reaches these; the page rules (spec §6, domain/page.ts) are the service's. */
 const reader = { project: ROLE.GUEST } as const;
 const writer = { project: ROLE.MEMBER } as const;
@@ -129,6 +134,31 @@ export const pageEndpoints = {
     body: movePageBody,
     response: pageDetailSchema,
     summary: "Move a page to another project (owner or Admin here, Member or Admin there)",
+  }),
+  createImage: endpoint({
+    method: "POST",
+    path: `${images}/`,
+    access: reader,
+    body: createPageImageBody,
+    response: createPageImageResponseSchema,
+    status: 201,
+    summary: "Reserve an image for the page's content (whoever may edit it) and get the signed upload form",
+  }),
+  completeImage: endpoint({
+    method: "PATCH",
+    path: `${images}/:assetId/`,
+    params: { assetId },
+    access: reader,
+    response: pageImageSchema,
+    summary: "Mark a page image uploaded; answers the address its <img> uses",
+  }),
+  image: endpoint({
+    method: "GET",
+    path: `${images}/:assetId/`,
+    params: { assetId },
+    access: reader,
+    response: z.file().describe("The image's bytes; or, with object storage, a 302 redirect to a short-lived signed link"),
+    summary: "An image of the page's content, for whoever may read the page",
   }),
   description: endpoint({
     method: "GET",

@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import { boolean, index, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { id, timestamps, ts } from "./columns";
 import { issues } from "./issues";
+import { pages } from "./pages";
 import { users } from "./users";
 
 /**
@@ -25,10 +26,10 @@ export const notifications = pgTable(
     // people a third of its time (bench/notifications.ts).
     triggered_by_id: uuid("triggered_by_id"),
     entity_name: text("entity_name").notNull().default("issue"),
-    // The issue: its notifications go with it when it is deleted for good.
-    entity_identifier: uuid("entity_identifier")
-      .notNull()
-      .references(() => issues.id, { onDelete: "cascade" }),
+    // The issue: its notifications go with it when it is deleted for good. Null on a page's notification.
+    entity_identifier: uuid("entity_identifier").references(() => issues.id, { onDelete: "cascade" }),
+    /** The page of a page notification (entity_name "page": a mention in its content); gone with the page. */
+    page_id: uuid("page_id").references(() => pages.id, { onDelete: "cascade" }),
     issue_activity_id: uuid("issue_activity_id"),
     sender: text("sender").$type<NotificationSender>().notNull(),
     is_mentioned_notification: boolean("is_mentioned_notification").notNull().default(false),
@@ -67,6 +68,7 @@ export const notifications = pgTable(
     index("notifications_digest_idx").on(t.created_at).where(sql`${t.emailed_at} is null`),
     // The issue's cascade and the visibility check both find notifications by issue.
     index("notifications_entity_idx").on(t.entity_identifier),
+    index("notifications_page_idx").on(t.page_id).where(sql`${t.page_id} is not null`),
   ],
 );
 

@@ -1,12 +1,13 @@
 import type { Readable } from "node:stream";
 import multipart from "@fastify/multipart";
-import { issueExtraEndpoints as extras, workspaceEndpoints } from "@hangar/contracts";
+import { issueExtraEndpoints as extras, pageEndpoints, workspaceEndpoints } from "@hangar/contracts";
 import type { FastifyReply } from "fastify";
 import { serve } from "../../lib/serve";
 import { LOCAL_UPLOAD_PATH, LocalStorage } from "../../lib/storage/local-storage";
 import { attachmentDisposition, storageFor } from "../../lib/storage/storage";
 import type { App } from "../../lib/types";
 import { issueAccess } from "../issues";
+import { pageContext } from "../pages";
 import { receiveLocalUpload } from "./attachment-upload";
 import {
   type AttachmentDeps,
@@ -18,6 +19,7 @@ import {
   openIssueAttachment,
 } from "./attachments.service";
 import { completeAvatar, createAvatar, openAvatar } from "./avatar.service";
+import { completePageImage, createPageImage, openPageImage } from "./page-image.service";
 
 /** A stored file as its own sandboxed document: never run as HTML or script on this origin. */
 function sendFile(reply: FastifyReply, file: { type: string; size: number; stream: Readable }, disposition: string) {
@@ -65,6 +67,19 @@ export async function attachmentRoutes(app: App) {
     if (file.kind === "redirect") return reply.header("Cache-Control", "private, no-store").redirect(file.url, 302);
     // An avatar's address names one file forever (a new avatar is a new asset), so browsers may keep it.
     return sendFile(reply.header("Cache-Control", "private, max-age=86400, immutable"), file, "inline");
+  });
+
+  serve(app, pageEndpoints.createImage, ({ access, params, body }) =>
+    createPageImage(deps, pageContext(access), params.pageId, body),
+  );
+  serve(app, pageEndpoints.completeImage, ({ access, params }) =>
+    completePageImage(deps, pageContext(access), params.pageId, params.assetId),
+  );
+  serve(app, pageEndpoints.image, async ({ access, params, reply }) => {
+    const file = await openPageImage(deps, pageContext(access), params.pageId, params.assetId);
+    if (file.kind === "redirect") return reply.header("Cache-Control", "private, no-store").redirect(file.url, 302);
+    // An image's address names one file forever; the page's access is checked on every load regardless.
+    return sendFile(reply.header("Cache-Control", "private, no-cache"), file, "inline");
   });
 
   if (storage instanceof LocalStorage) {

@@ -4,3 +4,4 @@
  */
 export { type NotifyScope, notifyActivities, notifyComment, type WrittenActivity } from "./fanout";
 export { notificationRoutes } from "./notifications.routes";
+export { notifyPageMentions, type PageMentionScope } from "./page-mentions";

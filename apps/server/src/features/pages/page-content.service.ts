@@ -8,6 +8,8 @@ import {
 import type { Db } from "../../db/client";
 import { notFound } from "../../lib/errors";
 import { isUuid } from "../../lib/permissions";
+import { mentionedUserIds } from "../../lib/sanitize";
+import { notifyPageMentions } from "../notifications";
 import { type PageContext, requirePage } from "./page-context";
 import { pageEvent, toPageVersion, toPageVersionDetail } from "./page-serializer";
 import * as versions from "./page-versions.repo";
@@ -51,6 +53,18 @@ async function keepVersion(tx: Db, ctx: PageContext, page: repo.PageRow & Conten
   });
 }
 
+/** Users the new content mentions that the old did not: each is told once, through the notification pipeline. */
+async function notifyNewMentions(tx: Db, ctx: PageContext, before: string, row: repo.PageRow) {
+  const had = new Set(mentionedUserIds(before));
+  const added = mentionedUserIds(row.description_html).filter((id) => !had.has(id));
+  if (added.length === 0) return;
+  await notifyPageMentions(
+    tx,
+    { workspace_id: row.workspace_id, project_id: row.project_id, page: { id: row.id, name: row.name }, actor_id: ctx.userId },
+    added,
+  );
+}
+
 async function writeContent(tx: Db, ctx: PageContext, current: repo.PageRow, content: Content, fresh: boolean) {
   const row = await repo.updatePage(tx, current.id, {
     ...contentOf(content.description_html),
@@ -59,6 +73,7 @@ async function writeContent(tx: Db, ctx: PageContext, current: repo.PageRow, con
     updated_by: ctx.userId,
   });
   await keepVersion(tx, ctx, row, fresh);
+  await notifyNewMentions(tx, ctx, current.description_html, row);
   await pageEvent(tx, ctx, "updated", row, ["description"]);
   return row;
 }

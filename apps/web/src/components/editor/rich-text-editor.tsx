@@ -2,14 +2,20 @@ import { documentExtensions, UserMention } from "@hangar/editor";
 import Placeholder from "@tiptap/extension-placeholder";
 import { PluginKey } from "@tiptap/pm/state";
 import { EditorContent, Extension, type UseEditorOptions, useEditor } from "@tiptap/react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { cn } from "../../lib/cn";
 import { Avatar } from "../ui/avatar";
 import "./editor.css";
+import { EditorHostContext, type EditorIssues, type IssueOption } from "./editor-host";
 import { EditorToolbar } from "./editor-toolbar";
+import { EditableCallout } from "./extensions/callout";
+import { HighlightedCodeBlock } from "./extensions/code-block";
+import { ImageUpload, type UploadImage } from "./extensions/image-upload";
+import { EditableIssueEmbed, ISSUE_SUGGESTION_KEY, IssueSuggestion } from "./extensions/issue-embed";
+import { EditableTable } from "./extensions/table";
 import type { Mentionable } from "./mention-node";
 import { EDITABLE_PLACEHOLDER, READONLY_PLACEHOLDER } from "./placeholders";
-import { SLASH_COMMANDS_KEY, type SlashCommand, SlashCommands } from "./slash-commands";
+import { commandsFor, SLASH_COMMANDS_KEY, type SlashCommand, SlashCommands } from "./slash-commands";
 import { SuggestionMenu, type SuggestionMenuHandle, type SuggestionMenuState, suggestionRenderer } from "./suggestion-menu";
 
 export type { Mentionable } from "./mention-node";
@@ -31,11 +37,31 @@ export type RichTextEditorProps = {
   showToolbar?: boolean;
   autoFocus?: boolean;
   className?: string;
+  /** Uploads a pasted, dropped or picked image (the attachment flow); without it the editor takes no images. */
+  uploadImage?: UploadImage;
+  /** Issues to embed by `#` or key, and the chip that shows one; without them the editor embeds none. */
+  issues?: EditorIssues;
 };
 
 const MAX_MENTION_RESULTS = 8;
 /** Names the mention list's plugin, so the list can close it (Esc). */
 const MENTION_KEY = new PluginKey("mentionSuggestion");
+
+/**
+ * No text and nothing but paragraphs. Tiptap's `isEmpty` also calls a table of empty cells empty, which
+ * would report a freshly inserted table as "".
+ */
+function isBlank(editor: {
+  isEmpty: boolean;
+  state: { doc: { forEach: (f: (n: { type: { name: string } }) => void) => void } };
+}) {
+  if (!editor.isEmpty) return false;
+  let onlyParagraphs = true;
+  editor.state.doc.forEach((node) => {
+    if (node.type.name !== "paragraph") onlyParagraphs = false;
+  });
+  return onlyParagraphs;
+}
 
 function isEmptyHtml(html: string): boolean {
   return html === "" || html === "<p></p>";
@@ -54,12 +80,14 @@ export function RichTextEditor({
   showToolbar = true,
   autoFocus = false,
   className,
+  uploadImage,
+  issues,
 }: RichTextEditorProps) {
   const [menu, setMenu] = useState<SuggestionMenuState | null>(null);
   const menuRef = useRef<SuggestionMenuHandle | null>(null);
   // The editor is built once; callbacks and lists that change later are read through refs.
-  const latest = useRef({ onChange, onDocumentChange, onSubmit, onBlur, mentionables });
-  latest.current = { onChange, onDocumentChange, onSubmit, onBlur, mentionables };
+  const latest = useRef({ onChange, onDocumentChange, onSubmit, onBlur, mentionables, uploadImage, issues });
+  latest.current = { onChange, onDocumentChange, onSubmit, onBlur, mentionables, uploadImage, issues };
   // The parent echoes our own changes back through `value`, sometimes a keystroke late; those echoes
   // must not overwrite what was typed since.
   const emitted = useRef<string[]>([value]);
@@ -83,6 +111,12 @@ export function RichTextEditor({
     },
     extensions: [
       ...documentExtensions({
+        overrides: {
+          codeBlock: HighlightedCodeBlock,
+          table: EditableTable,
+          callout: EditableCallout,
+          issueEmbed: EditableIssueEmbed,
+        },
         mention: UserMention.configure({
           suggestion: {
             char: "@",
@@ -117,7 +151,18 @@ export function RichTextEditor({
         }),
       }),
       Placeholder.configure({ placeholder: () => placeholderRef.current ?? "", showOnlyWhenEditable: false }),
+      ImageUpload.configure({ upload: () => latest.current.uploadImage }),
+      IssueSuggestion.configure({
+        options: () => latest.current.issues?.options ?? [],
+        render: suggestionRenderer<IssueOption>(
+          "issue",
+          ISSUE_SUGGESTION_KEY,
+          (o) => ({ id: o.id, label: o.name, hint: o.key }),
+          { setMenu, menuRef },
+        ),
+      }),
       SlashCommands.configure({
+        commands: () => commandsFor(latest.current),
         render: suggestionRenderer<SlashCommand>(
           "command",
           SLASH_COMMANDS_KEY,
@@ -142,7 +187,7 @@ export function RichTextEditor({
       }),
     ],
     onUpdate: ({ editor: e }) => {
-      const html = e.isEmpty ? "" : e.getHTML();
+      const html = isBlank(e) ? "" : e.getHTML();
       emitted.current = [...emitted.current.slice(-50), html];
       latest.current.onDocumentChange?.(e.getJSON());
       latest.current.onChange?.(html);
@@ -158,17 +203,20 @@ export function RichTextEditor({
   // Outside changes (a live event, a reset after submit) replace the content; our own echo does not.
   useEffect(() => {
     if (emitted.current.includes(value)) return;
-    const current = editor.isEmpty ? "" : editor.getHTML();
+    const current = isBlank(editor) ? "" : editor.getHTML();
     emitted.current = [value];
-    if (current === value || (isEmptyHtml(value) && editor.isEmpty)) return;
+    if (current === value || (isEmptyHtml(value) && isBlank(editor))) return;
     editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
 
+  const host = useMemo(() => ({ uploadImage, issues }), [uploadImage, issues]);
   return (
-    <div className={cn("flex flex-col gap-1", className)}>
-      {editable && showToolbar && <EditorToolbar editor={editor} />}
-      <EditorContent editor={editor} className="text-sm text-fg" />
-      {menu && <SuggestionMenu ref={menuRef} menu={menu} />}
-    </div>
+    <EditorHostContext.Provider value={host}>
+      <div className={cn("flex flex-col gap-1", className)}>
+        {editable && showToolbar && <EditorToolbar editor={editor} host={host} />}
+        <EditorContent editor={editor} className="text-sm text-fg" />
+        {menu && <SuggestionMenu ref={menuRef} menu={menu} />}
+      </div>
+    </EditorHostContext.Provider>
   );
 }

@@ -1,6 +1,9 @@
 import { PluginKey } from "@tiptap/pm/state";
 import { type Editor, Extension, type Range } from "@tiptap/react";
 import Suggestion, { type SuggestionOptions } from "@tiptap/suggestion";
+import type { EditorHost } from "./editor-host";
+import { pickImage } from "./extensions/image-upload";
+import { insertTable } from "./extensions/table";
 
 export type SlashCommand = { id: string; label: string; hint: string; run: (editor: Editor) => void };
 
@@ -15,23 +18,41 @@ export const SLASH_COMMANDS: SlashCommand[] = [
   { id: "quote", label: "Quote", hint: ">", run: (e) => e.chain().focus().toggleBlockquote().run() },
   { id: "code", label: "Code block", hint: "```", run: (e) => e.chain().focus().toggleCodeBlock().run() },
   { id: "divider", label: "Divider", hint: "---", run: (e) => e.chain().focus().setHorizontalRule().run() },
+  { id: "table", label: "Table", hint: "", run: (e) => insertTable(e) },
+  { id: "callout", label: "Callout", hint: "", run: (e) => e.chain().focus().toggleWrap("callout").run() },
 ];
 
-export function filterCommands(query: string): SlashCommand[] {
+/** The commands that need the host: images need an upload, issues a list of issues to pick from. */
+export function commandsFor(host: EditorHost): SlashCommand[] {
+  const { uploadImage, issues } = host;
+  return [
+    ...SLASH_COMMANDS,
+    ...(uploadImage ? [{ id: "image", label: "Image", hint: "", run: (e: Editor) => pickImage(e, uploadImage) }] : []),
+    // A "#" opens the issue picker (extensions/issue-embed.tsx).
+    ...(issues
+      ? [{ id: "issue", label: "Issue", hint: "#", run: (e: Editor) => e.chain().focus().insertContent("#").run() }]
+      : []),
+  ];
+}
+
+export function filterCommands(query: string, commands: SlashCommand[] = SLASH_COMMANDS): SlashCommand[] {
   const q = query.trim().toLowerCase();
-  return q ? SLASH_COMMANDS.filter((c) => c.label.toLowerCase().includes(q) || c.id.startsWith(q)) : SLASH_COMMANDS;
+  return q ? commands.filter((c) => c.label.toLowerCase().includes(q) || c.id.startsWith(q)) : commands;
 }
 
 /** Names the slash menu's plugin, so the menu can close it (Esc). */
 export const SLASH_COMMANDS_KEY = new PluginKey("slashCommands");
 
-type SlashOptions = { render: SuggestionOptions<SlashCommand, SlashCommand>["render"] };
+type SlashOptions = {
+  render: SuggestionOptions<SlashCommand, SlashCommand>["render"];
+  commands: () => SlashCommand[];
+};
 
 /** "/" opens a menu of block types; choosing one removes the typed "/query" and converts the block. */
 export const SlashCommands = Extension.create<SlashOptions>({
   name: "slashCommands",
   addOptions() {
-    return { render: undefined };
+    return { render: undefined, commands: () => SLASH_COMMANDS };
   },
   addProseMirrorPlugins() {
     return [
@@ -40,7 +61,7 @@ export const SlashCommands = Extension.create<SlashOptions>({
         pluginKey: SLASH_COMMANDS_KEY,
         char: "/",
         allowSpaces: false,
-        items: ({ query }) => filterCommands(query),
+        items: ({ query }) => filterCommands(query, this.options.commands()),
         command: ({ editor, range, props }: { editor: Editor; range: Range; props: SlashCommand }) => {
           editor.chain().focus().deleteRange(range).run();
           props.run(editor);

@@ -9,13 +9,16 @@ export type SuggestionItem = { id: string; label: string; hint?: string; icon?: 
 
 /** What the editor shows while a "@" or "/" suggestion is open. */
 export type SuggestionMenuState = {
-  kind: "mention" | "command";
+  kind: "mention" | "command" | "issue";
   items: SuggestionItem[];
   select: (item: SuggestionItem) => void;
   clientRect: (() => DOMRect | null) | null;
   /** Closes the suggestion (Esc), leaving the typed "/query" or "@name" as text. */
   exit: () => void;
 };
+
+const MENU_LABELS = { mention: "Mention someone", command: "Commands", issue: "Issues" } as const;
+const EMPTY_TEXT = { mention: "No one found", command: "No commands", issue: "No issues found" } as const;
 
 export type SuggestionMenuHandle = { onKeyDown: (event: KeyboardEvent) => boolean };
 
@@ -95,7 +98,7 @@ export const SuggestionMenu = forwardRef<SuggestionMenuHandle, { menu: Suggestio
 
   const rect = menu.clientRect?.();
   const style = rect ? { top: rect.bottom + 4, left: rect.left } : { top: 0, left: 0 };
-  const label = menu.kind === "mention" ? "Mention someone" : "Commands";
+  const label = MENU_LABELS[menu.kind];
 
   return createPortal(
     <div
@@ -104,9 +107,7 @@ export const SuggestionMenu = forwardRef<SuggestionMenuHandle, { menu: Suggestio
       style={style}
       className="fixed z-50 max-h-64 min-w-48 overflow-y-auto rounded-md border border-border bg-surface p-1 text-sm shadow-lg"
     >
-      {menu.items.length === 0 && (
-        <p className="px-2 py-1.5 text-xs text-fg-subtle">{menu.kind === "mention" ? "No one found" : "No commands"}</p>
-      )}
+      {menu.items.length === 0 && <p className="px-2 py-1.5 text-xs text-fg-subtle">{EMPTY_TEXT[menu.kind]}</p>}
       {menu.items.map((item, index) => (
         <div
           key={item.id}

@@ -6,6 +6,7 @@
  */
 export { fetchPage, isGroupedLayout, shapeOf } from "./api/issue-view-query";
 export { colorFor, useCreateFromPicker } from "./api/use-create-from-picker";
+export { useEditorIssues } from "./api/use-editor-issues";
 export type { BulkIssueProperties, IssueDatesUpdate } from "./api/use-issue-actions";
 export { useIssueLookups, useProjectList, useWorkspaceIssueLookups } from "./api/use-issue-lookups";
 export { openCycles, usePlanningLists } from "./api/use-planning-lists";

@@ -17,7 +17,8 @@ export async function lockPendingNotifications(tx: Db, limit: number) {
     .select({
       id: notifications.id,
       receiver_id: notifications.receiver_id,
-      issue_id: notifications.entity_identifier,
+      // Joined to its issue below: never null here (page notifications are not mailed).
+      issue_id: sql<string>`${notifications.entity_identifier}`,
       sender: notifications.sender,
       is_mentioned_notification: notifications.is_mentioned_notification,
       data: notifications.data,

@@ -12,6 +12,6 @@ export function mailKindOf(notification: Notified): NotificationPreferenceKey {
   if (notification.is_mentioned_notification) return "mention";
   const { issue, issue_activity: activity } = notification.data;
   if (activity.field === "comment" || activity.issue_comment) return "comment";
-  if (activity.field === "state") return issue.state_group === "completed" ? "issue_completed" : "state_change";
+  if (activity.field === "state") return issue?.state_group === "completed" ? "issue_completed" : "state_change";
   return "property_change";
 }

@@ -22,6 +22,38 @@ describe("sidebar pages", () => {
     expect(within(yours).getByRole("link", { name: "Website pages" })).toHaveAttribute("href", "/acme/projects/p1/pages");
   });
 
+  it("unfolds a project's pages nested by parent, loading them only when asked", async () => {
+    const list = "GET /api/workspaces/acme/projects/p1/pages/";
+    const stub = workspaceStubs(20, {
+      "GET /api/workspaces/acme/projects/": { body: [project({ id: "p1", name: "Website" })] },
+      [list]: {
+        body: [
+          makePage({ id: "pg1", name: "Handbook" }),
+          makePage({ id: "pg2", name: "Onboarding", parent: "pg1" }),
+          makePage({ id: "pg3", name: "First week", parent: "pg2" }),
+          makePage({ id: "pg4", name: "Runbook" }),
+        ],
+      },
+    });
+    const { user } = renderWorkspaceApp("/acme/");
+    const yours = within(await sidebar()).getByRole("region", { name: "Your projects" });
+    await user.click(await within(yours).findByRole("button", { name: /^Website/ }));
+    expect(within(yours).queryByRole("list", { name: "Website page tree" })).not.toBeInTheDocument();
+    const treeCalls = () => stub.to(list).filter((r) => r.query.get("type") === "all" && r.query.get("order_by") === "name");
+    expect(treeCalls()).toHaveLength(0);
+    await user.click(within(yours).getByRole("button", { name: "Show Website page tree" }));
+    const tree = await within(yours).findByRole("list", { name: "Website page tree" });
+    expect(within(tree).getByRole("link", { name: "Handbook" })).toHaveAttribute("href", "/acme/projects/p1/pages/pg1");
+    expect(within(tree).getByRole("link", { name: "Runbook" })).toBeInTheDocument();
+    expect(within(tree).queryByRole("link", { name: "Onboarding" })).not.toBeInTheDocument();
+    await user.click(within(tree).getByRole("button", { name: "Show pages in Handbook" }));
+    await user.click(within(tree).getByRole("button", { name: "Show pages in Onboarding" }));
+    expect(within(tree).getByRole("link", { name: "First week" })).toHaveAttribute("href", "/acme/projects/p1/pages/pg3");
+    expect(treeCalls()).toHaveLength(1);
+    await user.click(within(tree).getByRole("button", { name: "Hide pages in Handbook" }));
+    expect(within(tree).queryByRole("link", { name: "Onboarding" })).not.toBeInTheDocument();
+  });
+
   it("leaves Pages out, and says so on its address, when the project turned pages off", async () => {
     const off = project({ id: "p1", name: "Website", page_view: false });
     workspaceStubs(20, {

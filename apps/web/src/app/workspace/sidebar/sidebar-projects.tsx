@@ -1,8 +1,9 @@
 import type { Project } from "@hangar/contracts";
-import { Archive, Boxes, ChevronRight, FileText, Layers, Layers2, Plus, RefreshCcw, Settings, Star } from "lucide-react";
+import { Archive, Boxes, ChevronRight, Layers, Layers2, Plus, RefreshCcw, Settings, Star } from "lucide-react";
 import { useState } from "react";
 import { Link, NavLink, useParams } from "react-router";
 import { Tooltip } from "../../../components/ui/tooltip";
+import { SidebarPageTree } from "../../../features/pages";
 import { openCreateProject, ProjectActionsMenu, ProjectLogo, useProjectList } from "../../../features/projects";
 import { cn } from "../../../lib/cn";
 import { appPaths } from "../../../lib/paths";
@@ -140,9 +141,7 @@ export function SidebarProjects({ slug, canCreate }: SidebarProjectsProps) {
                   )}
                   {project.page_view && (
                     <li>
-                      <NavLink to={`${base}/pages`} className={subLink} aria-label={`${project.name} pages`}>
-                        <FileText aria-hidden /> Pages
-                      </NavLink>
+                      <SidebarPageTree slug={slug} projectId={project.id} projectName={project.name} />
                     </li>
                   )}
                   <li>

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { type Mentionable, RichTextEditor } from "../../../components/editor";
+import { type EditorIssues, type Mentionable, RichTextEditor, type UploadImage } from "../../../components/editor";
 
 type SaveStatus = "idle" | "pending" | "saving" | "saved" | "failed";
 
@@ -10,6 +10,10 @@ type IssueDescriptionFieldProps = {
   mentionables: Mentionable[];
   /** Takes the issue id because a save may land after the field moved on to another issue. */
   onSave: (issueId: string, html: string) => Promise<void>;
+  /** Images go in as the issue's attachments. */
+  uploadImage?: UploadImage;
+  /** Issues to embed by `#` or key. */
+  issues?: EditorIssues;
 };
 
 export const DESCRIPTION_SAVE_DELAY_MS = 1000;
@@ -23,7 +27,15 @@ const statusText: Record<SaveStatus, string> = {
 };
 
 /** Saves about a second after typing stops, and at once when the view closes with a change pending. */
-export function IssueDescriptionField({ issueId, value, readOnly, mentionables, onSave }: IssueDescriptionFieldProps) {
+export function IssueDescriptionField({
+  issueId,
+  value,
+  readOnly,
+  mentionables,
+  onSave,
+  uploadImage,
+  issues,
+}: IssueDescriptionFieldProps) {
   const [status, setStatus] = useState<SaveStatus>("idle");
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const pending = useRef<{ issueId: string; html: string } | null>(null);
@@ -79,6 +91,8 @@ export function IssueDescriptionField({ issueId, value, readOnly, mentionables, 
         onChange={onChange}
         onBlur={() => void flush()}
         mentionables={mentionables}
+        uploadImage={readOnly ? undefined : uploadImage}
+        issues={issues}
       />
       {!readOnly && (
         <p className="h-4 text-right text-2xs text-fg-subtle" aria-live="polite">

@@ -5,8 +5,8 @@ import { NotFoundState } from "../../../components/not-found-state";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { PageSpinner } from "../../../components/ui/spinner";
 import { cn } from "../../../lib/cn";
-import { IssueActivitySection, IssueAttachmentsSection } from "../../issue-activity";
-import { useIssue } from "../../issue-core";
+import { IssueActivitySection, IssueAttachmentsSection, useIssueImageUpload } from "../../issue-activity";
+import { useEditorIssues, useIssue } from "../../issue-core";
 import { useLabels } from "../../labels";
 import { useProject } from "../../project-settings";
 import { useStates } from "../../states";
@@ -44,6 +44,10 @@ export function IssueDetailView({ slug, projectId, issueId, mode, onLeave, onOpe
   const labels = useLabels(slug, projectId);
   const people = useIssuePeople(slug, projectId);
   const subIssues = useSubIssues(slug, projectId, issueId);
+  const uploadImage = useIssueImageUpload({ slug, projectId, issueId });
+  // The picker offers the issues the store already holds (a list open beside it): the detail alone does
+  // not fetch the whole project for it.
+  const embeddable = useEditorIssues(slug, projectId, false);
   const [openPicker, setOpenPicker] = useState<PickerName | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
 
@@ -136,6 +140,8 @@ export function IssueDetailView({ slug, projectId, issueId, mode, onLeave, onOpe
               value={data.description_html ?? ""}
               readOnly={!canEdit}
               mentionables={mentionables}
+              uploadImage={uploadImage}
+              issues={embeddable}
               onSave={actions.saveDescription}
             />
             {mode === "peek" && <div className="rounded-lg border border-border p-3">{properties}</div>}

@@ -8,7 +8,7 @@ import { formatDate } from "../../../lib/dates";
 import { RelativeTime } from "../../issue-activity/public";
 import type { NotificationAction } from "../api/use-notification-actions";
 import { isSnoozed } from "../lib/inbox-filters";
-import { issueKeyOf } from "../lib/notification-text";
+import { issueKeyOf, subjectOf } from "../lib/notification-text";
 import { NotificationSentence } from "./notification-sentence";
 import { SnoozeMenu } from "./snooze-menu";
 
@@ -56,7 +56,7 @@ export function NotificationRow(props: NotificationRowProps) {
         <span className="flex min-w-0 flex-1 flex-col gap-0.5">
           <span className={cn("flex min-w-0 items-baseline gap-1.5 text-sm", unread ? "font-medium text-fg" : "text-fg-muted")}>
             <span className="shrink-0 text-xs text-fg-subtle tabular-nums">{key}</span>
-            <span className="truncate">{n.data.issue.name}</span>
+            <span className="truncate">{subjectOf(n)}</span>
           </span>
           <span className="line-clamp-2 text-sm text-fg-muted">
             <NotificationSentence notification={n} myName={myName} actor={actor} />

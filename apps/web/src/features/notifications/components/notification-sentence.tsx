@@ -8,7 +8,11 @@ type NotificationSentenceProps = { notification: Notification; myName: string | 
 export function NotificationSentence({ notification, myName, actor }: NotificationSentenceProps) {
   const gist = gistOf(notification, myName);
   const predicate =
-    gist.kind === "mention" ? (
+    gist.kind === "page-mention" ? (
+      <>
+        mentioned you in page <span className="text-fg">{gist.page}</span>
+      </>
+    ) : gist.kind === "mention" ? (
       gist.comment ? (
         <>
           mentioned you in a comment: <span className="text-fg">{gist.comment}</span>

@@ -176,6 +176,38 @@ describe("NotificationsPage", () => {
     expect(await screen.findByRole("heading", { name: "No snoozed mentions" })).toBeVisible();
   });
 
+  it("tells of a mention in a page, and opens the page from its row", async () => {
+    server = [
+      makeNotification(9, {
+        id: "n9",
+        entity_name: "page",
+        entity_identifier: "pg1",
+        title: "Launch plan",
+        sender: "mentioned",
+        is_mentioned_notification: true,
+        data: {
+          issue: null,
+          page: { id: "pg1", name: "Launch plan", project_id: "p1" },
+          issue_activity: {
+            id: null,
+            field: "page",
+            verb: "mentioned",
+            old_value: null,
+            new_value: null,
+            issue_comment: null,
+            actor: "u2",
+          },
+        },
+      }),
+    ];
+    const { user, router } = renderInbox({ [`POST ${BASE}n9/read/`]: change(() => ({ read_at: new Date().toISOString() })) });
+    const row = await rowOf("Page");
+    expect(row).toHaveTextContent("Launch plan");
+    expect(row).toHaveTextContent("mentioned you in page Launch plan");
+    await user.click(within(row).getByRole("button", { name: /^Unread/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/acme/projects/p1/pages/pg1"));
+  });
+
   it("opens the issue in the peek from a row and marks the row read", async () => {
     const { user, net, router } = renderInbox({
       [`POST ${BASE}n1/read/`]: change(() => ({ read_at: new Date().toISOString() })),

@@ -1,7 +1,7 @@
 import type { Notification } from "@hangar/contracts";
 import { CheckCheck, Inbox } from "lucide-react";
 import { lazy, Suspense, useEffect } from "react";
-import { useParams, useSearchParams } from "react-router";
+import { useNavigate, useParams, useSearchParams } from "react-router";
 import { LoadMoreFooter } from "../../../components/load-more-footer";
 import { TabList } from "../../../components/tab-list";
 import { Alert } from "../../../components/ui/alert";
@@ -39,6 +39,7 @@ const TAB_LABEL: Record<InboxTab, string> = { all: "All", mentions: "Mentions" }
  */
 export function NotificationsPage() {
   const { workspaceSlug: slug = "" } = useParams();
+  const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const { filters, setFilters } = useInboxFilters();
   const { query, notifications } = useNotifications(slug, filters);
@@ -69,9 +70,16 @@ export function NotificationsPage() {
   const open = (n: Notification) => {
     selection.select(n.id);
     if (!n.read_at) act.mutate({ notification: n, action: { kind: "read" } });
+    // A page mention opens the page itself; an issue's notification peeks at the issue beside the inbox.
+    if (n.data.page) {
+      navigate(`/${slug}/projects/${n.data.page.project_id}/pages/${n.data.page.id}`);
+      return;
+    }
+    const issue = n.data.issue;
+    if (!issue) return;
     setParams((current) => {
       const next = new URLSearchParams(current);
-      next.set("peekId", n.data.issue.id);
+      next.set("peekId", issue.id);
       next.set("peekProjectId", n.project);
       return next;
     });

@@ -1,7 +1,10 @@
 import type { Notification } from "@hangar/contracts";
 
-/** `WEB-12`: the issue's key as every screen shows it. */
-export const issueKeyOf = (n: Notification) => `${n.data.issue.identifier}-${n.data.issue.sequence_id}`;
+/** `WEB-12`: the issue's key as every screen shows it; "Page" for a page notification. */
+export const issueKeyOf = (n: Notification) => (n.data.issue ? `${n.data.issue.identifier}-${n.data.issue.sequence_id}` : "Page");
+
+/** What the row names: the issue's name, or the page's (untitled pages read "Untitled"). */
+export const subjectOf = (n: Notification) => n.data.issue?.name ?? (n.data.page ? n.data.page.name || "Untitled" : n.title);
 
 /** Who did it: the name they go by in the workspace when known, else their display name. */
 export const actorName = (n: Notification, names?: ReadonlyMap<string, string>) =>
@@ -21,6 +24,7 @@ export function commentPreview(text: string): string {
  */
 export type NotificationGist =
   | { kind: "mention"; comment: string | null }
+  | { kind: "page-mention"; page: string }
   | { kind: "comment"; text: string }
   | { kind: "assigned-you" }
   | { kind: "activity" };
@@ -28,6 +32,7 @@ export type NotificationGist =
 /** `myName`: the reader's display name, which an assignment activity names as the assignee added. */
 export function gistOf(n: Notification, myName: string | null): NotificationGist {
   const activity = n.data.issue_activity;
+  if (n.entity_name === "page" && n.data.page) return { kind: "page-mention", page: n.data.page.name || "Untitled" };
   if (n.is_mentioned_notification || n.sender === "mentioned") {
     return { kind: "mention", comment: activity.issue_comment ? commentPreview(activity.issue_comment) : null };
   }

@@ -1,6 +1,6 @@
 import type { PageDetail } from "@hangar/contracts";
 import { AlertCircle, Check, Loader2 } from "lucide-react";
-import { type Mentionable, RichTextEditor } from "../../../components/editor";
+import { type EditorIssues, type Mentionable, RichTextEditor, type UploadImage } from "../../../components/editor";
 import { Button } from "../../../components/ui/button";
 import type { SaveState } from "../api/use-content-autosave";
 
@@ -11,10 +11,15 @@ type PageBodyProps = {
   mentionables: Mentionable[];
   onChange: (html: string) => void;
   onDocumentChange: (json: Record<string, unknown>) => void;
+  uploadImage?: UploadImage;
+  issues?: EditorIssues;
 };
 
-/** The page's content in the app's rich-text editor (headings, lists, code, quotes, dividers, `/` commands, @mentions). */
-export function PageBody({ page, html, editable, mentionables, onChange, onDocumentChange }: PageBodyProps) {
+/**
+ * The page's content in the app's rich-text editor (headings, lists, tables, images, callouts, code,
+ * quotes, dividers, issue embeds, `/` commands, @mentions).
+ */
+export function PageBody({ page, html, editable, mentionables, onChange, onDocumentChange, uploadImage, issues }: PageBodyProps) {
   return (
     <div className="page-editor">
       <RichTextEditor
@@ -24,6 +29,8 @@ export function PageBody({ page, html, editable, mentionables, onChange, onDocum
         onDocumentChange={onDocumentChange}
         editable={editable}
         mentionables={mentionables}
+        uploadImage={uploadImage}
+        issues={issues}
         ariaLabel="Page content"
         placeholder={editable ? "Write, or press / for blocks" : "This page is empty."}
         className="min-h-80"

@@ -10,9 +10,11 @@ import { PageSpinner } from "../../../components/ui/spinner";
 import { isApiError } from "../../../lib/api";
 import { cn } from "../../../lib/cn";
 import { useCurrentUser } from "../../auth";
+import { useEditorIssues } from "../../issue-core";
 import { useProject } from "../../project-settings";
 import { type PagePlace, pagesUrl, pageUrl } from "../api/page-keys";
 import { useContentAutosave } from "../api/use-content-autosave";
+import { usePageImageUpload } from "../api/use-page-image-upload";
 import { usePagePeople } from "../api/use-page-people";
 import { usePage } from "../api/use-pages";
 import { downloadText, fileNameOf } from "../lib/download";
@@ -82,6 +84,8 @@ function PageEditorScreen({ place, projectName, actor, page }: EditorScreenProps
   const parent = usePage(place, page.parent);
   const editable = canEditPage(actor, page);
   const autosave = useContentAutosave(place, page.id);
+  const uploadImage = usePageImageUpload(place, page.id);
+  const issues = useEditorIssues(place.slug, place.projectId, editable);
   const [fullWidth, setFullWidth] = useFullWidth();
   const [panel, setPanel] = useState<Panel>(null);
   // What the editor holds: the server's content until the user types, then theirs (saved debounced).
@@ -172,6 +176,8 @@ function PageEditorScreen({ place, projectName, actor, page }: EditorScreenProps
               html={html}
               editable={editable}
               mentionables={mentionables}
+              uploadImage={uploadImage}
+              issues={issues}
               onDocumentChange={(doc) => {
                 json.current = doc;
               }}
