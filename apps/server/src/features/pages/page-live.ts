@@ -212,6 +212,12 @@ export function createPageLive(app: App) {
     }
   };
 
+  /** Stores the page's open document now if a store is waiting (a version is about to be kept or restored). */
+  const flush = async (ctx: PageContext, pageId: string) => {
+    const id = `onStoreDocument-${pageDocumentName(ctx.workspaceSlug, ctx.projectId, pageId)}`;
+    if (hocuspocus.debouncer.isDebounced(id)) await hocuspocus.debouncer.executeNow(id);
+  };
+
   /** Hands an accepted socket (session already checked) to Hocuspocus. */
   const accept = (socket: WebSocket, request: Parameters<Hocuspocus["handleConnection"]>[1], context: LiveContext) =>
     hocuspocus.handleConnection(socket, request, context);
@@ -230,7 +236,7 @@ export function createPageLive(app: App) {
     await hocuspocus.hooks("onDestroy", { instance: hocuspocus }).catch(() => undefined);
   };
 
-  return { hocuspocus, accept, contentWritten, close, rejudge };
+  return { hocuspocus, accept, contentWritten, flush, close, rejudge };
 }
 
 export type PageLive = ReturnType<typeof createPageLive>;

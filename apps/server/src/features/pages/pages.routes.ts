@@ -65,9 +65,14 @@ export async function pageRoutes(app: App) {
     return page;
   });
   serve(app, pages.versions, ({ access, params }) => listPageVersions(db, context(access), params.pageId));
-  serve(app, pages.createVersion, ({ access, params }) => createPageVersion(db, context(access), params.pageId));
+  // What co-editors typed in the last seconds is stored first, so the version (or what a restore replaces) holds it.
+  serve(app, pages.createVersion, async ({ access, params }) => {
+    await live.flush(context(access), params.pageId.toLowerCase());
+    return createPageVersion(db, context(access), params.pageId);
+  });
   serve(app, pages.version, ({ access, params }) => getPageVersion(db, context(access), params.pageId, params.versionId));
   serve(app, pages.restoreVersion, async ({ access, params }) => {
+    await live.flush(context(access), params.pageId.toLowerCase());
     const page = await restorePageVersion(db, context(access), params.pageId, params.versionId);
     await reachCoEditors(access, page.id);
     return page;

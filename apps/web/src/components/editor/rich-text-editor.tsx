@@ -1,4 +1,5 @@
 import { documentExtensions, UserMention } from "@hangar/editor";
+import type { AnyExtension } from "@tiptap/core";
 import Placeholder from "@tiptap/extension-placeholder";
 import { PluginKey } from "@tiptap/pm/state";
 import { EditorContent, Extension, type UseEditorOptions, useEditor } from "@tiptap/react";
@@ -31,6 +32,11 @@ export type RichTextEditorProps = {
   showToolbar?: boolean;
   autoFocus?: boolean;
   className?: string;
+  /**
+   * Extensions binding the editor to a shared document (Tiptap Collaboration and its caret): the document
+   * then holds the content and the history, so `value` only seeds the fallback view and is not applied.
+   */
+  collaboration?: AnyExtension[];
 };
 
 const MAX_MENTION_RESULTS = 8;
@@ -54,6 +60,7 @@ export function RichTextEditor({
   showToolbar = true,
   autoFocus = false,
   className,
+  collaboration,
 }: RichTextEditorProps) {
   const [menu, setMenu] = useState<SuggestionMenuState | null>(null);
   const menuRef = useRef<SuggestionMenuHandle | null>(null);
@@ -72,7 +79,7 @@ export function RichTextEditor({
     shouldRerenderOnTransaction: false,
     editable,
     autofocus: autoFocus ? "end" : false,
-    content: value,
+    ...(collaboration ? {} : { content: value }),
     editorProps: {
       attributes: {
         "aria-label": ariaLabel,
@@ -83,6 +90,7 @@ export function RichTextEditor({
     },
     extensions: [
       ...documentExtensions({
+        history: !collaboration,
         mention: UserMention.configure({
           suggestion: {
             char: "@",
@@ -116,6 +124,7 @@ export function RichTextEditor({
           },
         }),
       }),
+      ...(collaboration ?? []),
       Placeholder.configure({ placeholder: () => placeholderRef.current ?? "", showOnlyWhenEditable: false }),
       SlashCommands.configure({
         render: suggestionRenderer<SlashCommand>(
@@ -157,12 +166,12 @@ export function RichTextEditor({
 
   // Outside changes (a live event, a reset after submit) replace the content; our own echo does not.
   useEffect(() => {
-    if (emitted.current.includes(value)) return;
+    if (collaboration || emitted.current.includes(value)) return;
     const current = editor.isEmpty ? "" : editor.getHTML();
     emitted.current = [value];
     if (current === value || (isEmptyHtml(value) && editor.isEmpty)) return;
     editor.commands.setContent(value, { emitUpdate: false });
-  }, [editor, value]);
+  }, [editor, value, collaboration]);
 
   return (
     <div className={cn("flex flex-col gap-1", className)}>
