@@ -11,7 +11,7 @@ import { isUuid, projectAccess } from "../../lib/permissions";
 import type { App, SessionUser } from "../../lib/types";
 import { liveDocumentOf, saveLiveDocument } from "./page-content.service";
 import { type PageContext, pageContext, requirePage } from "./page-context";
-import { decodeYDoc, encodeYDoc, replaceContent } from "./page-document";
+import { encodeYDoc, replaceContent } from "./page-document";
 import * as repo from "./pages.repo";
 
 /** Where a shared document's page is, from its name (`{slug}/{projectId}/{pageId}`). */
@@ -186,9 +186,9 @@ export function createPageLive(app: App) {
 
   /**
    * Content written over HTTP (`description/` PATCH, a restored version) reaches whoever has the page open:
-   * its stored Yjs state continues the live one's history (page-content.service.ts), so it merges in; bytes
-   * that are not Yjs are replaced by their HTML instead. With Redis, the document is opened here too, so the
-   * other processes hear of it; without, only a document open in this process is concerned.
+   * the open document is changed to hold the written HTML. With Redis, the document is opened here if it is
+   * not already (from the stored state, which continues its history: page-content.service.ts), so the other
+   * processes hear of it; without, only a document open in this process is concerned.
    */
   const contentWritten = async (ctx: PageContext, pageId: string) => {
     const name = pageDocumentName(ctx.workspaceSlug, ctx.projectId, pageId);
@@ -201,12 +201,9 @@ export function createPageLive(app: App) {
     };
     const connection = await hocuspocus.openDirectConnection(name, context);
     try {
-      await connection.transact((doc) => {
-        const stored = decodeYDoc(row.description_binary);
-        if (stored) Y.applyUpdate(doc, Y.encodeStateAsUpdate(stored));
-        else replaceContent(doc, row.description_html);
-        stored?.destroy();
-      });
+      // Against the live document itself (not merging the stored state, which may lag behind it by a store's
+      // debounce): what the write changed is changed, what others typed meanwhile stays.
+      await connection.transact((doc) => replaceContent(doc, row.description_html));
     } finally {
       await connection.disconnect();
     }

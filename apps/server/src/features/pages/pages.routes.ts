@@ -60,6 +60,7 @@ export async function pageRoutes(app: App) {
     return reply.type("application/octet-stream").send(binary);
   });
   serve(app, pages.updateDescription, async ({ access, params, body }) => {
+    await live.flush(context(access), params.pageId.toLowerCase());
     const page = await updatePageDescription(db, context(access), params.pageId, body);
     await reachCoEditors(access, page.id);
     return page;
