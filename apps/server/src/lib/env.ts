@@ -24,6 +24,8 @@ export type Env = {
   uploadMaxBytes: number;
   /** Page versions older than this many days are pruned daily, each page's newest kept (PAGE_VERSION_RETENTION_DAYS). */
   pageVersionRetentionDays: number;
+  /** Redis for page co-editing across several server processes (REDIS_URL); null: one process, nothing needed. */
+  redisUrl: string | null;
   /** S3-compatible storage for uploads; null keeps files on local disk under DATA_DIR/uploads. */
   s3: S3Settings | null;
   /**
@@ -161,6 +163,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     logLevel: source.LOG_LEVEL || "info",
     uploadMaxBytes: intVar("FILE_SIZE_LIMIT", source.FILE_SIZE_LIMIT, 5 * 1024 * 1024),
     pageVersionRetentionDays: intVar("PAGE_VERSION_RETENTION_DAYS", source.PAGE_VERSION_RETENTION_DAYS, 30),
+    redisUrl: source.REDIS_URL || null,
     s3: s3Settings(source),
     trustProxy: parseTrustProxy(source.TRUST_PROXY),
     validateResponses: bool(source.VALIDATE_RESPONSES, false),

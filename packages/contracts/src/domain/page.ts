@@ -81,3 +81,15 @@ export const PAGE_LOCKED_MESSAGE = "This page is locked. Unlock it before editin
 export const PAGE_ARCHIVED_MESSAGE = "This page is archived. Restore it before editing.";
 export const PAGES_DISABLED_MESSAGE =
   "Pages are turned off for this project. A project admin can turn them on in the project's features.";
+
+/**
+ * Co-editing (Hocuspocus over one WebSocket, DESIGN §collaboration): the socket's path, and the name of a
+ * page's shared document, which says where the page is so the server can check the caller's access to it.
+ */
+export const PAGE_LIVE_PATH = "/live/pages/";
+export const pageDocumentName = (slug: string, projectId: string, pageId: string) => `${slug}/${projectId}/${pageId}`;
+
+/** Stateless messages the co-editing server sends a client: the page became read-only for it, or writable again. */
+export type PageLiveNotice = { type: "access"; read_only: boolean };
+/** Why the server closed a page's shared document for a client: it may no longer read the page (or it is gone). */
+export const PAGE_LIVE_ACCESS_LOST = "page-access-lost";

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ROLE } from "../constants";
+import { PAGE_LIVE_PATH } from "../domain/page";
 import { endpoint, noContent } from "../endpoint";
 import {
   createPageBody,
@@ -220,4 +221,21 @@ export const pageEndpoints = {
     status: 204,
     summary: "Remove a page from the caller's favorites",
   }),
+  /**
+   * The co-editing socket (Hocuspocus 3 protocol, binary Yjs sync and awareness messages). One socket
+   * carries any number of page documents, each named `{slug}/{projectId}/{pageId}` (pageDocumentName): the
+   * session cookie authenticates it, and each document is refused without read access, read-only when the
+   * caller may only read or the page is locked or archived, downgraded or closed (4403) when that changes.
+   * A handshake from another site's page is refused (403).
+   */
+  live: {
+    ...endpoint({
+      method: "GET",
+      path: PAGE_LIVE_PATH,
+      access: "signed-in",
+      response: pageBinarySchema,
+      summary: "WebSocket for co-editing pages (Hocuspocus/Yjs); documents are named {slug}/{projectId}/{pageId}",
+    }),
+    websocket: true as const,
+  },
 };

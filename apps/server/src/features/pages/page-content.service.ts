@@ -11,7 +11,8 @@ import { isUuid } from "../../lib/permissions";
 import { mentionedUserIds } from "../../lib/sanitize";
 import { notifyPageMentions } from "../notifications";
 import { type PageContext, requirePage } from "./page-context";
-import { pageEvent, toPageVersion, toPageVersionDetail } from "./page-serializer";
+import { decodeYDoc, encodeYDoc, formsOf, replaceContent, yDocFromHtml } from "./page-document";
+import { type PageActorIds, pageEvent, toPageVersion, toPageVersionDetail } from "./page-serializer";
 import * as versions from "./page-versions.repo";
 import * as repo from "./pages.repo";
 import { contentOf, loadPage, requireEditable } from "./pages.service";
@@ -30,7 +31,7 @@ type Content = Pick<repo.PageRow, "description_html" | "description_binary" | "d
  * version per stretch of work, not one per keystroke; `fresh` (on demand, restores) always adds one,
  * which later saves leave as it is.
  */
-async function keepVersion(tx: Db, ctx: PageContext, page: repo.PageRow & Content, fresh: boolean) {
+async function keepVersion(tx: Db, ctx: PageActorIds, page: repo.PageRow & Content, fresh: boolean) {
   const content = {
     description_html: page.description_html,
     description_binary: page.description_binary,
@@ -54,7 +55,7 @@ async function keepVersion(tx: Db, ctx: PageContext, page: repo.PageRow & Conten
 }
 
 /** Users the new content mentions that the old did not: each is told once, through the notification pipeline. */
-async function notifyNewMentions(tx: Db, ctx: PageContext, before: string, row: repo.PageRow) {
+async function notifyNewMentions(tx: Db, ctx: PageActorIds, before: string, row: repo.PageRow) {
   const had = new Set(mentionedUserIds(before));
   const added = mentionedUserIds(row.description_html).filter((id) => !had.has(id));
   if (added.length === 0) return;
@@ -65,7 +66,7 @@ async function notifyNewMentions(tx: Db, ctx: PageContext, before: string, row: 
   );
 }
 
-async function writeContent(tx: Db, ctx: PageContext, current: repo.PageRow, content: Content, fresh: boolean) {
+async function writeContent(tx: Db, ctx: PageActorIds, current: repo.PageRow, content: Content, fresh: boolean) {
   const row = await repo.updatePage(tx, current.id, {
     ...contentOf(content.description_html),
     description_binary: content.description_binary,
@@ -94,7 +95,9 @@ export async function updatePageDescription(
       current,
       {
         description_html: body.description_html,
-        description_binary: body.description_binary ? Buffer.from(body.description_binary, "base64") : null,
+        description_binary: body.description_binary
+          ? Buffer.from(body.description_binary, "base64")
+          : continuedBinary(current, contentOf(body.description_html).description_html),
         description_json: body.description_json ?? null,
       },
       false,
@@ -134,7 +137,66 @@ export async function restorePageVersion(db: Db, ctx: PageContext, pageId: strin
     const current = await requirePage(tx, ctx, pageId, true);
     requireEditable(ctx, current);
     const version = await requireVersion(tx, current, versionId);
-    const row = await writeContent(tx, ctx, current, version, true);
+    const binary = continuedBinary(current, version.description_html) ?? version.description_binary;
+    const row = await writeContent(tx, ctx, current, { ...version, description_binary: binary }, true);
     return loadPage(tx, ctx, row.id);
+  });
+}
+
+/**
+ * The stored Yjs document changed to hold `html`, as a continuation of its history; null when the page has
+ * none (or bytes that are not one). Co-editors' documents descend from the stored one, so they merge this
+ * state without duplicating anything, and the live documents take it in (page-live.ts).
+ */
+function continuedBinary(current: repo.PageRow, html: string): Buffer | null {
+  const doc = decodeYDoc(current.description_binary);
+  if (!doc) return null;
+  replaceContent(doc, html);
+  const binary = encodeYDoc(doc);
+  doc.destroy();
+  return binary;
+}
+
+/**
+ * The page's Yjs document for co-editing. A page that has only HTML (or bytes that are not a Yjs document)
+ * gets one built from its HTML, stored at once and only once, so every process and every client starts
+ * from the same history. Null when the page is gone from the project.
+ */
+export async function liveDocumentOf(db: Db, projectId: string, pageId: string): Promise<Buffer | null> {
+  const row = await repo.findPage(db, projectId, pageId);
+  if (!row) return null;
+  if (decodeYDoc(row.description_binary)) return row.description_binary;
+  return db.transaction(async (tx) => {
+    const locked = await repo.findPage(tx, projectId, pageId, true);
+    if (!locked) return null;
+    if (decodeYDoc(locked.description_binary)) return locked.description_binary;
+    const doc = yDocFromHtml(locked.description_html);
+    const binary = encodeYDoc(doc);
+    const { json } = formsOf(doc);
+    doc.destroy();
+    await repo.setPageDocument(tx, locked.id, binary, json);
+    return binary;
+  });
+}
+
+/**
+ * Stores a co-edited document in its forms (binary, sanitized HTML, JSON, plain text) as `actor`, the last
+ * one who changed it. A version and an event follow only when the HTML changed: a store that only adds
+ * Yjs bookkeeping is no edit. Nothing is written once the page left the project (deleted or moved).
+ */
+export async function saveLiveDocument(db: Db, actor: PageActorIds & { projectId: string }, pageId: string, binary: Buffer) {
+  const doc = decodeYDoc(binary);
+  if (!doc) return;
+  const { html, json } = formsOf(doc);
+  doc.destroy();
+  await db.transaction(async (tx) => {
+    const current = await repo.findPage(tx, actor.projectId, pageId, true);
+    if (!current) return;
+    const content = contentOf(html);
+    if (content.description_html === current.description_html) {
+      await repo.setPageDocument(tx, current.id, binary, json);
+      return;
+    }
+    await writeContent(tx, actor, current, { description_html: html, description_binary: binary, description_json: json }, false);
   });
 }

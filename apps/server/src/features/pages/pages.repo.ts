@@ -95,6 +95,11 @@ export async function updatePage(tx: Db, id: string, changes: Partial<PageInsert
   return row;
 }
 
+/** The Yjs and JSON forms alone, for content that did not change (a conversion, bookkeeping): `updated_at` stays. */
+export async function setPageDocument(tx: Db, id: string, binary: Buffer, json: Record<string, unknown>) {
+  await tx.update(pages).set({ description_binary: binary, description_json: json }).where(eq(pages.id, id));
+}
+
 export async function deletePage(tx: Db, id: string) {
   await tx.delete(pages).where(eq(pages.id, id));
 }

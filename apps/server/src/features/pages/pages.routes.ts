@@ -10,6 +10,7 @@ import {
   updatePageDescription,
 } from "./page-content.service";
 import { pageContext as context } from "./page-context";
+import { createPageLive } from "./page-live";
 import { duplicatePage, movePage } from "./page-moves.service";
 import { pageVersionPruneJob } from "./page-versions.job";
 import {
@@ -33,6 +34,13 @@ import {
  */
 export async function pageRoutes(app: App) {
   const db = app.db;
+  const live = createPageLive(app);
+  app.addHook("onClose", live.close);
+  /** Content written over HTTP reaches the page's co-editors; the write itself is done, whatever becomes of this. */
+  const reachCoEditors = (access: Parameters<typeof context>[0], pageId: string) =>
+    live
+      .contentWritten(context(access), pageId.toLowerCase())
+      .catch((err) => app.log.error({ err }, "co-editors missed a content change"));
   app.jobs.register(pageVersionPruneJob(db, app.env.pageVersionRetentionDays));
   serve(app, pages.list, ({ access, query }) => listPages(db, context(access), query, false));
   serve(app, pages.archivedList, ({ access, query }) => listPages(db, context(access), query, true));
@@ -51,15 +59,30 @@ export async function pageRoutes(app: App) {
     const binary = await getPageBinary(db, context(access), params.pageId);
     return reply.type("application/octet-stream").send(binary);
   });
-  serve(app, pages.updateDescription, ({ access, params, body }) =>
-    updatePageDescription(db, context(access), params.pageId, body),
-  );
+  serve(app, pages.updateDescription, async ({ access, params, body }) => {
+    await live.flush(context(access), params.pageId.toLowerCase());
+    const page = await updatePageDescription(db, context(access), params.pageId, body);
+    await reachCoEditors(access, page.id);
+    return page;
+  });
   serve(app, pages.versions, ({ access, params }) => listPageVersions(db, context(access), params.pageId));
-  serve(app, pages.createVersion, ({ access, params }) => createPageVersion(db, context(access), params.pageId));
+  // What co-editors typed in the last seconds is stored first, so the version (or what a restore replaces) holds it.
+  serve(app, pages.createVersion, async ({ access, params }) => {
+    await live.flush(context(access), params.pageId.toLowerCase());
+    return createPageVersion(db, context(access), params.pageId);
+  });
   serve(app, pages.version, ({ access, params }) => getPageVersion(db, context(access), params.pageId, params.versionId));
-  serve(app, pages.restoreVersion, ({ access, params }) =>
-    restorePageVersion(db, context(access), params.pageId, params.versionId),
-  );
+  serve(app, pages.restoreVersion, async ({ access, params }) => {
+    await live.flush(context(access), params.pageId.toLowerCase());
+    const page = await restorePageVersion(db, context(access), params.pageId, params.versionId);
+    await reachCoEditors(access, page.id);
+    return page;
+  });
+  // Co-editing: the session cookie authenticates the socket, each document is judged by the page rules (page-live.ts).
+  serve(app, pages.live, ({ socket, request, user }) => {
+    if (!user || !request.sessionId) return socket.close(4401, "Authentication credentials were not provided.");
+    live.accept(socket, request.raw, { user: { id: user.id }, sessionHash: request.sessionId });
+  });
   serve(app, pages.favorite, async ({ access, params, reply }) => {
     const { created, favorite } = await favoritePage(db, context(access), params.pageId);
     return reply.status(created ? 201 : 200).send(favorite);

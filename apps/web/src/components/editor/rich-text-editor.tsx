@@ -1,4 +1,5 @@
 import { documentExtensions, UserMention } from "@hangar/editor";
+import type { AnyExtension } from "@tiptap/core";
 import Placeholder from "@tiptap/extension-placeholder";
 import { PluginKey } from "@tiptap/pm/state";
 import { EditorContent, Extension, type UseEditorOptions, useEditor } from "@tiptap/react";
@@ -41,6 +42,11 @@ export type RichTextEditorProps = {
   uploadImage?: UploadImage;
   /** Issues to embed by `#` or key, and the chip that shows one; without them the editor embeds none. */
   issues?: EditorIssues;
+  /**
+   * Extensions binding the editor to a shared document (Tiptap Collaboration and its caret): the document
+   * then holds the content and the history, so `value` only seeds the fallback view and is not applied.
+   */
+  collaboration?: AnyExtension[];
 };
 
 const MAX_MENTION_RESULTS = 8;
@@ -82,6 +88,7 @@ export function RichTextEditor({
   className,
   uploadImage,
   issues,
+  collaboration,
 }: RichTextEditorProps) {
   const [menu, setMenu] = useState<SuggestionMenuState | null>(null);
   const menuRef = useRef<SuggestionMenuHandle | null>(null);
@@ -100,7 +107,7 @@ export function RichTextEditor({
     shouldRerenderOnTransaction: false,
     editable,
     autofocus: autoFocus ? "end" : false,
-    content: value,
+    ...(collaboration ? {} : { content: value }),
     editorProps: {
       attributes: {
         "aria-label": ariaLabel,
@@ -117,6 +124,7 @@ export function RichTextEditor({
           callout: EditableCallout,
           issueEmbed: EditableIssueEmbed,
         },
+        history: !collaboration,
         mention: UserMention.configure({
           suggestion: {
             char: "@",
@@ -150,6 +158,7 @@ export function RichTextEditor({
           },
         }),
       }),
+      ...(collaboration ?? []),
       Placeholder.configure({ placeholder: () => placeholderRef.current ?? "", showOnlyWhenEditable: false }),
       ImageUpload.configure({ upload: () => latest.current.uploadImage }),
       IssueSuggestion.configure({
@@ -202,12 +211,12 @@ export function RichTextEditor({
 
   // Outside changes (a live event, a reset after submit) replace the content; our own echo does not.
   useEffect(() => {
-    if (emitted.current.includes(value)) return;
+    if (collaboration || emitted.current.includes(value)) return;
     const current = isBlank(editor) ? "" : editor.getHTML();
     emitted.current = [value];
     if (current === value || (isEmptyHtml(value) && isBlank(editor))) return;
     editor.commands.setContent(value, { emitUpdate: false });
-  }, [editor, value]);
+  }, [editor, value, collaboration]);
 
   const host = useMemo(() => ({ uploadImage, issues }), [uploadImage, issues]);
   return (

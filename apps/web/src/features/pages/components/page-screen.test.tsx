@@ -62,7 +62,7 @@ describe("page screen", () => {
   it("is editable for a member on a public page", async () => {
     renderPage();
     await waitFor(async () => expect(await editable()).toBe("true"));
-    expect(screen.queryByRole("status")).not.toBeInTheDocument();
+    expect(screen.queryByText(/Saving|Saved|Couldn't save/)).not.toBeInTheDocument();
   });
 
   it("is read-only when locked, and says so", async () => {
@@ -93,7 +93,10 @@ describe("page screen", () => {
         return { body: makePage({ description_html: html }) };
       },
     });
-    await waitFor(async () => expect(await editable()).toBe("true"));
+    // No co-editing server answers here: the editor says so, and saves through description/ instead.
+    await waitFor(async () => expect(await editable()).toBe("true"), { timeout: 10_000 });
+    expect(screen.getByRole("status", { name: "Live editing: Offline" })).toBeInTheDocument();
+    expect(screen.getByRole("note")).toHaveTextContent("Live editing can't connect");
     await user.click(screen.getByRole("textbox", { name: "Page content" }));
     await user.keyboard("Hello");
     await waitFor(() => expect(saves).toEqual(["<p>Hello</p>"]));

@@ -15,6 +15,7 @@ import { useProject } from "../../project-settings";
 import { type PagePlace, pagesUrl, pageUrl } from "../api/page-keys";
 import { useContentAutosave } from "../api/use-content-autosave";
 import { usePageImageUpload } from "../api/use-page-image-upload";
+import { usePageLive } from "../api/use-page-live";
 import { usePagePeople } from "../api/use-page-people";
 import { usePage } from "../api/use-pages";
 import { downloadText, fileNameOf } from "../lib/download";
@@ -27,6 +28,7 @@ import { PageActionsMenu } from "./page-actions-menu";
 import { PageBody, SaveIndicator } from "./page-body";
 import { PageCrumbs } from "./page-crumbs";
 import { PageInfoPanel } from "./page-info-panel";
+import { LiveNotice, LiveStatus, PageLiveBody, PagePeers } from "./page-live";
 import { PageTitle } from "./page-title";
 import { PageVersionsPanel } from "./page-versions-panel";
 import { PagesOff } from "./pages-off";
@@ -67,6 +69,7 @@ export function PageScreen() {
       place={place}
       projectName={project.data.name}
       actor={pageActor(me.data?.id ?? null, project.data)}
+      userName={me.data?.display_name || me.data?.email || "Someone"}
       page={page.data}
     />
   );
@@ -76,10 +79,11 @@ type EditorScreenProps = {
   place: PagePlace;
   projectName: string;
   actor: ReturnType<typeof pageActor>;
+  userName: string;
   page: NonNullable<ReturnType<typeof usePage>["data"]>;
 };
 
-function PageEditorScreen({ place, projectName, actor, page }: EditorScreenProps) {
+function PageEditorScreen({ place, projectName, actor, userName, page }: EditorScreenProps) {
   const people = usePagePeople(place.slug);
   const parent = usePage(place, page.parent);
   const editable = canEditPage(actor, page);
@@ -95,10 +99,20 @@ function PageEditorScreen({ place, projectName, actor, page }: EditorScreenProps
   // A restored version is new content even when it matches something typed before: a fresh editor takes it
   // (the editor ignores values it emitted itself, to not undo typing with late echoes).
   const [revision, setRevision] = useState(0);
-  // Read-only, or nothing typed yet: follow the server (another user's save, a restore elsewhere).
+  const htmlNow = useRef(html);
+  htmlNow.current = html;
+  // Co-editing: the shared document holds the content while live; otherwise the editor saves through `description/`.
+  const live = usePageLive(place, page.id, {
+    beforeLive: autosave.flush,
+    onFallback: (unsynced) => {
+      if (unsynced) autosave.change(htmlNow.current, json.current);
+    },
+  });
+  const isLive = live.mode === "live" && live.session !== null;
+  // Not live, and read-only or nothing typed yet: follow the server (another user's save, a restore elsewhere).
   useEffect(() => {
-    if (!editable || !dirty) setHtml(page.description_html);
-  }, [editable, dirty, page.description_html]);
+    if (!isLive && (!editable || !dirty)) setHtml(page.description_html);
+  }, [isLive, editable, dirty, page.description_html]);
 
   const mentionables = useMemo(
     () => [...people.values()].map((p) => ({ id: p.id, display_name: p.name, avatar: p.avatar })),
@@ -123,7 +137,9 @@ function PageEditorScreen({ place, projectName, actor, page }: EditorScreenProps
           <span className="max-w-60 truncate text-sm font-medium text-fg">{title}</span>
         </PageCrumbs>
         <div className="ml-auto flex items-center gap-1">
-          <SaveIndicator state={autosave.state} onRetry={() => void autosave.retry()} />
+          <PagePeers peers={live.peers} />
+          <LiveStatus mode={live.mode} readOnly={live.readOnly} />
+          <SaveIndicator state={isLive ? live.saveState : autosave.state} onRetry={() => void autosave.retry()} />
           <Button
             variant="ghost"
             size="icon-sm"
@@ -170,23 +186,38 @@ function PageEditorScreen({ place, projectName, actor, page }: EditorScreenProps
           <article className={cn("mx-auto px-8 py-8", fullWidth ? "max-w-none" : "max-w-3xl")}>
             {!editable && <ReadOnlyBanner page={page} />}
             <PageTitle place={place} page={page} editable={editable} />
-            <PageBody
-              key={revision}
-              page={page}
-              html={html}
-              editable={editable}
-              mentionables={mentionables}
-              uploadImage={uploadImage}
-              issues={issues}
-              onDocumentChange={(doc) => {
-                json.current = doc;
-              }}
-              onChange={(next) => {
-                setDirty(true);
-                setHtml(next);
-                autosave.change(next, json.current);
-              }}
-            />
+            <LiveNotice mode={live.mode} />
+            {isLive && live.session ? (
+              <PageLiveBody
+                key={live.session.doc.guid}
+                session={live.session}
+                userName={userName}
+                html={html}
+                editable={editable && !live.readOnly}
+                mentionables={mentionables}
+                uploadImage={uploadImage}
+                issues={issues}
+                onChange={setHtml}
+              />
+            ) : (
+              <PageBody
+                key={revision}
+                page={page}
+                html={html}
+                editable={editable && live.mode !== "connecting" && live.mode !== "lost"}
+                mentionables={mentionables}
+                uploadImage={uploadImage}
+                issues={issues}
+                onDocumentChange={(doc) => {
+                  json.current = doc;
+                }}
+                onChange={(next) => {
+                  setDirty(true);
+                  setHtml(next);
+                  autosave.change(next, json.current);
+                }}
+              />
+            )}
             <SubPages place={place} pageId={page.id} actor={actor} canAdd={page.archived_at === null} />
           </article>
         </main>
@@ -202,6 +233,9 @@ function PageEditorScreen({ place, projectName, actor, page }: EditorScreenProps
                 editable={editable}
                 flush={autosave.flush}
                 onRestored={(restored) => {
+                  setHtml(restored.description_html);
+                  // Live, the server puts the version into the shared document; otherwise a fresh editor takes it.
+                  if (isLive) return;
                   autosave.discard();
                   setDirty(false);
                   setHtml(restored.description_html);

@@ -1,0 +1,251 @@
+import { canEditPage, PAGE_LIVE_ACCESS_LOST, type PageLiveNotice, pageDocumentName } from "@hangar/contracts";
+import { Redis } from "@hocuspocus/extension-redis";
+import { type Connection, Hocuspocus } from "@hocuspocus/server";
+import IORedis from "ioredis";
+import type { WebSocket } from "ws";
+import * as Y from "yjs";
+import type { AccessChange } from "../../lib/access-cache";
+import { HttpError } from "../../lib/errors";
+import type { HangarEvent } from "../../lib/events";
+import { isUuid, projectAccess } from "../../lib/permissions";
+import type { App, SessionUser } from "../../lib/types";
+import { liveDocumentOf, saveLiveDocument } from "./page-content.service";
+import { type PageContext, pageContext, requirePage } from "./page-context";
+import { encodeYDoc, replaceContent } from "./page-document";
+import * as repo from "./pages.repo";
+
+/** Where a shared document's page is, from its name (`{slug}/{projectId}/{pageId}`). */
+export type PageRef = { slug: string; projectId: string; pageId: string };
+/** What a connection carries: its user and session, and once authenticated its page and workspace. */
+type LiveContext = { user: Pick<SessionUser, "id">; sessionHash?: string; page?: PageRef & { workspaceId: string } };
+type Verdict = { mode: "write" | "read"; workspaceId: string } | { mode: "none"; reason: string };
+
+/** A store runs this long after the last change, and at least this often while changes keep coming. */
+const STORE_DEBOUNCE_MS = 2000;
+const STORE_MAX_DEBOUNCE_MS = 10_000;
+/** Page changes that can take away or narrow what a co-editor may do. */
+const ACCESS_FIELDS = new Set(["access", "is_locked", "archived_at", "owned_by"]);
+
+export function parseDocumentName(name: string): PageRef | null {
+  const [slug, projectId, pageId, ...rest] = name.split("/");
+  if (rest.length > 0 || !slug || !projectId || !pageId) return null;
+  // One page, one name: another spelling would open a second, diverging copy of the document.
+  if (!isUuid(projectId) || !isUuid(pageId) || projectId !== projectId.toLowerCase() || pageId !== pageId.toLowerCase())
+    return null;
+  return { slug, projectId, pageId };
+}
+
+/** What the user may do with the page now: write, read, or nothing (with the reason the client is told). */
+async function judge(app: App, userId: string, ref: PageRef): Promise<Verdict> {
+  try {
+    const access = await projectAccess(app.db, ref.slug, ref.projectId, userId);
+    if (access.workspace.slug !== ref.slug) return { mode: "none", reason: "Not a page document name" };
+    const ctx = pageContext(access);
+    const row = await requirePage(app.db, ctx, ref.pageId);
+    const target = { owned_by: row.owned_by_id, access: row.access, is_locked: row.is_locked, archived_at: row.archived_at };
+    return { mode: canEditPage(ctx, target) ? "write" : "read", workspaceId: access.workspace.id };
+  } catch (err) {
+    if (err instanceof HttpError) return { mode: "none", reason: err.message };
+    throw err;
+  }
+}
+
+/** A hook's refusal as Hocuspocus tells the client (permission-denied with this reason). */
+const refusal = (reason: string) => Object.assign(new Error(reason), { reason });
+
+/**
+ * Page co-editing (DESIGN §collaboration): Hocuspocus in this process, on the socket `/live/pages/`. A
+ * document is loaded from the page (converted from HTML the first time), stored debounced through the
+ * page content service (binary, HTML, JSON, text; versions), and each connection is held to the page
+ * rules: refused without read access, read-only when the user may only read or the page is locked or
+ * archived. Page and membership changes (the event hub, from any process) re-judge the connections of the
+ * page: access lost closes them, a lock or unlock flips them read-only or back and tells the client.
+ * With REDIS_URL, documents open in several processes stay in sync through Redis.
+ */
+export function createPageLive(app: App) {
+  const db = app.db;
+  const redisUrl = app.env.redisUrl;
+  /** Per workspace with open documents: its event subscription and the documents open in it. */
+  const watched = new Map<string, { stop: () => void; names: Set<string> }>();
+  const refOf = new Map<string, PageRef & { workspaceId: string }>();
+
+  const hocuspocus = new Hocuspocus({
+    name: "hangar-pages",
+    quiet: true,
+    debounce: STORE_DEBOUNCE_MS,
+    maxDebounce: STORE_MAX_DEBOUNCE_MS,
+    extensions: redisUrl
+      ? [new Redis({ createClient: () => new IORedis(redisUrl, { maxRetriesPerRequest: null }), prefix: "hangar-pages" })]
+      : [],
+
+    async onAuthenticate({ documentName, context, connectionConfig }) {
+      const ref = parseDocumentName(documentName);
+      if (!ref) throw refusal("Not a page document name");
+      const verdict = await judge(app, (context as LiveContext).user.id, ref);
+      if (verdict.mode === "none") throw refusal(verdict.reason);
+      connectionConfig.readOnly = verdict.mode === "read";
+      return { page: { ...ref, workspaceId: verdict.workspaceId } };
+    },
+
+    async onLoadDocument({ documentName, document, context }) {
+      const page = (context as LiveContext).page;
+      if (!page) throw refusal("Not authenticated");
+      const binary = await liveDocumentOf(db, page.projectId, page.pageId);
+      if (!binary) throw refusal("Page not found");
+      Y.applyUpdate(document, binary);
+      refOf.set(documentName, page);
+      watch(page.workspaceId, documentName);
+    },
+
+    async onStoreDocument({ documentName, document, context }) {
+      const page = refOf.get(documentName);
+      const userId = (context as LiveContext | undefined)?.user?.id;
+      if (!page || !userId) return;
+      await saveLiveDocument(
+        db,
+        { userId, workspaceId: page.workspaceId, projectId: page.projectId },
+        page.pageId,
+        encodeYDoc(document),
+      );
+    },
+
+    async afterUnloadDocument({ documentName }) {
+      const page = refOf.get(documentName);
+      refOf.delete(documentName);
+      if (page) unwatch(page.workspaceId, documentName);
+    },
+  });
+
+  const watch = (workspaceId: string, name: string) => {
+    let entry = watched.get(workspaceId);
+    if (!entry) {
+      const stop = app.events.subscribe(workspaceId, (event) => onEvent(workspaceId, event));
+      entry = { stop, names: new Set() };
+      watched.set(workspaceId, entry);
+    }
+    entry.names.add(name);
+  };
+  const unwatch = (workspaceId: string, name: string) => {
+    const entry = watched.get(workspaceId);
+    if (!entry) return;
+    entry.names.delete(name);
+    if (entry.names.size === 0) {
+      entry.stop();
+      watched.delete(workspaceId);
+    }
+  };
+
+  /** Re-judges connections one document at a time, in the order the changes came. */
+  const queues = new Map<string, Promise<void>>();
+  const rejudge = (name: string, only?: (c: LiveContext) => boolean) => {
+    const run = async () => {
+      const document = hocuspocus.documents.get(name);
+      const ref = refOf.get(name);
+      if (!document || !ref) return;
+      for (const connection of document.getConnections()) {
+        const context = connection.context as LiveContext;
+        if (only && !only(context)) continue;
+        const verdict = await judge(app, context.user.id, ref);
+        apply(connection, verdict);
+      }
+    };
+    const next = (queues.get(name) ?? Promise.resolve())
+      .then(run)
+      .catch((err) => app.log.error({ err }, "could not re-check a page co-editor"));
+    queues.set(name, next);
+    void next.finally(() => {
+      if (queues.get(name) === next) queues.delete(name);
+    });
+    return next;
+  };
+
+  const onEvent = (workspaceId: string, event: HangarEvent) => {
+    const names = [...(watched.get(workspaceId)?.names ?? [])];
+    if (event.entity_type === "page") {
+      const payload = event.payload as { changed?: string[] };
+      const narrows = event.action !== "updated" || (payload.changed ?? []).some((field) => ACCESS_FIELDS.has(field));
+      if (!narrows) return;
+      for (const name of names) if (refOf.get(name)?.pageId === event.entity_id) void rejudge(name);
+      return;
+    }
+    // Memberships and project settings (the pages feature, guests' view) decide who reads pages.
+    if (event.entity_type === "project_member" || event.entity_type === "workspace_member" || event.entity_type === "project") {
+      for (const name of names) if (!event.project_id || refOf.get(name)?.projectId === event.project_id) void rejudge(name);
+    }
+  };
+
+  const stopAccess = app.events.onAccessChange((change: AccessChange) => {
+    const concerns = (c: LiveContext) =>
+      change.sessionHash !== undefined
+        ? change.sessionHash === c.sessionHash
+        : change.userId !== undefined
+          ? change.userId === c.user.id
+          : true;
+    for (const name of refOf.keys()) void rejudge(name, concerns);
+  });
+
+  /**
+   * Content written over HTTP (`description/` PATCH, a restored version) reaches whoever has the page open:
+   * the open document is changed to hold the written HTML. With Redis, the document is opened here if it is
+   * not already (from the stored state, which continues its history: page-content.service.ts), so the other
+   * processes hear of it; without, only a document open in this process is concerned.
+   */
+  const contentWritten = async (ctx: PageContext, pageId: string) => {
+    const name = pageDocumentName(ctx.workspaceSlug, ctx.projectId, pageId);
+    if (!redisUrl && !hocuspocus.documents.has(name)) return;
+    const row = await repo.findPage(db, ctx.projectId, pageId);
+    if (!row) return;
+    const context: LiveContext = {
+      user: { id: ctx.userId },
+      page: { slug: ctx.workspaceSlug, projectId: ctx.projectId, pageId, workspaceId: ctx.workspaceId },
+    };
+    const connection = await hocuspocus.openDirectConnection(name, context);
+    try {
+      // Against the live document itself (not merging the stored state, which may lag behind it by a store's
+      // debounce): what the write changed is changed, what others typed meanwhile stays.
+      await connection.transact((doc) => replaceContent(doc, row.description_html));
+    } finally {
+      await connection.disconnect();
+    }
+  };
+
+  /** Stores the page's open document now if a store is waiting (a version is about to be kept or restored). */
+  const flush = async (ctx: PageContext, pageId: string) => {
+    const id = `onStoreDocument-${pageDocumentName(ctx.workspaceSlug, ctx.projectId, pageId)}`;
+    if (hocuspocus.debouncer.isDebounced(id)) await hocuspocus.debouncer.executeNow(id);
+  };
+
+  /** Hands an accepted socket (session already checked) to Hocuspocus. */
+  const accept = (socket: WebSocket, request: Parameters<Hocuspocus["handleConnection"]>[1], context: LiveContext) =>
+    hocuspocus.handleConnection(socket, request, context);
+
+  /** Stores what is still waiting, lets go of every connection, and of Redis. */
+  const close = async () => {
+    stopAccess();
+    for (const entry of watched.values()) entry.stop();
+    watched.clear();
+    const waiting = [...hocuspocus.documents.keys()]
+      .map((name) => `onStoreDocument-${name}`)
+      .filter((id) => hocuspocus.debouncer.isDebounced(id))
+      .map((id) => hocuspocus.debouncer.executeNow(id));
+    await Promise.allSettled(waiting);
+    hocuspocus.closeConnections();
+    await hocuspocus.hooks("onDestroy", { instance: hocuspocus }).catch(() => undefined);
+  };
+
+  return { hocuspocus, accept, contentWritten, flush, close, rejudge };
+}
+
+export type PageLive = ReturnType<typeof createPageLive>;
+
+function apply(connection: Connection, verdict: Verdict) {
+  if (verdict.mode === "none") {
+    connection.close({ code: 4403, reason: PAGE_LIVE_ACCESS_LOST });
+    return;
+  }
+  const readOnly = verdict.mode === "read";
+  if (connection.readOnly === readOnly) return;
+  connection.readOnly = readOnly;
+  const notice: PageLiveNotice = { type: "access", read_only: readOnly };
+  connection.sendStateless(JSON.stringify(notice));
+}

@@ -1,0 +1,81 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import { createServer } from "node:net";
+import { afterAll, describe, expect, it } from "vitest";
+import { Agent, buildTestApp, getTestContext, roleMatrix } from "../../test/harness";
+import { waitFor } from "../../test/wait-for";
+import { type CoEditor, coEditor, liveUrl } from "./page-live-test-kit";
+
+const REDIS_SERVER = "/usr/bin/redis-server";
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+
+/** A throwaway Redis, nothing persisted; settles once it accepts connections. */
+async function startRedis(): Promise<{ url: string; process: ChildProcess }> {
+  const port = await freePort();
+  const child = spawn(REDIS_SERVER, ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"]);
+  await new Promise<void>((resolve, reject) => {
+    child.stdout.on("data", (chunk: Buffer) => {
+      if (chunk.toString().includes("Ready to accept connections")) resolve();
+    });
+    child.once("exit", (code) => reject(new Error(`redis-server exited with ${code}`)));
+  });
+  return { url: `redis://127.0.0.1:${port}`, process: child };
+}
+
+const cleanups: (() => Promise<void> | void)[] = [];
+afterAll(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup();
+});
+
+// Needs a redis-server binary (Debian: apt-get install redis-server); without one there is nothing to run.
+describe.skipIf(!existsSync(REDIS_SERVER))("page co-editing across server processes (REDIS_URL)", () => {
+  it("keeps one page in step for editors on two processes, API writes included", async () => {
+    const { database } = await getTestContext();
+    const redis = await startRedis();
+    cleanups.push(() => void redis.process.kill());
+    const one = await buildTestApp(database, { redisUrl: redis.url });
+    const two = await buildTestApp(database, { redisUrl: redis.url });
+    cleanups.push(
+      () => one.close(),
+      () => two.close(),
+    );
+    const m = await roleMatrix(one);
+    const base = `/api/workspaces/${m.slug}/projects/${m.projectId}`;
+    const created = await m.member.agent.post(`${base}/pages/`, { name: "Across", description_html: "<p>Shared</p>" });
+    expect(created.statusCode, created.body).toBe(201);
+    const place = { slug: m.slug, projectId: m.projectId, pageId: created.json().id as string };
+
+    const editors: CoEditor[] = [];
+    cleanups.push(() => {
+      for (const e of editors) e.close();
+    });
+    const onOne = await coEditor(m.member.agent, await liveUrl(one), place);
+    editors.push(onOne);
+    const onTwo = await coEditor(m.admin.agent, await liveUrl(two), place);
+    editors.push(onTwo);
+    expect(onTwo.text()).toBe("Shared");
+
+    onOne.append("From process one");
+    onTwo.append("From process two");
+    await waitFor("both processes' editors to converge", () => {
+      const text = onOne.text();
+      return text === onTwo.text() && text.includes("From process one") && text.includes("From process two");
+    });
+
+    // Content saved through the other process's API reaches an editor that is not connected to it.
+    const twoAgent = new Agent(two);
+    twoAgent.cookies = m.admin.agent.cookies;
+    const html = `<p>Shared</p><p>${onOne.text().split("\n").slice(1).join("</p><p>")}</p><p>Through the API</p>`;
+    const saved = await twoAgent.patch(`${base}/pages/${place.pageId}/description/`, { description_html: html });
+    expect(saved.statusCode, saved.body).toBe(200);
+    await waitFor("the API's paragraph to reach the editor on process one", () => onOne.text().endsWith("Through the API"));
+    expect(onOne.text().split("\n")).toHaveLength(4);
+  });
+});
