@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { text, uuid } from "./common";
 import { STATE_GROUPS } from "./constants";
+import { PRIORITIES } from "./domain/issue";
 import { ENTITY_SEARCH_TYPES, type EntitySearchType, SEARCH_QUERY_MAX } from "./domain/search";
 
 export {
@@ -27,7 +28,7 @@ export const issueSearchHitSchema = z.object({
   state_name: z.string().nullable(),
   state_group: z.enum(STATE_GROUPS).nullable(),
   state_color: z.string().nullable(),
-  priority: z.string(),
+  priority: z.enum(PRIORITIES),
   parent_id: z.string().nullable(),
   is_epic: z.boolean(),
 });

@@ -52,7 +52,8 @@ export async function projectsByIds(db: Db, ids: readonly string[]): Promise<Sea
 /** Names first that are the text, then that start with it, then the most alike (trigram similarity). */
 const nameRank = (column: AnyPgColumn, t: SearchTerms) => [
   desc(sql`lower(${column}) = lower(${t.text})`),
-  desc(sql`${column} ilike ${`${t.pattern.slice(1)}`}`),
+  desc(sql`${column} ilike ${t.pattern.slice(1)}`),
+  desc(sql`${column} ilike ${t.pattern}`),
   desc(sql`similarity(${column}, ${t.text})`),
 ];
 
@@ -68,6 +69,7 @@ const liveIssue = sql`${issues.deleted_at} is null and ${issues.archived_at} is 
 const uuidArray = (ids: readonly string[]) => sql`${`{${ids.join(",")}}`}::uuid[]`;
 
 export type IssueSearch = {
+  workspaceId: string;
   /** Only issues of these projects: the caller's readable ones. */
   projectIds: readonly string[];
   terms: SearchTerms | null;
@@ -75,18 +77,26 @@ export type IssueSearch = {
   keyProjectId?: string;
   /** What a picker cannot take. */
   exclude?: (SQL | undefined)[];
+  /** Order among equals, and of everything when there is no text: an index's order, so a page stops early. */
+  newestFirst: "sequence" | "updated";
   limit: number;
 };
 
+/** Fewer characters than a trigram: no index can find them inside names, so they are matched in recency order. */
+const SHORT = 3;
+
 /**
- * Issues matching a search, best first: the issue a key names, then names that are or start with or contain
- * the text, then by trigram similarity of the name and full-text rank of name and description. Without
- * text: the newest issues.
+ * Issues matching a search, best first: the issue a key names, then one a number names, then names that
+ * are, start with or contain the text, by trigram similarity of the name; then issues whose name and
+ * description hold words starting with the text's words (full text), newest first. Ranking reads only
+ * names: a rank over each description (ts_rank) cost 55 ms over a common word's 5,000 matches.
+ * Without text, or with one or two characters: the newest issues that match.
  */
 export async function searchIssues(db: Db, s: IssueSearch) {
   if (s.projectIds.length === 0) return [];
   const t = s.terms;
-  const tsquery = t?.tsquery ? sql`to_tsquery('simple'::regconfig, ${t.tsquery})` : null;
+  const short = t !== null && t.text.length < SHORT;
+  const tsquery = t?.tsquery && !short ? sql`to_tsquery('simple'::regconfig, ${t.tsquery})` : null;
   const keyMatch =
     t?.key && s.keyProjectId
       ? sql`(${issues.project_id} = ${s.keyProjectId} and ${issues.sequence_id} = ${t.key.sequenceId})`
@@ -97,15 +107,13 @@ export async function searchIssues(db: Db, s: IssueSearch) {
   if (tsquery) matches.push(sql`${issueDocument} @@ ${tsquery}`);
   if (numberMatch) matches.push(numberMatch);
   if (keyMatch) matches.push(keyMatch);
-  const order = t
-    ? [
-        ...(keyMatch ? [desc(keyMatch)] : []),
-        ...(numberMatch ? [desc(numberMatch)] : []),
-        ...nameRank(issues.name, t),
-        ...(tsquery ? [desc(sql`ts_rank(${issueDocument}, ${tsquery})`)] : []),
-        desc(issues.updated_at),
-      ]
-    : [desc(issues.created_at)];
+  const newest = s.newestFirst === "sequence" ? [desc(issues.sequence_id)] : [desc(issues.updated_at)];
+  const order = [
+    ...(keyMatch ? [desc(keyMatch)] : []),
+    ...(numberMatch ? [desc(numberMatch)] : []),
+    ...(t && !short ? nameRank(issues.name, t) : []),
+    ...newest,
+  ];
   return db
     .select({
       id: issues.id,
@@ -126,6 +134,7 @@ export async function searchIssues(db: Db, s: IssueSearch) {
     .leftJoin(states, eq(states.id, issues.state_id))
     .where(
       and(
+        eq(issues.workspace_id, s.workspaceId),
         s.projectIds.length === 1
           ? eq(issues.project_id, s.projectIds[0] as string)
           : sql`${issues.project_id} = any(${uuidArray(s.projectIds)})`,

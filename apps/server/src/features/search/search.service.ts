@@ -52,6 +52,8 @@ const keyProjectOf = (scope: SearchScope, terms: SearchTerms | null) =>
 
 function issueHits(db: Db, scope: SearchScope, terms: SearchTerms | null, limit: number): Promise<IssueSearchHit[]> {
   return repo.searchIssues(db, {
+    workspaceId: scope.workspaceId,
+    newestFirst: "updated",
     projectIds: idsWhere(scope),
     terms,
     keyProjectId: keyProjectOf(scope, terms),
@@ -195,6 +197,8 @@ export async function searchProjectIssues(
   const keyProjectId =
     terms?.key && terms.key.identifier === access.project.identifier.toUpperCase() ? access.project.id : undefined;
   return (await repo.searchIssues(db, {
+    workspaceId: access.workspace.id,
+    newestFirst: "sequence",
     projectIds: [access.project.id],
     terms,
     keyProjectId,
