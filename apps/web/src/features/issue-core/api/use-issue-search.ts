@@ -11,7 +11,8 @@ export type IssuePickerRule = Omit<SearchIssuesQuery, "search">;
  * The project's issues matching what the user typed, asked of the server once typing pauses, so a picker
  * never loads a whole project. The previous answer stays on screen while the next one loads.
  */
-export function useIssueSearch(slug: string, projectId: string, search: string, rule: IssuePickerRule) {
+/** `enabled` false: nothing is asked until the picker opens. */
+export function useIssueSearch(slug: string, projectId: string, search: string, rule: IssuePickerRule, enabled = true) {
   const debounced = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const query = { ...rule, ...(debounced ? { search: debounced } : {}) };
   const result = useQuery({
@@ -19,6 +20,7 @@ export function useIssueSearch(slug: string, projectId: string, search: string, 
     queryFn: ({ signal }): Promise<IssueSearchHit[]> =>
       call(searchEndpoints.issues, { params: { slug, projectId }, query, signal }),
     placeholderData: keepPreviousData,
+    enabled,
     staleTime: 10_000,
   });
   return { hits: result.data ?? [], isPending: result.isPending, isError: result.isError, settled: debounced === search.trim() };
