@@ -52,6 +52,16 @@ describe("workspace search (search/)", () => {
     expect(kit.names((await kit.search("member", kit.m.slug)).workspace)).toHaveLength(1);
   });
 
+  it("matches one or two characters in names only, most recently updated first", async () => {
+    const kit = await searchKit();
+    const older = await kit.issue({ name: "Qx older" });
+    await kit.issue({ name: "Other", description_html: "<p>qx in the text only</p>" });
+    const newer = await kit.issue({ name: "Also qx" });
+    expect((await kit.search("member", "qx")).issue.map((h) => h.id)).toEqual([newer.id, older.id]);
+    expect((await kit.as("admin").patch(`${kit.base}/issues/${older.id}/`, { priority: "high" })).statusCode).toBe(200);
+    expect((await kit.search("member", "QX")).issue.map((h) => h.id)).toEqual([older.id, newer.id]);
+  });
+
   it("answers nothing for an empty search, and 404 to someone outside the workspace", async () => {
     const kit = await searchKit();
     await kit.issue({ name: "Anything" });
@@ -143,6 +153,15 @@ describe("entity search (entity-search/)", () => {
     expect(all.map((u) => u.id).sort()).toEqual([kit.m.admin.user.id, kit.m.member.user.id, kit.m.guest.user.id].sort());
     const bad = await kit.as("member").get(`/api/workspaces/${kit.m.slug}/entity-search/?query_type=issue,label&query=x`);
     expect(bad.statusCode).toBe(400);
+    // A project the caller cannot read names nobody and holds nothing for them.
+    const secret = await kit.as("admin").post(`/api/workspaces/${kit.m.slug}/projects/`, {
+      name: "Hidden place",
+      identifier: `H${Date.now() % 100000}`,
+      network: 0,
+    });
+    expect(secret.statusCode, secret.body).toBe(201);
+    const hidden = await kit.entities("member", "user_mention,issue,cycle", "", `&project_id=${secret.json().id}`);
+    expect(hidden).toEqual({ user_mention: [], issue: [], cycle: [] });
   });
 });
 
