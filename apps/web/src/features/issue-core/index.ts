@@ -8,6 +8,7 @@ export { fetchPage, isGroupedLayout, shapeOf } from "./api/issue-view-query";
 export { colorFor, useCreateFromPicker } from "./api/use-create-from-picker";
 export type { BulkIssueProperties, IssueDatesUpdate } from "./api/use-issue-actions";
 export { useIssueLookups, useProjectList, useWorkspaceIssueLookups } from "./api/use-issue-lookups";
+export { type IssuePickerRule, useIssueSearch } from "./api/use-issue-search";
 export { openCycles, usePlanningLists } from "./api/use-planning-lists";
 export { IssueCheckList, usePickedIds } from "./components/issue-check-list";
 export type { IssueLookups, PersonRef } from "./lib/lookups";

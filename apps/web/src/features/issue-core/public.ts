@@ -15,7 +15,6 @@ export {
   useRestoreIssue,
   useUpdateIssueDates,
 } from "./api/use-issue-actions";
-export { type IssuePickerRule, useIssueSearch } from "./api/use-issue-search";
 export { ISSUE_PAGE_SIZE, useProjectIssues, useProjectIssuesQuery } from "./api/use-project-issues";
 export { useUpdateIssue, withoutPendingFields } from "./api/use-update-issue";
 export { PRIORITY_META, PriorityIcon } from "./components/priority-icon";
