@@ -23,6 +23,7 @@ export * from "./password-strength";
 export * from "./permissions";
 export * from "./profile";
 export * from "./project";
+export * from "./search";
 export * from "./state";
 export * from "./sticky";
 export * from "./user";

@@ -86,11 +86,13 @@ export async function openDatabase(opts: {
  * it moves to PostgreSQL (db/transfer), so it is loaded on demand and never in a normal run.
  */
 async function openPglite(dir: string | undefined): Promise<Database> {
-  const [{ PGlite }, { drizzle: drizzlePglite }] = await Promise.all([
+  const [{ PGlite }, { drizzle: drizzlePglite }, { pg_trgm }] = await Promise.all([
     import("@electric-sql/pglite"),
     import("drizzle-orm/pglite"),
+    import("@electric-sql/pglite/contrib/pg_trgm"),
   ]);
-  const client = dir ? new PGlite(dir) : new PGlite();
+  // The migrations create pg_trgm (search), which PGlite only has when it is handed the extension.
+  const client = new PGlite(dir, { extensions: { pg_trgm } });
   await client.waitReady;
   await client.exec(`set random_page_cost = ${RANDOM_PAGE_COST}`);
   const db = drizzlePglite(client, { schema }) as unknown as Db;

@@ -15,6 +15,7 @@ import { pageRoutes } from "./pages/pages.routes";
 import { profileRoutes } from "./profile/profile.routes";
 import { projectMemberRoutes } from "./projects/project-members.routes";
 import { projectRoutes } from "./projects/projects.routes";
+import { searchRoutes } from "./search/search.routes";
 import { stateRoutes } from "./states/states.routes";
 import { stickyRoutes } from "./stickies/stickies.routes";
 import { userPropertyRoutes } from "./user-properties/user-properties.routes";
@@ -52,4 +53,5 @@ export async function registerFeatures(app: App) {
   await app.register(notificationRoutes);
   await app.register(notificationMailRoutes);
   await app.register(stickyRoutes);
+  await app.register(searchRoutes);
 }

@@ -96,6 +96,7 @@ function sampleString(name: string, s: Schema, ids: Record<string, string>): str
     language: "en",
     organization_size: "2-10",
     type: "points",
+    query_type: "issue,project",
   };
   return byName[name] ?? `Sample ${name} ${Math.random().toString(36).slice(2, 8)}`;
 }

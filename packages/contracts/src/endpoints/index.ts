@@ -7,6 +7,7 @@ import { notificationMailEndpoints } from "./notification-mail";
 import { notificationEndpoints } from "./notifications";
 import { pageEndpoints } from "./pages";
 import { projectEndpoints } from "./projects";
+import { searchEndpoints } from "./search";
 import { stickyEndpoints } from "./stickies";
 import { viewEndpoints } from "./views";
 import { workspaceEndpoints } from "./workspaces";
@@ -21,6 +22,7 @@ export {
   notificationMailEndpoints,
   pageEndpoints,
   projectEndpoints,
+  searchEndpoints,
   stickyEndpoints,
   viewEndpoints,
   workspaceEndpoints,
@@ -37,6 +39,7 @@ export const endpointTable = {
   notificationMail: notificationMailEndpoints,
   pages: pageEndpoints,
   projects: projectEndpoints,
+  search: searchEndpoints,
   stickies: stickyEndpoints,
   views: viewEndpoints,
   workspaces: workspaceEndpoints,

@@ -81,6 +81,15 @@ export const issues = pgTable(
     // The few issues nobody but perhaps their author may read (deleted ones, drafts): rows that name an
     // issue (notifications) are checked against these instead of reading every issue they name.
     index("issues_hidden_idx").on(t.id).where(sql`${t.deleted_at} is not null or ${t.is_draft}`),
+    // Search (features/search): substrings of names through trigrams, words of the name and the text
+    // through full text, both over the live issues search may return. The text expression must stay the
+    // one search.repo.ts queries (issueDocument), or the index is not used.
+    index("issues_search_name_idx")
+      .using("gin", t.name.op("gin_trgm_ops"))
+      .where(sql`${t.deleted_at} is null and ${t.archived_at} is null and not ${t.is_draft}`),
+    index("issues_search_text_idx")
+      .using("gin", sql`to_tsvector('simple'::regconfig, ${t.name} || ' ' || ${t.description_stripped})`)
+      .where(sql`${t.deleted_at} is null and ${t.archived_at} is null and not ${t.is_draft}`),
   ],
 );
 

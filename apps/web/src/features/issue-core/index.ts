@@ -9,6 +9,7 @@ export { colorFor, useCreateFromPicker } from "./api/use-create-from-picker";
 export { useEditorIssues } from "./api/use-editor-issues";
 export type { BulkIssueProperties, IssueDatesUpdate } from "./api/use-issue-actions";
 export { useIssueLookups, useProjectList, useWorkspaceIssueLookups } from "./api/use-issue-lookups";
+export { type IssuePickerRule, useIssueSearch } from "./api/use-issue-search";
 export { openCycles, usePlanningLists } from "./api/use-planning-lists";
 export { IssueCheckList, usePickedIds } from "./components/issue-check-list";
 export type { IssueLookups, PersonRef } from "./lib/lookups";

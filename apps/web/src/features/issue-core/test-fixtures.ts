@@ -166,3 +166,41 @@ export function workspaceScreenRoutes(states: State[], display: Partial<DisplayF
     },
   } satisfies Record<string, StubHandler>;
 }
+
+/**
+ * A stand-in for `search-issues/` over `issues()` (read at each call, so a test can change them): matches
+ * the name or the key `identifier-N` in any case, newest first, and leaves out what the query's rule does
+ * (issue_id itself, module / cycle members, the issue's parent and children for parent / sub_issue).
+ */
+export function searchIssuesStub(issues: () => Issue[], identifier = "WEB"): StubHandler {
+  return ({ query }) => {
+    const q = (query.get("search") ?? "").toLowerCase();
+    const self = query.get("issue_id");
+    const module = query.get("module");
+    const cycle = query.get("cycle");
+    const me = issues().find((i) => i.id === self);
+    const hits = issues()
+      .filter((i) => !q || `${identifier}-${i.sequence_id} ${i.name}`.toLowerCase().includes(q))
+      .filter((i) => i.id !== self && !i.is_draft && !i.archived_at)
+      .filter((i) => !module || !i.module_ids.includes(module))
+      .filter((i) => !cycle || i.cycle_id !== cycle)
+      .filter((i) => query.get("parent") !== "true" || (i.parent_id !== self && i.id !== me?.parent_id))
+      .filter((i) => query.get("sub_issue") !== "true" || (i.parent_id !== self && i.id !== me?.parent_id))
+      .sort((a, b) => b.sequence_id - a.sequence_id)
+      .map((i) => ({
+        id: i.id,
+        name: i.name,
+        sequence_id: i.sequence_id,
+        project_id: i.project_id,
+        project_identifier: identifier,
+        state_id: i.state_id,
+        state_name: null,
+        state_group: null,
+        state_color: null,
+        priority: i.priority,
+        parent_id: i.parent_id,
+        is_epic: i.is_epic,
+      }));
+    return { body: hits };
+  };
+}

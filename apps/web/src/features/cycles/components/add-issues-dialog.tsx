@@ -1,5 +1,3 @@
-import type { Issue } from "@hangar/contracts";
-import { useCallback } from "react";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { Dialog, DialogBody, DialogContent, DialogFooter, DialogHeader } from "../../../components/ui/dialog";
@@ -18,8 +16,6 @@ type AddIssuesDialogProps = {
   onOpenChange: (open: boolean) => void;
 };
 
-const LIMIT = 50;
-
 export function AddIssuesDialog(props: AddIssuesDialogProps) {
   return (
     <Dialog open={props.open} onOpenChange={props.onOpenChange}>
@@ -34,7 +30,6 @@ export function AddIssuesDialog(props: AddIssuesDialogProps) {
 function AddIssuesForm({ slug, projectId, cycleId, cycleName, identifier, onOpenChange }: AddIssuesDialogProps) {
   const { picked, toggle } = usePickedIds();
   const add = useAddCycleIssues(slug, projectId, cycleId);
-  const eligible = useCallback((issue: Issue) => issue.cycle_id !== cycleId, [cycleId]);
 
   function submit() {
     add.mutate([...picked], {
@@ -54,10 +49,9 @@ function AddIssuesForm({ slug, projectId, cycleId, cycleName, identifier, onOpen
           slug={slug}
           projectId={projectId}
           identifier={identifier}
-          eligible={eligible}
+          rule={{ cycle: cycleId }}
           picked={picked}
           onToggle={toggle}
-          limit={LIMIT}
           noneText="Every issue of the project is already in this cycle"
         />
       </DialogBody>

@@ -15,6 +15,7 @@ import {
   page,
   resetIssueStore,
   STATES,
+  searchIssuesStub,
   userProperties,
 } from "../../issue-core/test-fixtures";
 import { makeProject } from "../../project-settings/test-fixtures";
@@ -78,6 +79,7 @@ function renderDetail(initial = RUNNING, routes: Record<string, StubHandler> = {
       body: [RUNNING, makeCycle({ id: "c-next", name: "Sprint 3", status: "upcoming", start_date: day(8), end_date: day(18) })],
     },
     [`GET ${BASE}issues/`]: { body: page([...IN_CYCLE, ...ELSEWHERE]) },
+    [`GET ${BASE}search-issues/`]: searchIssuesStub(() => [...IN_CYCLE, ...ELSEWHERE]),
     [`GET ${cycleBase}`]: () => ({ body: cycle }),
     [`DELETE ${cycleBase}archive/`]: () => {
       cycle = { ...cycle, archived_at: null };
@@ -176,7 +178,8 @@ describe("CycleDetailPage", () => {
     await within(dialog).findByText("Write the docs");
     expect(within(dialog).queryByText("Issue 1")).not.toBeInTheDocument();
     await user.type(within(dialog).getByRole("searchbox", { name: "Search issues" }), "login");
-    expect(within(dialog).queryByText("Write the docs")).not.toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).queryByText("Write the docs")).not.toBeInTheDocument());
+    expect(net.to(`GET ${BASE}search-issues/`).at(-1)?.query.get("cycle")).toBe("c-now");
     await user.click(within(dialog).getByRole("checkbox", { name: /Fix the login page/ }));
     await user.click(within(dialog).getByRole("button", { name: "Add issue" }));
     await waitFor(() => expect(net.to(`POST ${BASE}cycles/c-now/cycle-issues/`)).toHaveLength(1));

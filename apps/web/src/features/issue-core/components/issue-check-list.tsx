@@ -1,49 +1,32 @@
-import type { Issue } from "@hangar/contracts";
+import { ISSUE_PICKER_LIMIT } from "@hangar/contracts";
 import { Search } from "lucide-react";
 import { useMemo, useState } from "react";
 import { InputGroup, InputGroupInput } from "../../../components/ui/input";
 import { Spinner } from "../../../components/ui/spinner";
-import { errorMessage } from "../../../lib/api";
 import { isTemporaryId } from "../../../lib/use-optimistic-mutation";
-import { useProjectIssues, useProjectIssuesQuery } from "../api/use-project-issues";
+import { type IssuePickerRule, useIssueSearch } from "../api/use-issue-search";
 import { issueKey, keyColumnWidth } from "../lib/issue-key";
 
 type IssueCheckListProps = {
   slug: string;
   projectId: string;
   identifier: string;
-  /** Issues that may be picked (e.g. not in the cycle or module yet); saving ones never are. */
-  eligible: (issue: Issue) => boolean;
+  /** What may not be picked, left out by the server (e.g. `{cycle}`: the issues already in that cycle). */
+  rule: IssuePickerRule;
   picked: ReadonlySet<string>;
   onToggle: (issueId: string) => void;
-  /** At most this many rows; a note asks to search when there are more. */
-  limit: number;
   /** Said when no issue is eligible at all. */
   noneText: string;
 };
 
-/** The project's issues to pick from with checkboxes, newest first, searched by name or key (e.g. "WEB-3"). */
-export function IssueCheckList({
-  slug,
-  projectId,
-  identifier,
-  eligible,
-  picked,
-  onToggle,
-  limit,
-  noneText,
-}: IssueCheckListProps) {
+/**
+ * The project's issues to pick from with checkboxes, newest first, searched on the server by name, key
+ * (e.g. "WEB-3") or text as the user types: the list holds one page of matches, never the whole project.
+ */
+export function IssueCheckList({ slug, projectId, identifier, rule, picked, onToggle, noneText }: IssueCheckListProps) {
   const [search, setSearch] = useState("");
-  const loaded = useProjectIssuesQuery(slug, projectId);
-  const issues = useProjectIssues(projectId);
-
-  const matches = useMemo(() => {
-    const q = search.trim().toLowerCase();
-    return issues
-      .filter((i) => eligible(i) && !isTemporaryId(i.id))
-      .filter((i) => !q || `${issueKey(identifier, i)} ${i.name}`.toLowerCase().includes(q))
-      .sort((a, b) => b.sequence_id - a.sequence_id);
-  }, [issues, search, eligible, identifier]);
+  const found = useIssueSearch(slug, projectId, search, rule);
+  const matches = useMemo(() => found.hits.filter((i) => !isTemporaryId(i.id)), [found.hits]);
 
   return (
     <>
@@ -57,13 +40,13 @@ export function IssueCheckList({
           autoFocus
         />
       </InputGroup>
-      {loaded.isPending && issues.length === 0 && <Spinner label="Loading issues" />}
-      {loaded.isError && <p className="text-sm text-danger">{errorMessage(loaded.error)}</p>}
-      {loaded.isSuccess && matches.length === 0 && (
+      {found.isPending && <Spinner label="Loading issues" />}
+      {found.isError && <p className="text-sm text-danger">Couldn't load issues</p>}
+      {!found.isPending && !found.isError && found.settled && matches.length === 0 && (
         <p className="py-4 text-center text-sm text-fg-muted">{search.trim() ? "No issue matches that search" : noneText}</p>
       )}
       <ul aria-label="Issues" className="max-h-80 space-y-0.5 overflow-y-auto">
-        {matches.slice(0, limit).map((issue) => (
+        {matches.map((issue) => (
           <li key={issue.id}>
             <label className="flex h-8 cursor-pointer items-center gap-2 rounded-md px-2 text-sm hover:bg-surface-hover">
               <input type="checkbox" checked={picked.has(issue.id)} onChange={() => onToggle(issue.id)} />
@@ -75,10 +58,8 @@ export function IssueCheckList({
           </li>
         ))}
       </ul>
-      {matches.length > limit && (
-        <p className="text-xs text-fg-subtle">
-          Showing {limit} of {matches.length}. Search to narrow the list.
-        </p>
+      {found.hits.length >= ISSUE_PICKER_LIMIT && (
+        <p className="text-xs text-fg-subtle">Showing the first {ISSUE_PICKER_LIMIT}. Search to narrow the list.</p>
       )}
     </>
   );

@@ -1,7 +1,7 @@
 import {
   issueExtraEndpoints as extras,
-  type Issue,
   type IssueRelations,
+  type IssueSearchHit,
   type RelatedIssue,
   type RelationType,
 } from "@hangar/contracts";
@@ -17,9 +17,9 @@ export function useIssueRelations(slug: string, projectId: string, issueId: stri
   });
 }
 
-export type AddRelationVars = { relationType: RelationType; issues: Issue[]; projectIdentifier: string };
+export type AddRelationVars = { relationType: RelationType; issues: IssueSearchHit[]; projectIdentifier: string };
 
-function asRelated(issue: Issue, relationType: RelationType, projectIdentifier: string): RelatedIssue {
+function asRelated(issue: IssueSearchHit, relationType: RelationType, projectIdentifier: string): RelatedIssue {
   return {
     id: issue.id,
     name: issue.name,

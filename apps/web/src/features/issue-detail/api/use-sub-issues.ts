@@ -1,10 +1,18 @@
-import { type Issue, issueEndpoints, type SubIssuesResponse } from "@hangar/contracts";
+import { type Issue, type IssueSearchHit, issueEndpoints, type SubIssuesResponse } from "@hangar/contracts";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useMemo } from "react";
 import { call } from "../../../lib/api";
 import { cacheEdit, temporaryId, useOptimisticMutation } from "../../../lib/use-optimistic-mutation";
 import { blankIssue, issueKeys, useIssueStore, useUpdateIssue } from "../../issue-core";
 import { issuePartKey } from "./detail-keys";
+
+/** A picked issue as a sub-issue row until the server answers: the store's full copy when it has one. */
+function asIssue(hit: IssueSearchHit): Issue {
+  const { id, name, sequence_id, project_id, state_id, priority, is_epic } = hit;
+  return (
+    useIssueStore.getState().issuesById[id] ?? blankIssue({ id, name, sequence_id, project_id, state_id, priority, is_epic })
+  );
+}
 
 export function useSubIssues(slug: string, projectId: string, issueId: string) {
   return useQuery({
@@ -47,7 +55,7 @@ export function useSubIssueMutations(slug: string, projectId: string, issueId: s
     },
   });
 
-  const addExisting = useOptimisticMutation<{ issues: Issue[] }, SubIssuesResponse>({
+  const addExisting = useOptimisticMutation<{ issues: IssueSearchHit[] }, SubIssuesResponse>({
     mutationKey: key,
     mutationFn: ({ issues }) =>
       call(issueEndpoints.addSubIssues, {
@@ -59,7 +67,9 @@ export function useSubIssueMutations(slug: string, projectId: string, issueId: s
         ...data,
         sub_issues: [
           ...data.sub_issues,
-          ...issues.filter((i) => !data.sub_issues.some((s) => s.id === i.id)).map((i) => ({ ...i, parent_id: issueId })),
+          ...issues
+            .filter((i) => !data.sub_issues.some((s) => s.id === i.id))
+            .map((i) => ({ ...asIssue(i), parent_id: issueId })),
         ],
       })),
     ],

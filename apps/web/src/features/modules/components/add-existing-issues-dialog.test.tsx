@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { type StubHandler, stubFetch } from "../../../test/fetch-stub";
 import { renderWithApp } from "../../../test/render";
 import { useIssueStore } from "../../issue-core";
-import { BASE, makeIssue, page, resetIssueStore } from "../../issue-core/test-fixtures";
+import { BASE, makeIssue, searchIssuesStub, seedIssueStore } from "../../issue-core/test-fixtures";
 import { MODULES_PATH } from "../test-fixtures";
 import { AddExistingIssuesDialog } from "./add-existing-issues-dialog";
 
@@ -17,7 +17,7 @@ const ISSUES = [
 function renderDialog(routes: Record<string, StubHandler> = {}) {
   let server = ISSUES;
   const net = stubFetch({
-    [`GET ${BASE}issues/`]: () => ({ body: page(server) }),
+    [`GET ${BASE}search-issues/`]: searchIssuesStub(() => server),
     [`POST ${MODULES_PATH}m1/issues/`]: ({ body }) => {
       const ids = (body as { issues: string[] }).issues;
       server = server.map((i) => (ids.includes(i.id) ? { ...i, module_ids: ["m1"] } : i));
@@ -35,7 +35,8 @@ function renderDialog(routes: Record<string, StubHandler> = {}) {
 }
 
 describe("AddExistingIssuesDialog", () => {
-  beforeEach(resetIssueStore);
+  // The screen behind the dialog has listed these issues: the store holds them, and rolls them back.
+  beforeEach(() => seedIssueStore(...ISSUES));
 
   it("offers the project's issues outside the module, searchable, and adds the picked ones", async () => {
     const { user, net } = renderDialog();
@@ -45,10 +46,12 @@ describe("AddExistingIssuesDialog", () => {
     expect(within(list).queryByText("Signup flow")).not.toBeInTheDocument();
 
     await user.type(within(dialog).getByLabelText("Search issues"), "WEB-3");
-    expect(within(list).getAllByRole("checkbox")).toHaveLength(1);
+    await waitFor(() => expect(within(list).getAllByRole("checkbox")).toHaveLength(1));
+    expect(net.to(`GET ${BASE}search-issues/`).at(-1)?.query.get("search")).toBe("WEB-3");
+    expect(net.to(`GET ${BASE}search-issues/`).at(-1)?.query.get("module")).toBe("m1");
     await user.click(within(list).getByRole("checkbox", { name: /Logout/ }));
     await user.clear(within(dialog).getByLabelText("Search issues"));
-    await user.click(within(list).getByRole("checkbox", { name: /Login bug/ }));
+    await user.click(await within(list).findByRole("checkbox", { name: /Login bug/ }));
     await user.click(within(dialog).getByRole("button", { name: "Add 2 issues" }));
 
     await waitFor(() => expect(net.to(`POST ${MODULES_PATH}m1/issues/`)).toHaveLength(1));

@@ -1,5 +1,4 @@
-import type { Issue } from "@hangar/contracts";
-import { type FormEvent, useCallback } from "react";
+import type { FormEvent } from "react";
 import { Button } from "../../../components/ui/button";
 import { Dialog, DialogBody, DialogContent, DialogFooter, DialogHeader } from "../../../components/ui/dialog";
 import { IssueCheckList, usePickedIds } from "../../issue-core";
@@ -14,8 +13,6 @@ type AddExistingIssuesDialogProps = {
   onOpenChange: (open: boolean) => void;
 };
 
-const SHOWN = 100;
-
 /** Picks project issues that are not in the module yet and adds them in one call. */
 export function AddExistingIssuesDialog(props: AddExistingIssuesDialogProps) {
   return (
@@ -28,7 +25,6 @@ export function AddExistingIssuesDialog(props: AddExistingIssuesDialogProps) {
 function AddExistingIssues({ slug, projectId, moduleId, identifier, onOpenChange }: AddExistingIssuesDialogProps) {
   const add = useAddModuleIssues(slug, projectId, moduleId);
   const { picked, toggle } = usePickedIds();
-  const eligible = useCallback((issue: Issue) => !issue.module_ids.includes(moduleId), [moduleId]);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -45,10 +41,9 @@ function AddExistingIssues({ slug, projectId, moduleId, identifier, onOpenChange
           slug={slug}
           projectId={projectId}
           identifier={identifier}
-          eligible={eligible}
+          rule={{ module: moduleId }}
           picked={picked}
           onToggle={toggle}
-          limit={SHOWN}
           noneText="No issues to add."
         />
       </DialogBody>

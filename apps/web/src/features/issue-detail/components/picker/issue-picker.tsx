@@ -1,8 +1,8 @@
-import type { Issue } from "@hangar/contracts";
-import { useMemo, useState } from "react";
+import type { IssueSearchHit } from "@hangar/contracts";
+import { useMemo, useRef, useState } from "react";
 import { Button } from "../../../../components/ui/button";
 import { isTemporaryId } from "../../../../lib/use-optimistic-mutation";
-import { useProjectIssueOptions } from "../../api/use-project-issue-options";
+import { type IssuePickerRule, useIssueSearch } from "../../../issue-core";
 import { issueKey } from "../../lib/issue-link";
 import { OptionList, type PickerOption } from "./option-list";
 
@@ -11,30 +11,36 @@ type IssuePickerProps = {
   projectId: string;
   identifier: string;
   label: string;
-  /** Issues that can't be picked (the issue itself, ones already linked). */
+  /** What the server leaves out: the issue the picker acts for and the picker's rule (parent, relation…). */
+  rule: IssuePickerRule;
+  /** Issues that can't be picked though the server may not know it yet (ones just linked on this screen). */
   excludeIds: ReadonlySet<string>;
   /** Single pick answers at once; multiple collects a selection behind a confirm button. */
   multiple?: boolean;
   confirmLabel?: string;
-  onPick: (issues: Issue[]) => void;
+  onPick: (issues: IssueSearchHit[]) => void;
 };
 
-/** Searches the project's issues by name or key. */
+/** Searches the project's issues by name, key or text, on the server as the user types. */
 export function IssuePicker({
   slug,
   projectId,
   identifier,
   label,
+  rule,
   excludeIds,
   multiple,
   confirmLabel = "Add",
   onPick,
 }: IssuePickerProps) {
-  const issues = useProjectIssueOptions(slug, projectId);
+  const [search, setSearch] = useState("");
+  const found = useIssueSearch(slug, projectId, search, rule);
   const [selected, setSelected] = useState<string[]>([]);
+  // A selection outlives the search that found it: the user may pick from several searches in turn.
+  const picked = useRef(new Map<string, IssueSearchHit>());
   const candidates = useMemo(
-    () => issues.issues.filter((i) => !excludeIds.has(i.id) && !isTemporaryId(i.id)),
-    [issues.issues, excludeIds],
+    () => found.hits.filter((i) => !excludeIds.has(i.id) && !isTemporaryId(i.id)),
+    [found.hits, excludeIds],
   );
   const options = useMemo<PickerOption[]>(
     () =>
@@ -48,11 +54,12 @@ export function IssuePicker({
   );
 
   function pick(id: string) {
+    const issue = candidates.find((i) => i.id === id);
     if (!multiple) {
-      const issue = candidates.find((i) => i.id === id);
       if (issue) onPick([issue]);
       return;
     }
+    if (issue) picked.current.set(id, issue);
     setSelected((current) => (current.includes(id) ? current.filter((v) => v !== id) : [...current, id]));
   }
 
@@ -62,11 +69,12 @@ export function IssuePicker({
       options={options}
       selected={selected}
       onSelect={pick}
+      onSearchChange={setSearch}
       multiple={multiple}
       className="w-96 max-w-[calc(100vw-2rem)]"
-      loading={issues.isPending}
+      loading={found.isPending}
       searchPlaceholder="Search by name or key…"
-      emptyText={issues.isError ? "Couldn't load issues" : "No issues found"}
+      emptyText={found.isError ? "Couldn't load issues" : found.settled ? "No issues found" : "Searching…"}
       footer={
         multiple && (
           <div className="flex items-center justify-end gap-2 border-t border-border pt-2">
@@ -74,7 +82,7 @@ export function IssuePicker({
             <Button
               size="sm"
               disabled={selected.length === 0}
-              onClick={() => onPick(candidates.filter((i) => selected.includes(i.id)))}
+              onClick={() => onPick(selected.flatMap((id) => picked.current.get(id) ?? []))}
             >
               {confirmLabel}
             </Button>

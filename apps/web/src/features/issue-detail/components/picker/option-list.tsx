@@ -29,6 +29,8 @@ type OptionListProps = {
   /** Offers to create what was typed when no option has that name; gets the new id. */
   creator?: PickerCreate;
   onCreated?: (id: string) => void;
+  /** The options come from a server search: the list tells it what is typed and shows them as they are. */
+  onSearchChange?: (search: string) => void;
 };
 
 /**
@@ -48,13 +50,18 @@ export function OptionList({
   className,
   creator,
   onCreated,
+  onSearchChange,
 }: OptionListProps) {
-  const [search, setSearch] = useState("");
+  const [search, setSearchState] = useState("");
+  const setSearch = (value: string) => {
+    setSearchState(value);
+    onSearchChange?.(value);
+  };
   const visible = useMemo(() => {
     const q = search.trim().toLowerCase();
-    if (!q) return options;
+    if (!q || onSearchChange) return options;
     return options.filter((o) => `${o.label} ${o.keywords ?? ""}`.toLowerCase().includes(q));
-  }, [options, search]);
+  }, [options, search, onSearchChange]);
   const toCreate =
     creator && !loading
       ? wantsCreate(

@@ -1,7 +1,8 @@
+import type { IssueSearchHit } from "@hangar/contracts";
 import { X } from "lucide-react";
-import { useMemo } from "react";
+import { useMemo, useState } from "react";
 import { Link } from "react-router";
-import { useIssueFromStore, useIssueStore } from "../../../issue-core";
+import { useIssueFromStore } from "../../../issue-core";
 import { issueKey, issuePagePath } from "../../lib/issue-link";
 import { IssuePicker } from "../picker/issue-picker";
 import { PropertyPopover } from "../picker/property-popover";
@@ -12,14 +13,17 @@ type ParentPropertyProps = PropertyProps & { slug: string; projectId: string; id
 export function ParentProperty(props: ParentPropertyProps) {
   const { issue, readOnly, onChange, setOpenPicker, slug, projectId, identifier, childIds } = props;
   const stored = useIssueFromStore(issue.parent_id);
-  // The expanded parent is refetched after a change; until then the store's copy of the new parent shows.
+  const [picked, setPicked] = useState<IssueSearchHit | null>(null);
+  // The expanded parent is refetched after a change; until then the picked issue (or the store's copy) shows.
   const parent =
     issue.parent && issue.parent.id === issue.parent_id
       ? { name: issue.parent.name, key: issueKey(issue.parent.project_identifier, issue.parent.sequence_id) }
-      : stored
-        ? { name: stored.name, key: issueKey(identifier, stored.sequence_id) }
-        : null;
-  // The server refuses loops; leaving out the issue and its direct children keeps the obvious ones off the list.
+      : picked && picked.id === issue.parent_id
+        ? { name: picked.name, key: issueKey(picked.project_identifier, picked.sequence_id) }
+        : stored
+          ? { name: stored.name, key: issueKey(identifier, stored.sequence_id) }
+          : null;
+  // The server leaves out the issue and everything under it; its children known here are left out at once too.
   const exclude = useMemo(
     () => new Set([issue.id, ...childIds, ...(issue.parent_id ? [issue.parent_id] : [])]),
     [issue.id, issue.parent_id, childIds],
@@ -48,12 +52,13 @@ export function ParentProperty(props: ParentPropertyProps) {
           projectId={projectId}
           identifier={identifier}
           label="Parent issue"
+          rule={{ issue_id: issue.id, parent: "true" }}
           excludeIds={exclude}
-          onPick={([picked]) => {
+          onPick={([hit]) => {
             setOpenPicker(null);
-            if (!picked) return;
-            useIssueStore.getState().upsertIssues([picked]);
-            onChange({ parent_id: picked.id });
+            if (!hit) return;
+            setPicked(hit);
+            onChange({ parent_id: hit.id });
           }}
         />
       </PropertyPopover>

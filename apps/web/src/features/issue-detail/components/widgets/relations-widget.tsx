@@ -125,6 +125,7 @@ export function RelationsWidget({ slug, projectId, issueId, identifier, states, 
               label="Issues"
               multiple
               confirmLabel="Add relation"
+              rule={{ issue_id: issueId, issue_relation: "true" }}
               excludeIds={exclude}
               onPick={(issues) => {
                 add.mutate({ relationType: adding, issues, projectIdentifier: identifier });

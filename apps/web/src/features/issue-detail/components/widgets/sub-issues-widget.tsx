@@ -135,6 +135,7 @@ export function SubIssuesWidget({
             label="Issues"
             multiple
             confirmLabel="Add sub-issues"
+            rule={{ issue_id: issueId, sub_issue: "true" }}
             excludeIds={exclude}
             onPick={(issues) => {
               setPicking(false);

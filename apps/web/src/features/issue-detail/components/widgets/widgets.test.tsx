@@ -1,27 +1,11 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import "../../../../components/editor/editor-test-shims";
+import { searchIssuesStub } from "../../../issue-core/test-fixtures";
 import { EMPTY_RELATIONS, ISSUE, makeIssue, P, renderIssuePage, stubDetail } from "../../test-fixtures";
 
 const child = (id: string, sequence: number, name: string, stateId: string) =>
   makeIssue({ id, sequence_id: sequence, name, state_id: stateId, parent_id: "i1" });
-
-function page(data: unknown[]) {
-  return {
-    results: data,
-    next_cursor: "1000:1:0",
-    prev_cursor: "1000:-1:0",
-    next_page_results: false,
-    prev_page_results: false,
-    count: data.length,
-    total_count: data.length,
-    total_pages: 1,
-    total_results: data.length,
-    grouped_by: null,
-    sub_grouped_by: null,
-    extra_stats: null,
-  };
-}
 
 describe("sub-issues", () => {
   it("shows progress from the server's state distribution", async () => {
@@ -72,7 +56,7 @@ describe("sub-issues", () => {
   it("adds existing issues and removes a parent", async () => {
     let subIssues = { sub_issues: [child("c1", 8, "Design", "s4")], state_distribution: { ...EMPTY_DIST, completed: 1 } };
     const net = stubDetail({
-      [`GET ${P}issues/`]: { body: page([makeIssue({ id: "x1", sequence_id: 3, name: "Old bug" }), makeIssue()]) },
+      [`GET ${P}search-issues/`]: searchIssuesStub(() => [makeIssue({ id: "x1", sequence_id: 3, name: "Old bug" }), makeIssue()]),
       [`GET ${ISSUE}sub-issues/`]: () => ({ body: subIssues }),
       [`POST ${ISSUE}sub-issues/`]: () => {
         subIssues = {
@@ -93,6 +77,8 @@ describe("sub-issues", () => {
     // The issue itself is not offered.
     expect(await within(dialog).findByRole("option", { name: /Old bug/ })).toBeInTheDocument();
     expect(within(dialog).queryByRole("option", { name: /Fix the login page/ })).not.toBeInTheDocument();
+    const asked = net.to(`GET ${P}search-issues/`).at(-1)?.query;
+    expect([asked?.get("issue_id"), asked?.get("sub_issue")]).toEqual(["i1", "true"]);
     await user.click(within(dialog).getByRole("option", { name: /Old bug/ }));
     await user.click(within(dialog).getByRole("button", { name: "Add sub-issues" }));
     await waitFor(() => expect(net.to(`POST ${ISSUE}sub-issues/`)[0]?.body).toEqual({ sub_issue_ids: ["x1"] }));
@@ -156,7 +142,7 @@ describe("relations", () => {
     };
     let relations: Record<string, unknown[]> = EMPTY_RELATIONS;
     const net = stubDetail({
-      [`GET ${P}issues/`]: { body: page([related]) },
+      [`GET ${P}search-issues/`]: searchIssuesStub(() => [related]),
       [`GET ${ISSUE}issue-relation/`]: () => ({ body: relations }),
       [`POST ${ISSUE}issue-relation/`]: () => {
         relations = { ...EMPTY_RELATIONS, blocked_by: [blockedBy] };
@@ -172,6 +158,7 @@ describe("relations", () => {
     await user.click(await screen.findByRole("menuitem", { name: "Blocked by" }));
     const dialog = await screen.findByRole("dialog", { name: "Add relation: Blocked by" });
     await user.click(await within(dialog).findByRole("option", { name: /API outage/ }));
+    expect(net.to(`GET ${P}search-issues/`).at(-1)?.query.get("issue_relation")).toBe("true");
     await user.click(within(dialog).getByRole("button", { name: "Add relation" }));
 
     await waitFor(() =>

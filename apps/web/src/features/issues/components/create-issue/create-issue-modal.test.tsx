@@ -16,10 +16,10 @@ import {
   MEMBERS,
   makeIssue,
   PROJECT_ID,
-  page,
   resetIssueStore,
   SLUG,
   STATES,
+  searchIssuesStub,
   stateId,
 } from "../../../issue-core/test-fixtures";
 import { makeProject } from "../../../project-settings/test-fixtures";
@@ -65,7 +65,7 @@ function renderModal(routes: Record<string, StubHandler> = {}, extraBody?: Parti
     [`GET ${BASE}states/`]: { body: STATES },
     [`GET ${BASE}issue-labels/`]: { body: LABELS },
     [`GET ${BASE}members/`]: { body: MEMBERS },
-    [`GET ${BASE}issues/`]: { body: page([makeIssue(9, { name: "Epic-ish parent" })]) },
+    [`GET ${BASE}search-issues/`]: searchIssuesStub(() => [makeIssue(9, { name: "Epic-ish parent" })]),
     [`POST ${BASE}issues/`]: (request) => {
       created += 1;
       return { status: 201, body: makeIssue(created, request.body as object) };

@@ -24,7 +24,7 @@ import { serverFieldError } from "../../../../lib/server-field-error";
 import { toast } from "../../../../lib/toast";
 import { draftKeys } from "../../../archives/api/draft-keys";
 import { useCurrentUser } from "../../../auth";
-import { useCreateIssue, useProjectIssues, useProjectIssuesQuery } from "../../../issue-core";
+import { useCreateIssue } from "../../../issue-core";
 import { useLabels } from "../../../labels";
 import { useProjectPeople } from "../../../project-members";
 import { useProject } from "../../../project-settings";
@@ -71,9 +71,6 @@ function CreateIssueForm({ slug, projectId, defaults, extraBody, onClose }: Form
   const labels = useLabels(slug, projectId);
   const { people } = useProjectPeople(slug, projectId);
   const me = useCurrentUser();
-  const [wantIssues, setWantIssues] = useState(false);
-  useProjectIssuesQuery(slug, projectId, wantIssues);
-  const issues = useProjectIssues(projectId);
   const { createIssue } = useCreateIssue(slug, projectId);
 
   const [screenFields] = useState(() => splitScreenFields(extraBody));
@@ -204,11 +201,9 @@ function CreateIssueForm({ slug, projectId, defaults, extraBody, onClose }: Form
           states={states.data ?? []}
           labels={labels.data ?? []}
           people={people}
-          issues={issues}
           identifier={project.data?.identifier ?? ""}
           errors={errors}
           errorId={errorId}
-          onParentPickerOpen={() => setWantIssues(true)}
         />
         {propertyErrors.map((field) => (
           <FieldError key={field} id={errorId(field)}>

@@ -1,12 +1,13 @@
-import { compareStates, type Issue, type Label, PRIORITIES, type State } from "@hangar/contracts";
-import { CircleDot, CornerUpLeft, Tag, Users } from "lucide-react";
+import { compareStates, type Label, PRIORITIES, type State } from "@hangar/contracts";
+import { CircleDot, Tag, Users } from "lucide-react";
 import { Avatar } from "../../../../components/ui/avatar";
 import { DatePicker } from "../../../../components/ui/date-picker";
 import { personName } from "../../../../lib/person-name";
-import { issueKey, PRIORITY_META, PriorityIcon, useCreateFromPicker } from "../../../issue-core";
+import { PRIORITY_META, PriorityIcon, useCreateFromPicker } from "../../../issue-core";
 import type { ProjectPerson } from "../../../project-members";
 import { DraftListPicker } from "./draft-list-picker";
 import type { IssueDraft } from "./issue-draft";
+import { ParentPicker } from "./parent-picker";
 import { PlanningPickers } from "./planning-pickers";
 import { PropertyPicker } from "./property-picker";
 
@@ -19,11 +20,9 @@ type Props = {
   labels: Label[];
   /** The caller and the project's members: anyone an issue can be assigned to. */
   people: ProjectPerson[];
-  issues: Issue[];
   identifier: string;
   errors: Partial<Record<keyof IssueDraft, string>>;
   errorId: (field: keyof IssueDraft) => string;
-  onParentPickerOpen: () => void;
 };
 
 const dot = (color: string) => <span aria-hidden className="size-2 shrink-0 rounded-full" style={{ backgroundColor: color }} />;
@@ -36,15 +35,12 @@ export function CreateIssueProperties({
   states,
   labels,
   people,
-  issues,
   identifier,
   errors,
   errorId,
-  ...rest
 }: Props) {
   const creators = useCreateFromPicker(slug, projectId);
   const state = states.find((s) => s.id === draft.state_id);
-  const parent = issues.find((i) => i.id === draft.parent_id);
   const meta = (field: keyof IssueDraft) => ({
     invalid: Boolean(errors[field]),
     describedBy: errors[field] ? errorId(field) : undefined,
@@ -111,20 +107,12 @@ export function CreateIssueProperties({
         aria-invalid={meta("target_date").invalid || undefined}
         aria-describedby={meta("target_date").describedBy}
       />
-      <PropertyPicker
-        label="Parent"
-        summary={parent ? `${issueKey(identifier, parent)} ${parent.name}` : "Parent"}
-        icon={<CornerUpLeft aria-hidden className="size-3" />}
+      <ParentPicker
+        slug={slug}
+        projectId={projectId}
+        identifier={identifier}
         value={draft.parent_id}
-        clearable
         onChange={(id) => onChange({ parent_id: id })}
-        onOpenChange={(open) => open && rest.onParentPickerOpen()}
-        emptyText="No issues found"
-        options={issues.map((i) => ({
-          id: i.id,
-          label: `${issueKey(identifier, i)} ${i.name}`,
-          keywords: [issueKey(identifier, i), i.name],
-        }))}
         {...meta("parent_id")}
       />
       <PlanningPickers slug={slug} projectId={projectId} bind={bind} creators={creators} />

@@ -19,6 +19,8 @@ type Common = {
   onOpenChange?: (open: boolean) => void;
   /** Offers to create what was typed when no option has that name (for those allowed to). */
   creator?: PickerCreate;
+  /** The options come from a server search: the picker tells it what is typed and shows them as they are. */
+  onSearchChange?: (search: string) => void;
 };
 type Single = Common & { multiple?: false; value: string | null; onChange: (id: string | null) => void; clearable?: boolean };
 type Multiple = Common & { multiple: true; value: string[]; onChange: (ids: string[]) => void };
@@ -45,9 +47,14 @@ export function PropertyPicker(props: Single | Multiple) {
   const [search, setSearch] = useState("");
   const selected = new Set(props.multiple ? props.value : props.value ? [props.value] : []);
 
+  function setSearchText(next: string) {
+    setSearch(next);
+    props.onSearchChange?.(next);
+  }
+
   function setOpenState(next: boolean) {
     setOpen(next);
-    if (!next) setSearch("");
+    if (!next) setSearchText("");
     props.onOpenChange?.(next);
   }
 
@@ -62,7 +69,7 @@ export function PropertyPicker(props: Single | Multiple) {
 
   /** A new option is picked at once; the multiple picker stays open for more. */
   function created(id: string) {
-    setSearch("");
+    setSearchText("");
     if (props.multiple) props.onChange([...props.value, id]);
     else {
       props.onChange(id);
@@ -90,11 +97,16 @@ export function PropertyPicker(props: Single | Multiple) {
         <span className="truncate">{props.summary}</span>
       </PopoverTrigger>
       <PopoverContent className="w-60 p-0" onOpenAutoFocus={(event) => event.stopPropagation()}>
-        <Command label={`Search ${props.label.toLowerCase()}`} filter={matchKeywords} className="flex flex-col">
+        <Command
+          label={`Search ${props.label.toLowerCase()}`}
+          filter={matchKeywords}
+          shouldFilter={!props.onSearchChange}
+          className="flex flex-col"
+        >
           <Command.Input
             autoFocus
             value={search}
-            onValueChange={setSearch}
+            onValueChange={setSearchText}
             placeholder={`${props.label}…`}
             className="h-8 border-b border-border bg-transparent px-2.5 text-xs text-fg outline-none placeholder:text-fg-subtle"
           />

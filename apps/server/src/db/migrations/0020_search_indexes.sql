@@ -1,0 +1,2 @@
+CREATE INDEX "issues_search_name_idx" ON "issues" USING gin ("name" gin_trgm_ops) WHERE "issues"."deleted_at" is null and "issues"."archived_at" is null and not "issues"."is_draft";--> statement-breakpoint
+CREATE INDEX "issues_search_text_idx" ON "issues" USING gin (to_tsvector('simple'::regconfig, "name" || ' ' || "description_stripped")) WHERE "issues"."deleted_at" is null and "issues"."archived_at" is null and not "issues"."is_draft";
