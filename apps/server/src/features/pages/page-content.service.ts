@@ -11,11 +11,16 @@ import { isUuid } from "../../lib/permissions";
 import { mentionedUserIds } from "../../lib/sanitize";
 import { notifyPageMentions } from "../notifications";
 import { type PageContext, requirePage } from "./page-context";
-import { decodeYDoc, encodeYDoc, formsOf, replaceContent, yDocFromHtml } from "./page-document";
 import { type PageActorIds, pageEvent, toPageVersion, toPageVersionDetail } from "./page-serializer";
 import * as versions from "./page-versions.repo";
 import * as repo from "./pages.repo";
 import { contentOf, loadPage, requireEditable } from "./pages.service";
+
+/**
+ * The Yjs/Tiptap conversions, loaded on first use: the HTML renderer (with its DOM) weighs tens of MB that
+ * a server whose pages nobody co-edits need not hold (issue 13's idle memory goal).
+ */
+const pageDocument = () => import("./page-document");
 
 /** The stored Yjs document; empty when the page has only HTML (the editor then builds one from it). */
 export async function getPageBinary(db: Db, ctx: PageContext, pageId: string): Promise<Buffer> {
@@ -97,7 +102,7 @@ export async function updatePageDescription(
         description_html: body.description_html,
         description_binary: body.description_binary
           ? Buffer.from(body.description_binary, "base64")
-          : continuedBinary(current, contentOf(body.description_html).description_html),
+          : await continuedBinary(current, contentOf(body.description_html).description_html),
         description_json: body.description_json ?? null,
       },
       false,
@@ -137,7 +142,7 @@ export async function restorePageVersion(db: Db, ctx: PageContext, pageId: strin
     const current = await requirePage(tx, ctx, pageId, true);
     requireEditable(ctx, current);
     const version = await requireVersion(tx, current, versionId);
-    const binary = continuedBinary(current, version.description_html) ?? version.description_binary;
+    const binary = (await continuedBinary(current, version.description_html)) ?? version.description_binary;
     const row = await writeContent(tx, ctx, current, { ...version, description_binary: binary }, true);
     return loadPage(tx, ctx, row.id);
   });
@@ -148,7 +153,8 @@ export async function restorePageVersion(db: Db, ctx: PageContext, pageId: strin
  * none (or bytes that are not one). Co-editors' documents descend from the stored one, so they merge this
  * state without duplicating anything, and the live documents take it in (page-live.ts).
  */
-function continuedBinary(current: repo.PageRow, html: string): Buffer | null {
+async function continuedBinary(current: repo.PageRow, html: string): Promise<Buffer | null> {
+  const { decodeYDoc, encodeYDoc, replaceContent } = await pageDocument();
   const doc = decodeYDoc(current.description_binary);
   if (!doc) return null;
   replaceContent(doc, html);
@@ -165,6 +171,7 @@ function continuedBinary(current: repo.PageRow, html: string): Buffer | null {
 export async function liveDocumentOf(db: Db, projectId: string, pageId: string): Promise<Buffer | null> {
   const row = await repo.findPage(db, projectId, pageId);
   if (!row) return null;
+  const { decodeYDoc, encodeYDoc, formsOf, yDocFromHtml } = await pageDocument();
   if (decodeYDoc(row.description_binary)) return row.description_binary;
   return db.transaction(async (tx) => {
     const locked = await repo.findPage(tx, projectId, pageId, true);
@@ -185,6 +192,7 @@ export async function liveDocumentOf(db: Db, projectId: string, pageId: string):
  * Yjs bookkeeping is no edit. Nothing is written once the page left the project (deleted or moved).
  */
 export async function saveLiveDocument(db: Db, actor: PageActorIds & { projectId: string }, pageId: string, binary: Buffer) {
+  const { decodeYDoc, formsOf } = await pageDocument();
   const doc = decodeYDoc(binary);
   if (!doc) return;
   const { html, json } = formsOf(doc);

@@ -1,7 +1,5 @@
 import { canEditPage, PAGE_LIVE_ACCESS_LOST, type PageLiveNotice, pageDocumentName } from "@hangar/contracts";
-import { Redis } from "@hocuspocus/extension-redis";
 import { type Connection, Hocuspocus } from "@hocuspocus/server";
-import IORedis from "ioredis";
 import type { WebSocket } from "ws";
 import * as Y from "yjs";
 import type { AccessChange } from "../../lib/access-cache";
@@ -11,7 +9,6 @@ import { isUuid, projectAccess } from "../../lib/permissions";
 import type { App, SessionUser } from "../../lib/types";
 import { liveDocumentOf, saveLiveDocument } from "./page-content.service";
 import { type PageContext, pageContext, requirePage } from "./page-context";
-import { encodeYDoc, replaceContent } from "./page-document";
 import * as repo from "./pages.repo";
 
 /** Where a shared document's page is, from its name (`{slug}/{projectId}/{pageId}`). */
@@ -62,7 +59,13 @@ const refusal = (reason: string) => Object.assign(new Error(reason), { reason })
  * page: access lost closes them, a lock or unlock flips them read-only or back and tells the client.
  * With REDIS_URL, documents open in several processes stay in sync through Redis.
  */
-export function createPageLive(app: App) {
+/** Redis for several processes, loaded only when REDIS_URL asks for it (its client weighs tens of MB). */
+async function redisExtension(redisUrl: string) {
+  const [{ Redis }, { default: IORedis }] = await Promise.all([import("@hocuspocus/extension-redis"), import("ioredis")]);
+  return new Redis({ createClient: () => new IORedis(redisUrl, { maxRetriesPerRequest: null }), prefix: "hangar-pages" });
+}
+
+export async function createPageLive(app: App) {
   const db = app.db;
   const redisUrl = app.env.redisUrl;
   /** Per workspace with open documents: its event subscription and the documents open in it. */
@@ -74,9 +77,7 @@ export function createPageLive(app: App) {
     quiet: true,
     debounce: STORE_DEBOUNCE_MS,
     maxDebounce: STORE_MAX_DEBOUNCE_MS,
-    extensions: redisUrl
-      ? [new Redis({ createClient: () => new IORedis(redisUrl, { maxRetriesPerRequest: null }), prefix: "hangar-pages" })]
-      : [],
+    extensions: redisUrl ? [await redisExtension(redisUrl)] : [],
 
     async onAuthenticate({ documentName, context, connectionConfig }) {
       const ref = parseDocumentName(documentName);
@@ -105,7 +106,7 @@ export function createPageLive(app: App) {
         db,
         { userId, workspaceId: page.workspaceId, projectId: page.projectId },
         page.pageId,
-        encodeYDoc(document),
+        Buffer.from(Y.encodeStateAsUpdate(document)),
       );
     },
 
@@ -203,6 +204,7 @@ export function createPageLive(app: App) {
     try {
       // Against the live document itself (not merging the stored state, which may lag behind it by a store's
       // debounce): what the write changed is changed, what others typed meanwhile stays.
+      const { replaceContent } = await import("./page-document");
       await connection.transact((doc) => replaceContent(doc, row.description_html));
     } finally {
       await connection.disconnect();
@@ -236,7 +238,7 @@ export function createPageLive(app: App) {
   return { hocuspocus, accept, contentWritten, flush, close, rejudge };
 }
 
-export type PageLive = ReturnType<typeof createPageLive>;
+export type PageLive = Awaited<ReturnType<typeof createPageLive>>;
 
 function apply(connection: Connection, verdict: Verdict) {
   if (verdict.mode === "none") {

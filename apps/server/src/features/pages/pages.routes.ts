@@ -34,7 +34,7 @@ import {
  */
 export async function pageRoutes(app: App) {
   const db = app.db;
-  const live = createPageLive(app);
+  const live = await createPageLive(app);
   app.addHook("onClose", live.close);
   /** Content written over HTTP reaches the page's co-editors; the write itself is done, whatever becomes of this. */
   const reachCoEditors = (access: Parameters<typeof context>[0], pageId: string) =>
