@@ -56,9 +56,10 @@ export async function buildServer() {
         // Our packages are TypeScript source (workspaces), so they are bundled rather than required.
         name: "bundle-workspace-packages",
         setup(b) {
-          b.onResolve({ filter: /^@hangar\/(contracts|editor)$/ }, (args) => ({
-            path: path.join(root, `packages/${args.path.slice("@hangar/".length)}/src/index.ts`),
-          }));
+          b.onResolve({ filter: /^@hangar\/(contracts|editor)(\/values)?$/ }, (args) => {
+            const [name, entry = "index"] = args.path.slice("@hangar/".length).split("/");
+            return { path: path.join(root, `packages/${name}/src/${entry}.ts`) };
+          });
         },
       },
     ],

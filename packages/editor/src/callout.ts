@@ -1,9 +1,8 @@
 import { Node } from "@tiptap/core";
 
-export const CALLOUT_COLORS = ["gray", "blue", "green", "yellow", "red", "purple"] as const;
-export type CalloutColor = (typeof CALLOUT_COLORS)[number];
-export const CALLOUT_EMOJIS = ["💡", "ℹ️", "⚠️", "✅", "❗", "📌", "🔥", "📝"] as const;
-export const DEFAULT_CALLOUT = { emoji: "💡", color: "blue" as CalloutColor };
+import { CALLOUT_COLORS, type CalloutColor, DEFAULT_CALLOUT } from "./values";
+
+export { CALLOUT_COLORS, CALLOUT_EMOJIS, type CalloutColor, DEFAULT_CALLOUT } from "./values";
 
 const colorOf = (value: string | null): CalloutColor =>
   (CALLOUT_COLORS as readonly string[]).includes(value ?? "") ? (value as CalloutColor) : DEFAULT_CALLOUT.color;

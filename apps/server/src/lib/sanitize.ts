@@ -1,5 +1,5 @@
 import { isOwnAssetPath } from "@hangar/contracts";
-import { CALLOUT_COLORS } from "@hangar/editor";
+import { CALLOUT_COLORS } from "@hangar/editor/values";
 import sanitizeHtml from "sanitize-html";
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
