@@ -1,37 +1,9 @@
 import { createHash } from "node:crypto";
-import { type SQL, type SQLChunk, sql } from "drizzle-orm";
+import type { SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
 
 /** A statement as Drizzle compiles it: text with $1…$n placeholders, and their values in order. */
 export type CompiledSql = { sql: string; params: unknown[] };
-
-const PLACEHOLDER = /\$(\d+)/g;
-
-/**
- * Whether compiled text can be taken apart at its placeholders: exactly $1…$n, in order, one per value.
- * A `$` followed by digits inside a literal would break that, and such a statement is not cached.
- */
-export function splitsCleanly(compiled: CompiledSql): boolean {
-  let expected = 1;
-  for (const match of compiled.sql.matchAll(PLACEHOLDER)) {
-    if (Number(match[1]) !== expected) return false;
-    expected++;
-  }
-  return expected - 1 === compiled.params.length;
-}
-
-/**
- * Compiled text back into a Drizzle SQL of a few chunks, so a cached statement runs through the same
- * driver path as a built one (type parsers, PGlite or pg) without building it again.
- */
-export function fromCompiled(compiled: CompiledSql): SQL {
-  const parts = compiled.sql.split(PLACEHOLDER);
-  const chunks: SQLChunk[] = [];
-  for (let i = 0; i < parts.length; i++) {
-    chunks.push(i % 2 === 1 ? sql.param(compiled.params[Number(parts[i]) - 1]) : sql.raw(parts[i] as string));
-  }
-  return sql.join(chunks);
-}
 
 /**
  * A bounded memo: the most recently used `capacity` entries are kept (a Map iterates in insertion

@@ -16,7 +16,7 @@ import {
   type WorkspaceIssuesQuery,
 } from "@hangar/contracts";
 import type { Db } from "../../../db/client";
-import { boundedMemo, type CompiledSql, executeCompiled, fromCompiled, splitsCleanly } from "../../../lib/compiled-sql";
+import { boundedMemo, type CompiledSql, executeCompiled } from "../../../lib/compiled-sql";
 import { badRequest, notFound } from "../../../lib/errors";
 import { pageInfo, parseCursor } from "../../../lib/pagination";
 import type { ProjectAccess, WorkspaceAccess } from "../../../lib/permissions";
@@ -150,8 +150,7 @@ function compileIssueList(db: Db, input: IssueListInput, defaultOrderBy: IssueOr
     groups: compileGroups(plan.groups),
     subGroups: compileGroups(plan.subGroups),
   };
-  const statements = [compiled.rows, compiled.totals, compiled.points, compiled.groups?.statement, compiled.subGroups?.statement];
-  if (statements.every((s) => !s || splitsCleanly(s))) compiledLists.set(key, compiled);
+  compiledLists.set(key, compiled);
   return compiled;
 }
 
