@@ -77,6 +77,8 @@ export function createJobRunner(opts: JobRunnerOptions): JobRunner {
   const jobs = new Map<string, JobDefinition<object>>();
   const workers = new Map<string, string>();
   let state: "new" | "started" | "stopped" = "new";
+  /** Handlers running now: stop waits for them (see stop). */
+  const inFlight = new Set<Promise<unknown>>();
 
   async function run(job: JobDefinition<object>, fetched: PgBoss.JobWithMetadata<object>) {
     const attempt: JobRun = { id: fetched.id, attempt: fetched.retryCount + 1, attempts: fetched.retryLimit + 1 };
@@ -126,7 +128,17 @@ export function createJobRunner(opts: JobRunnerOptions): JobRunner {
           job.name,
           { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 2 },
           async ([fetched]) => {
-            if (fetched) await run(job, fetched);
+            if (!fetched) return;
+            // A fetch that was in flight when stop began can still hand a job over: refuse it (it fails and
+            // is retried later) rather than run it against a database about to close.
+            if (state !== "started") throw new Error("the job runner is stopping");
+            const running = run(job, fetched);
+            inFlight.add(running);
+            try {
+              await running;
+            } finally {
+              inFlight.delete(running);
+            }
           },
         );
         workers.set(job.name, id);
@@ -142,6 +154,11 @@ export function createJobRunner(opts: JobRunnerOptions): JobRunner {
       }
       state = "stopped";
       await boss.stop({ graceful: true, wait: true, close: false, timeout: opts.stopTimeoutMs ?? 10_000 });
+      // pg-boss stops waiting once its own count of work is zero, but a handler it was handed meanwhile may
+      // still run, and pg-boss records a job's end (complete or fail) without awaiting it: wait for our
+      // handlers, then one turn, so those statements are issued before the caller closes the database.
+      await Promise.allSettled([...inFlight]);
+      await new Promise((resolve) => setImmediate(resolve));
     },
   };
 }
