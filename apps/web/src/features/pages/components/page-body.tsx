@@ -1,6 +1,12 @@
 import type { PageDetail } from "@hangar/contracts";
 import { AlertCircle, Check, Loader2 } from "lucide-react";
-import { type EditorIssues, type Mentionable, RichTextEditor, type UploadImage } from "../../../components/editor";
+import {
+  type EditorIssues,
+  type Mentionable,
+  RichTextEditor,
+  type RichTextEditorProps,
+  type UploadImage,
+} from "../../../components/editor";
 import { Button } from "../../../components/ui/button";
 import type { SaveState } from "../api/use-content-autosave";
 
@@ -21,18 +27,27 @@ type PageBodyProps = {
  */
 export function PageBody({ page, html, editable, mentionables, onChange, onDocumentChange, uploadImage, issues }: PageBodyProps) {
   return (
+    <PageEditor
+      key={page.id}
+      value={html}
+      onChange={onChange}
+      onDocumentChange={onDocumentChange}
+      editable={editable}
+      mentionables={mentionables}
+      uploadImage={uploadImage}
+      issues={issues}
+    />
+  );
+}
+
+/** The rich-text editor as a page shows it, live (with `collaboration`) or saving through `description/`. */
+export function PageEditor(props: Omit<RichTextEditorProps, "ariaLabel" | "placeholder" | "className">) {
+  return (
     <div className="page-editor">
       <RichTextEditor
-        key={page.id}
-        value={html}
-        onChange={onChange}
-        onDocumentChange={onDocumentChange}
-        editable={editable}
-        mentionables={mentionables}
-        uploadImage={uploadImage}
-        issues={issues}
+        {...props}
         ariaLabel="Page content"
-        placeholder={editable ? "Write, or press / for blocks" : "This page is empty."}
+        placeholder={props.editable ? "Write, or press / for blocks" : "This page is empty."}
         className="min-h-80"
       />
     </div>

@@ -2,9 +2,10 @@ import Collaboration from "@tiptap/extension-collaboration";
 import CollaborationCaret from "@tiptap/extension-collaboration-caret";
 import { CloudOff, Loader2, Lock, Radio } from "lucide-react";
 import { useState } from "react";
-import { type EditorIssues, type Mentionable, RichTextEditor, type UploadImage } from "../../../components/editor";
+import type { EditorIssues, Mentionable, UploadImage } from "../../../components/editor";
 import { Avatar, colorFor } from "../../../components/ui/avatar";
 import type { LiveMode, Peer, usePageLive } from "../api/use-page-live";
+import { PageEditor } from "./page-body";
 import "./page-live.css";
 
 type Session = NonNullable<ReturnType<typeof usePageLive>["session"]>;
@@ -28,20 +29,15 @@ export function PageLiveBody({ session, userName, html, editable, mentionables, 
     CollaborationCaret.configure({ provider: session.provider, user: { name: userName, color: colorFor(userName) } }),
   ]);
   return (
-    <div className="page-editor">
-      <RichTextEditor
-        collaboration={extensions}
-        value={html}
-        onChange={onChange}
-        editable={editable}
-        mentionables={mentionables}
-        uploadImage={uploadImage}
-        issues={issues}
-        ariaLabel="Page content"
-        placeholder={editable ? "Write, or press / for blocks" : "This page is empty."}
-        className="min-h-80"
-      />
-    </div>
+    <PageEditor
+      collaboration={extensions}
+      value={html}
+      onChange={onChange}
+      editable={editable}
+      mentionables={mentionables}
+      uploadImage={uploadImage}
+      issues={issues}
+    />
   );
 }
 
