@@ -5,6 +5,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
+import { pipelineTransactions } from "./pipelined-transaction";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -59,11 +60,19 @@ export async function openDatabase(opts: {
   onPoolError?: (err: Error) => void;
 }): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.max ?? 10, options: SESSION_SETTINGS });
+    // pipeline: a connection writes a statement without waiting for the answer to the one before, which
+    // transactions use to send BEGIN with their first statement (pipelineTransactions).
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: opts.max ?? 10,
+      options: SESSION_SETTINGS,
+      pipeline: true,
+    });
     // An idle connection that the server drops (a restart, a crash) emits here; unhandled, it would end
     // the process. The pool discards it and opens a new one on the next query.
     pool.on("error", (err) => opts.onPoolError?.(err));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
+    pipelineTransactions(db, pool);
     const listeners = new Set<pg.Client>();
     return {
       db,
