@@ -70,7 +70,9 @@ export async function recordEvent(tx: Db, event: NewEvent): Promise<HangarEvent>
 export function eventInsertStatement(event: NewEvent, from: SQL, set: { path: string[]; value: SQL }[]): SQL {
   const v = eventValues(event);
   let payload = sql`${JSON.stringify(v.payload)}::jsonb`;
-  for (const { path, value } of set) payload = sql`jsonb_set(${payload}, ${`{${path.join(",")}}`}::text[], to_jsonb(${value}))`;
+  // jsonb_set with a NULL value would empty the whole payload: a NULL is put as JSON null.
+  for (const { path, value } of set)
+    payload = sql`jsonb_set(${payload}, ${`{${path.join(",")}}`}::text[], coalesce(to_jsonb(${value}), 'null'::jsonb))`;
   return sql`
     insert into ${events} ("workspace_id", "project_id", "entity_type", "entity_id", "action", "actor_id", "payload", "recipient_id")
     select ${v.workspace_id}::uuid, ${v.project_id}::uuid, ${v.entity_type}, ${v.entity_id}::uuid, ${v.action}, ${v.actor_id}::uuid,

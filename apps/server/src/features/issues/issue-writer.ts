@@ -1,6 +1,9 @@
-import { randomInt, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import type { CreateIssueBody, Issue } from "@hangar/contracts";
 import type { Db } from "../../db/client";
+import { commitWhenSent } from "../../db/pipelined-transaction";
+import { rowAsInserted } from "../../db/row-as-inserted";
+import { issues } from "../../db/schema";
 import { type NewEvent, recordEvent } from "../../lib/events";
 import { mentionedUserIds } from "../../lib/sanitize";
 import { writeActivities } from "./activity";
@@ -107,57 +110,63 @@ function newIssueExtras(labelIds: string[] | undefined, assigneeIds: string[] | 
 }
 
 /**
- * A number no live issue has, for a new issue until it gets its own (numberIssue): negative, so never
- * a committed one, and random, so two creates in flight rarely pick the same (if they do, the second
- * waits on the unique index until the first has its real number).
- */
-const provisionalSequenceId = () => -randomInt(1, 2 ** 31 - 1);
-
-/**
- * Inserts an issue with its labels and assignees; drafts stay quiet (no activity, subscription or event).
- * Returns it with its extras as its creator sees them. The project's counter is taken last: its row lock
- * serialises the project's creates until commit, so everything that need not wait for it (the row, its
- * links, activity, subscriptions, extras) is written first under a provisional number.
+ * Inserts an issue with its number, labels and assignees; drafts stay quiet (no activity, subscription
+ * or event). Returns it with its extras as its creator sees them. Its statements need no answer from one
+ * another, so they go out together (the connection pipelines them) and the create waits for the database
+ * once: the numbered insert, which also subscribes its followers and writes its "created" event, then
+ * the links, then the "created" activity that tells those followers. The project's counter, taken by the
+ * insert, is held until commit, which is never more than these statements away.
  */
 export async function insertIssue(
   tx: Db,
   ctx: WriteContext,
   body: CreateIssueBody,
-  opts: { draft: boolean },
+  /** `last`: the transaction writes nothing after this issue, so its COMMIT goes out with the statements. */
+  opts: { draft: boolean; last?: boolean },
 ): Promise<{ row: IssueRow; extras: IssueExtras }> {
   const resolved = await resolveIssueInput(tx, ctx.project_id, null, body);
-  const sortOrder = resolved.columns.sort_order ?? null;
   const id = randomUUID();
+  const now = new Date();
+  const values = {
+    ...resolved.columns,
+    id,
+    name: body.name,
+    workspace_id: ctx.workspace_id,
+    project_id: ctx.project_id,
+    is_draft: opts.draft,
+    created_by: ctx.userId,
+    updated_by: ctx.userId,
+    created_at: now,
+    updated_at: now,
+  };
   // Its followers (creator, assignees, the mentioned) are subscribed by the insert's statement, ahead of
-  // the "created" activity that tells them. Drafts stay quiet.
+  // the "created" activity that tells them.
   const followers = opts.draft
     ? []
     : [ctx.userId, ...(resolved.assigneeIds ?? []), ...mentionedUserIds(resolved.columns.description_html ?? "")];
-  const provisional = await repo.insertIssue(
-    tx,
-    {
-      ...resolved.columns,
-      id,
-      name: body.name,
-      workspace_id: ctx.workspace_id,
-      project_id: ctx.project_id,
-      sequence_id: provisionalSequenceId(),
-      sort_order: sortOrder ?? 0,
-      is_draft: opts.draft,
-      created_by: ctx.userId,
-      updated_by: ctx.userId,
-    },
-    { inDefaultState: resolved.inDefaultState, along: subscribeStatement(scopeOf(ctx, id), followers) },
-  );
-  const linkScope = { ...scopeOf(ctx, provisional.id), created_by: ctx.userId };
-  await repo.addLabels(tx, linkScope, resolved.labelIds ?? []);
-  await repo.addAssignees(tx, linkScope, resolved.assigneeIds ?? []);
-  if (!opts.draft) await recordCreation(tx, ctx, provisional);
   const extras = newIssueExtras(resolved.labelIds, resolved.assigneeIds, { subscribed: !opts.draft });
-  // Its "created" event is written by the statement that numbers it (the issue with its number and place).
-  const created = opts.draft ? undefined : issueEventOf(ctx, provisional, "created", [], extras);
-  const row = await repo.numberIssue(tx, provisional, sortOrder, created);
-  if (!opts.draft) await recordSubIssueOnParents(tx, ctx.userId, row, null, row.parent_id);
+  const state = resolved.inDefaultState ? "default" : { id: resolved.columns.state_id ?? null };
+  // The event carries the issue as written; what only the insert knows (number, place, a default state)
+  // it puts in itself.
+  const expected = rowAsInserted(issues, { ...values, sequence_id: 0, sort_order: 0, label_ids: [] });
+  const created = opts.draft ? undefined : issueEventOf(ctx, expected, "created", [], extras);
+  const linkScope = { ...scopeOf(ctx, id), created_by: ctx.userId };
+  const sent = Promise.all([
+    repo.insertNumberedIssue(tx, values, {
+      state,
+      sortOrder: resolved.columns.sort_order ?? null,
+      along: subscribeStatement(scopeOf(ctx, id), followers),
+      created,
+    }),
+    repo.addLabels(tx, linkScope, resolved.labelIds ?? []),
+    repo.addAssignees(tx, linkScope, resolved.assigneeIds ?? []),
+    opts.draft ? undefined : recordCreation(tx, ctx, expected),
+  ]);
+  // A sub-issue's parent is told of it afterwards, from the numbered row.
+  const toParent = !opts.draft && !!values.parent_id;
+  if (opts.last && !toParent) commitWhenSent(tx);
+  const [row] = await sent;
+  if (toParent) await recordSubIssueOnParents(tx, ctx.userId, row, null, row.parent_id);
   return { row, extras };
 }
 

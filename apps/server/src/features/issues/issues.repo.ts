@@ -92,50 +92,46 @@ export async function ancestorIds(db: Db, issueId: string): Promise<string[]> {
   return (rows as unknown as { rows: { id: string }[] }).rows.map((r) => r.id);
 }
 
-/**
- * `inDefaultState`: the issue goes to the project's default state (none if it has none), read by the
- * insert itself rather than by a query of its own; it starts completed if that state is. `along`: a
- * statement (its subscriptions) run as a WITH of the insert, in the same round trip; it may name the
- * issue by `values.id`, as the foreign keys are checked when the statement ends.
- */
-export async function insertIssue(
-  tx: Db,
-  values: IssueInsert & { id: string },
-  opts: { inDefaultState?: boolean; along?: SQL | null } = {},
-): Promise<IssueRow> {
-  const defaultState = (column: SQL) =>
-    sql`(select ${column} from ${states} where ${states.project_id} = ${values.project_id} and ${states.default} limit 1)`;
-  const along = opts.along ? tx.$with("along", { done: sql<number>`1` }).as(sql`${opts.along} returning 1 as "done"`) : null;
-  const [row] = await (along ? tx.with(along) : tx)
-    .insert(issues)
-    .values(
-      opts.inDefaultState
-        ? {
-            ...values,
-            state_id: defaultState(sql`${states.id}`),
-            completed_at: sql`case when ${defaultState(sql`${states.group}`)} = 'completed' then now() end`,
-          }
-        : values,
-    )
-    .returning();
-  return row;
-}
+/** Where a new issue goes: a state of its project, the project's default state (if it has one), or none. */
+export type NewIssueState = { id: string | null } | "default";
 
 /**
- * Gives a new issue its number and, unless a place was asked for, the place after its state's last issue
- * (counted without it), in one round trip: the database function take_issue_number (migration 0016)
- * bumps the project's counter with an upsert, whose row lock serialises the project's creates until
- * commit (the counter only grows, so a number is never handed out twice, even after deletes), then
- * finds the state's last place in a statement of its own, whose snapshot already holds the issue the
- * create before placed last. `created`: the issue's "created" event, written by the same statement with
- * the number and place put into its issue, so that a create makes one round trip holding the counter.
+ * Inserts a new issue with its number in one statement. The number and, unless a place was asked for,
+ * the place after its state's last issue come from the database function take_issue_number (migration
+ * 0016): it bumps the project's counter with an upsert, whose row lock serialises the project's creates
+ * until commit (the counter only grows, so a number is never handed out twice, even after deletes), then
+ * finds the state's last place in a statement of its own, whose snapshot holds the issue the create
+ * before placed last. A "default" state is read by the statement too, and the issue starts completed (at
+ * `values.created_at`) if that state is. `along`: a statement run as a WITH of the insert (the issue's
+ * subscriptions; it may name the issue by `values.id`, as foreign keys are checked when the statement
+ * ends). `created`: the issue's "created" event, written by the same statement with what only it knows
+ * (number, place, default state, completion) put into its issue.
  */
-export async function numberIssue(
+export async function insertNumberedIssue(
   tx: Db,
-  row: Pick<IssueRow, "id" | "project_id" | "state_id">,
-  sortOrder: number | null,
-  created?: NewEvent,
+  values: Omit<IssueInsert, "sequence_id" | "sort_order"> & { id: string; created_at: Date },
+  opts: { state: NewIssueState; sortOrder: number | null; along?: SQL | null; created?: NewEvent },
 ): Promise<IssueRow> {
+  const ctes = [];
+  let stateId: SQL;
+  let completedAt: SQL | undefined;
+  let completedInEvent: SQL | undefined;
+  if (opts.state === "default") {
+    const defaultState = tx.$with("default_state").as(
+      tx
+        .select({ id: states.id, group: states.group })
+        .from(states)
+        .where(and(eq(states.project_id, values.project_id), eq(states.default, true)))
+        .limit(1),
+    );
+    ctes.push(defaultState);
+    stateId = sql`(select ${defaultState.id} from ${defaultState})`;
+    const finished = sql`(select ${defaultState.group} from ${defaultState}) = 'completed'`;
+    completedAt = sql`case when ${finished} then ${values.created_at.toISOString()}::timestamptz end`;
+    completedInEvent = sql`case when ${finished} then ${values.created_at.toISOString()} end`;
+  } else {
+    stateId = sql`${opts.state.id}::uuid`;
+  }
   const taken = tx.$with("taken").as(
     tx
       .select({
@@ -143,26 +139,35 @@ export async function numberIssue(
         sort_order: sql<number>`n."sort_order"`.as("sort_order"),
       })
       .from(
-        sql`take_issue_number(${row.project_id}::uuid, ${row.state_id}::uuid, ${row.id}::uuid, ${sortOrder}::float8, ${SORT_ORDER_STEP}::float8, ${FIRST_SORT_ORDER}::float8) n`,
+        sql`take_issue_number(${values.project_id}::uuid, ${stateId}, ${values.id}::uuid, ${opts.sortOrder}::float8, ${SORT_ORDER_STEP}::float8, ${FIRST_SORT_ORDER}::float8) n`,
       ),
   );
-  const announced = created
-    ? tx.$with("announced", { id: sql<number>`"id"` }).as(
-        eventInsertStatement(created, sql`${taken}`, [
-          { path: ["issue", "sequence_id"], value: sql`${taken}."sequence_id"` },
-          { path: ["issue", "sort_order"], value: sql`${taken}."sort_order"` },
-        ]),
-      )
-    : null;
-  const [numbered] = await (announced ? tx.with(taken, announced) : tx.with(taken))
-    .update(issues)
-    .set({
+  ctes.push(taken);
+  if (opts.along) ctes.push(tx.$with("along", { done: sql<number>`1` }).as(sql`${opts.along} returning 1 as "done"`));
+  if (opts.created) {
+    const fromStatement = [
+      { path: ["issue", "sequence_id"], value: sql`${taken}."sequence_id"` },
+      { path: ["issue", "sort_order"], value: sql`${taken}."sort_order"` },
+    ];
+    if (opts.state === "default") {
+      fromStatement.push({ path: ["issue", "state_id"], value: stateId });
+      fromStatement.push({ path: ["issue", "completed_at"], value: completedInEvent as SQL });
+    }
+    ctes.push(
+      tx.$with("announced", { id: sql<number>`"id"` }).as(eventInsertStatement(opts.created, sql`${taken}`, fromStatement)),
+    );
+  }
+  const [row] = await tx
+    .with(...ctes)
+    .insert(issues)
+    .values({
+      ...values,
       sequence_id: sql`(select ${taken.sequence_id} from ${taken})`,
       sort_order: sql`(select ${taken.sort_order} from ${taken})`,
+      ...(opts.state === "default" ? { state_id: stateId, completed_at: completedAt } : {}),
     })
-    .where(eq(issues.id, row.id))
     .returning();
-  return numbered;
+  return row;
 }
 
 export async function updateIssue(tx: Db, issueId: string, changes: Partial<IssueInsert>): Promise<IssueRow> {

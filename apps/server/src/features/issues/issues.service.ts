@@ -45,8 +45,9 @@ export const findProjectIssue = (db: Db, projectId: string, issueId: string, loc
 export async function createIssue(db: Db, access: ProjectAccess, body: CreateIssueBody): Promise<Issue> {
   return db.transaction(async (tx) => {
     const { cycle_id, module_ids, ...fields } = body;
-    const { row, extras } = await insertIssue(tx, writeContextOf(access), fields, { draft: false });
-    if (hasPlanningFields({ cycle_id: cycle_id ?? undefined, module_ids })) {
+    const planned = hasPlanningFields({ cycle_id: cycle_id ?? undefined, module_ids });
+    const { row, extras } = await insertIssue(tx, writeContextOf(access), fields, { draft: false, last: !planned });
+    if (planned) {
       await applyPlanningFields(tx, access, [row.id], { cycle_id: cycle_id ?? undefined, module_ids });
       return serializeIssue(tx, await requireIssue(tx, access, row.id), access.userId, { description: true });
     }

@@ -72,6 +72,29 @@ describe("issues: create", () => {
     expect((await k.get(issue.id)).completed_at).toBe(issue.completed_at);
   });
 
+  it("announces a create with the issue as answered, numbered and placed, in its default state", async () => {
+    const k = await issueKit();
+    const { events } = await import("../../db/schema");
+    const { and, eq } = await import("drizzle-orm");
+    const createdEvent = async (issueId: string) => {
+      const rows = await k.app.db
+        .select()
+        .from(events)
+        .where(and(eq(events.entity_id, issueId), eq(events.action, "created")));
+      expect(rows).toHaveLength(1);
+      return (rows[0].payload as { issue: Record<string, unknown> }).issue;
+    };
+    const withoutReader = ({ is_subscribed: _, ...issue }: Record<string, unknown>) => issue;
+    const plain = await k.create({ name: "Plain" });
+    expect(await createdEvent(plain.id)).toEqual(withoutReader(plain));
+    const done = k.stateOf("completed");
+    expect((await k.m.admin.agent.post(`${k.base}/states/${done}/mark-default/`, {})).statusCode).toBeLessThan(300);
+    const finished = await k.create({ name: "Finished", label_ids: [await k.label()], priority: "urgent" });
+    expect(finished).toMatchObject({ state_id: done, sequence_id: plain.sequence_id + 1 });
+    expect(await createdEvent(finished.id)).toEqual(withoutReader(finished));
+    expect(withoutReader(await k.get(finished.id))).toMatchObject(withoutReader(finished));
+  });
+
   it("stores labels, assignees, priority, dates and a parent, and sanitizes the description", async () => {
     const k = await issueKit();
     const [l1, l2] = [await k.label(), await k.label()];
