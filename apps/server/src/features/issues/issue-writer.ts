@@ -181,6 +181,8 @@ export async function applyIssueUpdate(
   ctx: WriteContext,
   current: IssueRow,
   input: IssueInput,
+  /** `last`: the transaction writes nothing after this change, so its COMMIT goes out with the event. */
+  opts: { last?: boolean } = {},
 ): Promise<{ row: IssueRow; changed: string[]; extras?: IssueExtras }> {
   const resolved = await resolveIssueInput(tx, ctx.project_id, current, input);
   const change: IssueChange = { before: current, after: current };
@@ -213,15 +215,23 @@ export async function applyIssueUpdate(
   const changed = changedFields(change);
   if (current.is_draft) return { row: change.after, changed };
 
-  // New assignees and newly mentioned users follow the issue first, so the activity's notifications reach them.
+  // New assignees and newly mentioned users follow the issue first, so the activity's notifications and
+  // the extras' is_subscribed see them. What follows needs no answer from one another, so it goes out
+  // together and the update waits for it once.
   const oldMentions = new Set(mentionedUserIds(current.description_html));
   const newMentions = mentionedUserIds(change.after.description_html).filter((id) => !oldMentions.has(id));
   await ensureSubscribed(tx, scopeOf(ctx, current.id), [...(change.assignees?.added ?? []), ...newMentions]);
-  await writeActivities(tx, { ...scopeOf(ctx, current.id), actor_id: ctx.userId }, await activitiesFor(tx, change), {
-    mentioned: newMentions,
-  });
-  await recordSubIssueOnParents(tx, ctx.userId, change.after, current.parent_id, change.after.parent_id);
-  const extras = (await loadIssueExtras(tx, [current.id], ctx.userId)).get(current.id) ?? noExtras;
-  await issueEvent(tx, ctx, change.after, "updated", changed, extras);
-  return { row: change.after, changed, extras };
+  const after = change.after;
+  const [, , extrasById] = await Promise.all([
+    activitiesFor(tx, change).then((items) =>
+      writeActivities(tx, { ...scopeOf(ctx, current.id), actor_id: ctx.userId }, items, { mentioned: newMentions }),
+    ),
+    recordSubIssueOnParents(tx, ctx.userId, after, current.parent_id, after.parent_id),
+    loadIssueExtras(tx, [current.id], ctx.userId),
+  ]);
+  const extras = extrasById.get(current.id) ?? noExtras;
+  const announced = issueEvent(tx, ctx, after, "updated", changed, extras);
+  if (opts.last) commitWhenSent(tx);
+  await announced;
+  return { row: after, changed, extras };
 }

@@ -66,7 +66,7 @@ export async function updateIssue(db: Db, access: ProjectAccess, issueId: string
   return db.transaction(async (tx) => {
     if (body.parent_id) await lockParentChanges(tx, access.project.id);
     const current = await requireIssue(tx, access, issueId, true);
-    const { row, extras } = await applyIssueUpdate(tx, writeContextOf(access), current, body);
+    const { row, extras } = await applyIssueUpdate(tx, writeContextOf(access), current, body, { last: true });
     return extras ? toIssue(row, extras, { description: true }) : serializeIssue(tx, row, access.userId, { description: true });
   });
 }
