@@ -23,6 +23,7 @@ import { openServerDatabase } from "../apps/server/src/db/server-database";
 import { listInputFromQuery, planIssueList } from "../apps/server/src/features/issues";
 import { readEnv } from "../apps/server/src/lib/env";
 import { argValue, type BenchSeed, seedBench } from "./seed";
+import { ms, percentile } from "./stats";
 
 const SCENARIOS = [
   { name: "group_by=state_id", query: "group_by=state_id" },
@@ -48,10 +49,6 @@ const adminUrl = process.env.BENCH_PG_URL || "postgres://postgres@127.0.0.1:5432
 
 type Statement = { sql: string; params: unknown[] };
 type Row = { engine: string; scenario: string; api: number[]; raw: number[] };
-
-const percentile = (xs: number[], p: number) =>
-  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil((p / 100) * xs.length) - 1)];
-const ms = (x: number) => `${x.toFixed(2)} ms`.padStart(10);
 
 /** The statements the list service runs for `query`, captured from its builder without running them. */
 function statementsFor(

@@ -10,6 +10,7 @@ import os from "node:os";
 import path from "node:path";
 import { chromium, type Page } from "playwright-core";
 import { call } from "./browser";
+import { percentile } from "./stats";
 
 const runs = Number(process.argv[process.argv.indexOf("--runs") + 1]) || 30;
 const port = 3200 + Math.floor(Math.random() * 500);
@@ -42,9 +43,6 @@ async function mailedToken(dataDir: string, email: string): Promise<string | nul
   }
   return null;
 }
-
-const percentile = (xs: number[], p: number) =>
-  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
 
 async function main() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "hangar-bench-"));

@@ -23,6 +23,7 @@ import { openServerDatabase } from "../apps/server/src/db/server-database";
 import { notifyActivities } from "../apps/server/src/features/notifications";
 import { readEnv } from "../apps/server/src/lib/env";
 import { argValue, type BenchSeed, seedBench } from "./seed";
+import { ms, percentile } from "./stats";
 
 const issueCount = argValue("--issues", 10_000);
 const runs = argValue("--runs", 100);
@@ -34,9 +35,6 @@ const keep = process.argv.includes("--keep");
 const adminUrl = process.env.BENCH_PG_URL || "postgres://postgres@127.0.0.1:5432/postgres";
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
-const percentile = (xs: number[], p: number) =>
-  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil((p / 100) * xs.length) - 1)];
-const ms = (x: number) => `${x.toFixed(2)} ms`.padStart(10);
 
 /** Requests to the listening app as the seed's owner, on one kept-alive connection; resolves once the body is in. */
 function httpClient(port: number, agent: BenchSeed["agent"]) {

@@ -10,6 +10,7 @@ import { HocuspocusProvider, HocuspocusProviderWebsocket } from "@hocuspocus/pro
 import WebSocket from "ws";
 import * as Y from "yjs";
 import { PAGE_LIVE_PATH, pageDocumentName } from "../packages/contracts/src/index";
+import { percentile } from "./stats";
 import { startServer } from "./throughput-server";
 
 const arg = (name: string, fallback: number) => {
@@ -24,8 +25,6 @@ const documents = arg("documents", 5);
 const keystrokeMs = () => 150 + Math.random() * 100;
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const percentile = (xs: number[], p: number) =>
-  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
 
 /** A signed-in HTTP client of the server: keeps its cookies, sends the CSRF token. */
 async function session(origin: string) {

@@ -19,15 +19,12 @@ import { buildApp } from "../apps/server/src/app";
 import { openServerDatabase } from "../apps/server/src/db/server-database";
 import { readEnv } from "../apps/server/src/lib/env";
 import { argValue, type BenchSeed, seedBench } from "./seed";
+import { ms, percentile } from "./stats";
 
 const issueCount = argValue("--issues", 100_000);
 const runs = argValue("--runs", 100);
 const keep = process.argv.includes("--keep");
 const adminUrl = process.env.BENCH_PG_URL || "postgres://postgres@127.0.0.1:5432/postgres";
-
-const percentile = (xs: number[], p: number) =>
-  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil((p / 100) * xs.length) - 1)] ?? 0;
-const ms = (x: number) => `${x.toFixed(2)} ms`.padStart(10);
 
 /** 8,000 made-up words: three syllables each. */
 const SYLLABLES = [
