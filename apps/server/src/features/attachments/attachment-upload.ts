@@ -1,7 +1,7 @@
 import type { MultipartFile, MultipartValue } from "@fastify/multipart";
 import { badRequest, HttpError } from "../../lib/errors";
 import { FileTooLargeError, type LocalStorage, verifyUploadFields } from "../../lib/storage/local-storage";
-import { tooLargeMessage } from "./attachments.service";
+import { tooLargeMessage } from "./asset-upload";
 
 type Part = MultipartFile | MultipartValue;
 

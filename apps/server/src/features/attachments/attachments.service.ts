@@ -7,21 +7,13 @@ import {
 } from "@hangar/contracts";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client";
-import { badRequest, forbidden, notFound } from "../../lib/errors";
-import { type FileStorage, newStorageKey, newUploadKey } from "../../lib/storage/storage";
+import { forbidden, notFound } from "../../lib/errors";
+import type { FileStorage } from "../../lib/storage/storage";
 import { type IssueAccess, recordIssueEvent, writeActivities } from "../issues";
+import { openStoredFile, promoteUpload, reserveUpload } from "./asset-upload";
 import * as repo from "./attachments.repo";
 
 export type AttachmentDeps = { db: Db; storage: FileStorage; maxBytes: number; log?: FastifyBaseLogger };
-
-/** "5 MB", "1.5 MB", "0.063 MB": a byte limit as people read it. */
-export function formatMegabytes(bytes: number): string {
-  const mb = bytes / (1024 * 1024);
-  return `${Number(mb >= 1 ? mb.toFixed(1) : mb.toPrecision(2))} MB`;
-}
-
-export const tooLargeMessage = (field: string, maxBytes: number) =>
-  `${field}: file size exceeds the ${formatMegabytes(maxBytes)} limit`;
 
 const scopeOf = (access: IssueAccess) => ({
   workspace_id: access.workspace.id,
@@ -42,24 +34,17 @@ function requireUploaderOrAdmin(access: IssueAccess, row: repo.AssetRow) {
   }
 }
 
-/**
- * Reserves an upload key and answers where the browser sends the file. The key is random and scoped to the
- * workspace; the file name is only ever stored as data. The policy caps the upload at the declared size.
- */
+/** Reserves the attachment's upload (asset-upload's flow) and answers where the browser sends the file. */
 export async function createIssueAttachment(
   { db, storage, maxBytes }: AttachmentDeps,
   access: IssueAccess,
   body: CreateAttachmentBody,
 ): Promise<CreateAttachmentResponse> {
-  if (body.size > maxBytes) throw badRequest(tooLargeMessage("size", maxBytes));
-  const key = newUploadKey(access.workspace.id);
-  const upload_data = await storage.createPresignedUpload({ key, contentType: body.type, maxBytes: body.size });
-  const row = await repo.insertAsset(db, {
+  const { row, upload_data } = await reserveUpload({ db, storage }, maxBytes, {
     workspace_id: access.workspace.id,
     project_id: access.project.id,
     entity_type: repo.ISSUE_ATTACHMENT_ENTITY,
     entity_id: access.issue.id,
-    storage_key: key,
     name: body.name,
     size: body.size,
     mime_type: body.type,
@@ -69,11 +54,7 @@ export async function createIssueAttachment(
   return { asset_id: row.id, upload_data, attachment: repo.toAttachment(row, access.workspace.slug) };
 }
 
-/**
- * After the browser's upload: moves the file from its upload key to a key no form names, so the form (good
- * for the rest of its hour) can no longer replace it, checks what was stored, then the attachment counts on
- * the issue. Under the row's lock, so two completions never move one file twice.
- */
+/** After the browser's upload (asset-upload's flow), with the attachment's activity and event on the issue. */
 export async function completeIssueAttachment(
   { db, storage, maxBytes }: AttachmentDeps,
   access: IssueAccess,
@@ -82,39 +63,30 @@ export async function completeIssueAttachment(
   const row = await requireAttachment(db, access, assetId);
   requireUploaderOrAdmin(access, row);
   if (row.is_uploaded) return repo.toAttachment(row, access.workspace.slug);
-  const moved: { from?: string; to?: string } = {};
-  try {
-    return await db.transaction(async (tx) => {
-      const current = await repo.lockAsset(tx, row.id);
-      if (!current) throw notFound("Attachment not found");
-      if (current.is_uploaded) return repo.toAttachment(current, access.workspace.slug);
-      const key = newStorageKey(access.workspace.id);
-      const stored = await storage.promote(current.storage_key, key);
-      if (!stored) throw badRequest("file: nothing has been uploaded for this attachment yet");
-      if (stored.size > maxBytes) {
-        await storage.delete(key);
-        throw badRequest(tooLargeMessage("file", maxBytes));
-      }
-      Object.assign(moved, { from: current.storage_key, to: key });
-      const updated = await repo.markUploaded(tx, row.id, { storageKey: key, size: stored.size }, access.userId);
-      if (!updated) throw notFound("Attachment not found");
-      const attachment = repo.toAttachment(updated, access.workspace.slug);
-      await writeActivities(tx, scopeOf(access), [
-        { verb: "created", field: "attachment", new_value: updated.name, new_identifier: updated.id },
-      ]);
-      await recordIssueEvent(tx, access.issue, access.userId, {
-        entity_type: repo.ISSUE_ATTACHMENT_ENTITY,
-        entity_id: updated.id,
-        action: "created",
-        payload: { issue_id: access.issue.id, attachment },
-      });
-      return attachment;
-    });
-  } catch (err) {
-    // Nothing was recorded and the row still names the upload key: put the file back where a retry looks.
-    if (moved.from && moved.to) await storage.promote(moved.to, moved.from).catch(() => {});
-    throw err;
-  }
+  return promoteUpload(
+    { db, storage },
+    {
+      assetId: row.id,
+      workspaceId: access.workspace.id,
+      userId: access.userId,
+      limit: maxBytes,
+      noun: "attachment",
+      already: (current) => repo.toAttachment(current, access.workspace.slug),
+      record: async (tx, updated) => {
+        const attachment = repo.toAttachment(updated, access.workspace.slug);
+        await writeActivities(tx, scopeOf(access), [
+          { verb: "created", field: "attachment", new_value: updated.name, new_identifier: updated.id },
+        ]);
+        await recordIssueEvent(tx, access.issue, access.userId, {
+          entity_type: repo.ISSUE_ATTACHMENT_ENTITY,
+          entity_id: updated.id,
+          action: "created",
+          payload: { issue_id: access.issue.id, attachment },
+        });
+        return attachment;
+      },
+    },
+  );
 }
 
 /** For the local upload route: whether a form's key still waits for its file (its asset live, not yet completed). */
@@ -164,11 +136,5 @@ export async function openIssueAttachment(
 ): Promise<AttachmentDownload> {
   const row = await requireAttachment(db, access, assetId);
   if (!row.is_uploaded) throw notFound("Attachment not found");
-  const meta = { name: row.name, contentType: row.mime_type };
-  const url = await storage.getDownloadUrl(row.storage_key, meta);
-  if (url) return { kind: "redirect", url };
-  const stored = await storage.stat(row.storage_key);
-  const stream = stored && (await storage.readStream(row.storage_key));
-  if (!stored || !stream) throw notFound("Attachment file not found");
-  return { kind: "stream", stream, size: stored.size, name: row.name, type: row.mime_type };
+  return openStoredFile(storage, row, "Attachment file not found");
 }

@@ -2,12 +2,11 @@ import { AVATAR_MAX_BYTES, type CreatePageImageBody, type CreatePageImageRespons
 import { and, eq, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { fileAssets } from "../../db/schema";
-import { badRequest, notFound } from "../../lib/errors";
-import { newStorageKey, newUploadKey } from "../../lib/storage/storage";
+import { notFound } from "../../lib/errors";
 import { type PageContext, requireEditable, requirePage } from "../pages";
-import * as repo from "./attachments.repo";
+import { openStoredFile, promoteUpload, reserveUpload } from "./asset-upload";
+import type * as repo from "./attachments.repo";
 import type { AttachmentDeps, AttachmentDownload } from "./attachments.service";
-import { tooLargeMessage } from "./attachments.service";
 
 /** file_assets.entity_type of an image in a page's content; entity_id is the page. */
 export const PAGE_IMAGE_ENTITY = "page_image";
@@ -44,16 +43,11 @@ export async function createPageImage(
 ): Promise<CreatePageImageResponse> {
   const page = await requirePage(db, ctx, pageId);
   requireEditable(ctx, page);
-  const limit = limitOf(maxBytes);
-  if (body.size > limit) throw badRequest(tooLargeMessage("size", limit));
-  const key = newUploadKey(ctx.workspaceId);
-  const upload_data = await storage.createPresignedUpload({ key, contentType: body.type, maxBytes: body.size });
-  const row = await repo.insertAsset(db, {
+  const { row, upload_data } = await reserveUpload({ db, storage }, limitOf(maxBytes), {
     workspace_id: ctx.workspaceId,
     project_id: ctx.projectId,
     entity_type: PAGE_IMAGE_ENTITY,
     entity_id: page.id,
-    storage_key: key,
     name: body.name,
     size: body.size,
     mime_type: body.type,
@@ -74,27 +68,18 @@ export async function completePageImage(
   const row = await findPageImage(db, page.id, assetId);
   if (!row || row.created_by !== ctx.userId) throw notFound("Image not found");
   if (!row.is_uploaded) {
-    const limit = limitOf(maxBytes);
-    const moved: { from?: string; to?: string } = {};
-    try {
-      await db.transaction(async (tx) => {
-        const current = await repo.lockAsset(tx, row.id);
-        if (!current) throw notFound("Image not found");
-        if (current.is_uploaded) return;
-        const key = newStorageKey(ctx.workspaceId);
-        const stored = await storage.promote(current.storage_key, key);
-        if (!stored) throw badRequest("file: nothing has been uploaded for this image yet");
-        if (stored.size > limit) {
-          await storage.delete(key);
-          throw badRequest(tooLargeMessage("file", limit));
-        }
-        Object.assign(moved, { from: current.storage_key, to: key });
-        await repo.markUploaded(tx, row.id, { storageKey: key, size: stored.size }, ctx.userId);
-      });
-    } catch (err) {
-      if (moved.from && moved.to) await storage.promote(moved.to, moved.from).catch(() => {});
-      throw err;
-    }
+    await promoteUpload(
+      { db, storage },
+      {
+        assetId: row.id,
+        workspaceId: ctx.workspaceId,
+        userId: ctx.userId,
+        limit: limitOf(maxBytes),
+        noun: "image",
+        already: () => undefined,
+        record: async () => undefined,
+      },
+    );
   }
   return { asset_id: row.id, asset_url: pageImageUrl(ctx, page.id, row.id) };
 }
@@ -109,10 +94,5 @@ export async function openPageImage(
   const page = await requirePage(db, ctx, pageId);
   const row = await findPageImage(db, page.id, assetId);
   if (!row?.is_uploaded) throw notFound("Image not found");
-  const url = await storage.getDownloadUrl(row.storage_key, { name: row.name, contentType: row.mime_type });
-  if (url) return { kind: "redirect", url };
-  const stored = await storage.stat(row.storage_key);
-  const stream = stored && (await storage.readStream(row.storage_key));
-  if (!stored || !stream) throw notFound("Image file not found");
-  return { kind: "stream", stream, size: stored.size, name: row.name, type: row.mime_type };
+  return openStoredFile(storage, row, "Image file not found");
 }
