@@ -1,6 +1,5 @@
 import { STATE_GROUP_META, STATE_GROUPS, type StateGroup, type WidgetDataOf } from "@hangar/contracts";
 import { cn } from "../../../lib/cn";
-import { PROGRESS_COLORS } from "../../../lib/group-progress";
 
 type Data = WidgetDataOf<"my_work_items">;
 
@@ -10,9 +9,8 @@ function Stat({ label, value, tone }: { label: string; value: number; tone?: "da
       <dt className="text-xs text-fg-muted">{label}</dt>
       <dd
         className={cn(
-          "text-lg font-semibold text-fg tabular-nums",
-          value > 0 && tone === "danger" && "text-danger",
-          value > 0 && tone === "warning" && "text-warning",
+          "text-lg font-semibold tabular-nums",
+          value > 0 && tone === "danger" ? "text-danger" : value > 0 && tone === "warning" ? "text-warning" : "text-fg",
         )}
       >
         {value}
@@ -21,7 +19,7 @@ function Stat({ label, value, tone }: { label: string; value: number; tone?: "da
   );
 }
 
-/** The tab's counts (open, overdue, due within a week) and its issues by state group. */
+/** The tab's counts (open, overdue, due within a week) and its issues by state group, in the groups' own colors (spec §4). */
 export function WorkItemSummary({ data }: { data: Data }) {
   const total = data.counts.total;
   const groups = STATE_GROUPS.filter((g) => data.state_distribution[g] > 0);
@@ -41,7 +39,7 @@ export function WorkItemSummary({ data }: { data: Data }) {
                 className="h-full"
                 style={{
                   width: `${(data.state_distribution[group] / total) * 100}%`,
-                  backgroundColor: PROGRESS_COLORS[group],
+                  backgroundColor: STATE_GROUP_META[group].color,
                 }}
               />
             ))}
@@ -53,7 +51,7 @@ export function WorkItemSummary({ data }: { data: Data }) {
                 className="flex items-center gap-1.5"
                 aria-label={`${STATE_GROUP_META[group].label}: ${data.state_distribution[group]}`}
               >
-                <span aria-hidden className="size-2 rounded-full" style={{ backgroundColor: PROGRESS_COLORS[group] }} />
+                <span aria-hidden className="size-2 rounded-full" style={{ backgroundColor: STATE_GROUP_META[group].color }} />
                 {STATE_GROUP_META[group].label}
                 <span className="text-fg tabular-nums">{data.state_distribution[group]}</span>
               </li>
