@@ -66,6 +66,9 @@ test("the home shows its widgets, keeps a hidden one hidden after a reload, and 
   await expect(page.getByRole("region", { name: "Quick links" }).getByRole("link", { name: /Harbor docs/ })).toBeVisible();
 
   // A work item opens its issue.
-  await page.getByRole("region", { name: "Your work items" }).getByRole("link", { name: /Renew the harbor permit/ }).click();
+  await page
+    .getByRole("region", { name: "Your work items" })
+    .getByRole("link", { name: /Renew the harbor permit/ })
+    .click();
   await expect(page).toHaveURL(new RegExp(`/projects/${project.id}/issues/${issue.id}$`));
 });
