@@ -132,6 +132,9 @@ export async function updateHomePreference(
   idOrKey: string,
   body: { is_enabled?: boolean; sort_order?: number },
 ): Promise<Widget> {
+  // Only a widget the product has makes a first dashboard: an unknown name changes nothing.
+  const existing = await repo.findDashboard(db, { workspaceId: access.workspace.id, ownerId: access.userId, type: "home" });
+  if (!existing && !isHomeWidget(idOrKey)) throw notFound("Widget not found");
   const { dashboard } = await ensureDashboard(db, access.workspace.id, access.userId, "home");
   return changeWidget(db, dashboard.id, idOrKey, body);
 }

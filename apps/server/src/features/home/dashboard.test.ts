@@ -63,6 +63,9 @@ describe("home dashboard and preferences", () => {
 
   it("refuses bad preferences and unknown widgets, changing nothing", async () => {
     const { app, home, as, ws } = await homeKit();
+    const first = await snapshot(app);
+    expect((await as("member").patch(`${ws}/home-preferences/weather/`, { is_enabled: false })).statusCode).toBe(404);
+    expect(await snapshot(app)).toEqual(first);
     await home("member");
     const before = await snapshot(app);
     const cases: [string, unknown, number, string][] = [

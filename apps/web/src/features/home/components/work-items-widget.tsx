@@ -14,6 +14,7 @@ import { Button } from "../../../components/ui/button";
 import {
   DropdownMenu,
   DropdownMenuContent,
+  DropdownMenuLabel,
   DropdownMenuRadioGroup,
   DropdownMenuRadioItem,
   DropdownMenuTrigger,
@@ -81,10 +82,12 @@ function DurationMenu({ value, onChange }: { value: WorkItemDuration; onChange: 
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
         <Button variant="ghost" size="xs" aria-label={`Changed: ${WORK_ITEM_DURATION_LABELS[value]}`}>
-          {WORK_ITEM_DURATION_LABELS[value]} <ChevronDown aria-hidden />
+          {value === "all" ? "Any time" : `Changed in the ${WORK_ITEM_DURATION_LABELS[value].toLowerCase()}`}
+          <ChevronDown aria-hidden />
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
+        <DropdownMenuLabel>Issues changed in</DropdownMenuLabel>
         <DropdownMenuRadioGroup value={value} onValueChange={(next) => onChange(next as WorkItemDuration)}>
           {WORK_ITEM_DURATIONS.map((duration) => (
             <DropdownMenuRadioItem key={duration} value={duration}>
