@@ -9,6 +9,7 @@ export * from "./endpoints";
 export * from "./estimate";
 export * from "./events";
 export * from "./favorite";
+export * from "./home";
 export * from "./instance";
 export * from "./issue";
 export * from "./issue-display";

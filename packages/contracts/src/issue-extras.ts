@@ -62,7 +62,8 @@ export const issueCommentSchema = z.object({
 });
 export type IssueComment = z.infer<typeof issueCommentSchema>;
 
-const linkUrl = text({ message: "url is required" })
+/** An http(s) address as people type it: a bare host gets `https://`; any other scheme is refused (spec §8). */
+export const linkUrl = text({ message: "url is required" })
   .trim()
   .min(1, "url is required")
   .max(LINK_URL_MAX, `url can be at most ${LINK_URL_MAX} characters`)

@@ -62,6 +62,12 @@ export async function buildWorld(app: App) {
     "ws draft",
   );
   const stickyId = idOf(await a.post(`${ws}/stickies/`, { name: "Sticky" }), 201, "sticky");
+  const quickLinkId = idOf(await a.post(`${ws}/quick-links/`, { url: "https://example.com" }), 201, "quick link");
+  const home = must(await a.get(`${ws}/dashboard/?dashboard_type=home`), 200, "home dashboard") as unknown as {
+    dashboard: { id: string };
+    widgets: { id: string; key: string }[];
+  };
+  const widget = home.widgets.find((w) => w.key === "my_work_items") ?? home.widgets[0];
   const invitations = must(
     await a.post(`${ws}/invitations/`, { emails: [{ email: uniqueEmail("invitee"), role: 15 }] }),
     201,
@@ -99,6 +105,10 @@ export async function buildWorld(app: App) {
     commentId,
     draftId: url.includes("/draft-issues/") || url.includes("/draft-to-issue/") ? workspaceDraftId : draftId,
     stickyId,
+    quickLinkId,
+    dashboardId: home.dashboard.id,
+    widgetId: widget.id,
+    widgetKey: widget.key,
     memberId: otherMember(projectMembers) ?? "",
     id: url.includes("/invitations/") ? invitations[0].id : (otherMember(members) ?? ""),
     userId: other.user.id,

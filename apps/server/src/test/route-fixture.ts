@@ -60,7 +60,7 @@ async function created(res: { statusCode: number; body: string; json: () => unkn
 /**
  * One workspace holding one of everything a route can name: a public project with an issue, comment,
  * reactions, link, attachment, label, state, cycle, module (with a link), views, page (with a version),
- * estimate, draft, the admin's sticky and an invitation, and people in every role.
+ * estimate, draft, the admin's sticky, quick link and home dashboard and an invitation, and people in every role.
  */
 export async function routeFixture(app: App): Promise<RouteFixture> {
   // The first account of an instance becomes its instance admin: none of the callers below should be one.
@@ -124,6 +124,13 @@ export async function routeFixture(app: App): Promise<RouteFixture> {
     "an estimate",
   );
   const sticky = await created(await a.post(`${ws}/stickies/`, { name: "Fixture sticky" }), "a sticky");
+  const quickLink = await created(await a.post(`${ws}/quick-links/`, { url: "https://example.com/q" }), "a quick link");
+  const home = (await a.get(`${ws}/dashboard/?dashboard_type=home`)).json() as {
+    dashboard: { id: string };
+    widgets: { id: string; key: string }[];
+  };
+  const widget = home.widgets.find((w) => w.key === "my_work_items");
+  if (!widget) throw new Error("fixture: the admin's home dashboard has no my_work_items widget");
   const draft = await created(await member.agent.post(`${base}/issue-drafts/`, { name: "Fixture draft" }), "a draft");
   const [invitation] = (await created(
     await a.post(`${ws}/invitations/`, { emails: [{ email: uniqueEmail("invitee"), role: 15 }] }),
@@ -161,6 +168,10 @@ export async function routeFixture(app: App): Promise<RouteFixture> {
     pointId: () => (estimate.points as { id: string }[])[0]?.id as string,
     draftId: () => draft.id,
     stickyId: () => sticky.id,
+    quickLinkId: () => quickLink.id,
+    dashboardId: () => home.dashboard.id,
+    widgetId: () => widget.id,
+    widgetKey: () => widget.key,
     id: (url) => {
       if (url.includes("/invitations/")) return invitation?.id as string;
       if (url.includes("/members/")) return membershipOf(members, nonMember.user.id);

@@ -32,6 +32,18 @@ const project = {
   is_favorite: false,
 };
 
+const widget = (key: string, sort: number) => ({ id: `wd-${key}`, key, widget_filters: {}, is_enabled: true, sort_order: sort });
+/** The home's calls: a dashboard with the quick links widget alone shown, and no links yet. */
+const home = {
+  "GET /api/workspaces/acme/dashboard/": {
+    body: {
+      dashboard: { id: "d1", dashboard_type: "home", workspace_id: "w1" },
+      widgets: [widget("quick_links", 10000), { ...widget("recents", 20000), is_enabled: false }],
+    },
+  },
+  "GET /api/workspaces/acme/quick-links/": { body: [] },
+};
+
 function signedIn(overrides: Record<string, StubHandler> = {}) {
   return stubFetch({
     "GET /api/users/me/": { body: me },
@@ -40,6 +52,7 @@ function signedIn(overrides: Record<string, StubHandler> = {}) {
     "GET /api/users/me/workspaces/": { body: [acme] },
     "GET /api/workspaces/acme/projects/": { body: [project] },
     "PATCH /api/users/me/profile/": { body: {} },
+    ...home,
     ...overrides,
   });
 }
@@ -83,9 +96,10 @@ describe("app routes", () => {
     signedIn();
     const { router } = renderApp(`/?next_path=${encodeURIComponent("//evil.example/")}`);
     await waitFor(() => expect(at(router)).toBe("/acme/"));
-    const home = await screen.findByRole("list", { name: "Your projects" });
-    expect(within(home).getByRole("link", { name: /Website/ })).toHaveAttribute("href", "/acme/projects/p-1/issues");
-    expect(within(home).getByText("WEB")).toBeInTheDocument();
+    expect(await screen.findByText(/Good (morning|afternoon|evening), Ada/)).toBeInTheDocument();
+    const links = await screen.findByRole("region", { name: "Quick links" });
+    expect(await within(links).findByRole("heading", { name: "No quick links yet" })).toBeInTheDocument();
+    expect(screen.queryByRole("region", { name: "Recents" })).not.toBeInTheDocument();
   });
 
   it("sends a user who is not onboarded to onboarding", async () => {
@@ -124,7 +138,7 @@ describe("app routes", () => {
     await user.click(screen.getByRole("button", { name: "Sign in" }));
 
     await waitFor(() => expect(at(router)).toBe("/acme/"));
-    expect(await screen.findByRole("link", { name: /Website/ })).toBeInTheDocument();
+    expect(await screen.findByText(/Good (morning|afternoon|evening), Ada/)).toBeInTheDocument();
     expect(screen.getByRole("button", { name: /Switch workspace/ })).toHaveTextContent("Acme");
     expect(net.to("POST /auth/sign-in/")[0].body).toEqual({ email: "ada@example.com", password: "Secret-pass1" });
   });

@@ -1,4 +1,5 @@
 import { cycleEndpoints } from "./cycles";
+import { homeEndpoints } from "./home";
 import { issueExtraEndpoints } from "./issue-extras";
 import { issueEndpoints } from "./issues";
 import { liveEndpoints } from "./live";
@@ -14,6 +15,7 @@ import { workspaceEndpoints } from "./workspaces";
 
 export {
   cycleEndpoints,
+  homeEndpoints,
   issueEndpoints,
   issueExtraEndpoints,
   liveEndpoints,
@@ -31,6 +33,7 @@ export {
 /** Every endpoint of the API, per feature: the server registers each, and a test checks none is left out. */
 export const endpointTable = {
   cycles: cycleEndpoints,
+  home: homeEndpoints,
   issues: issueEndpoints,
   issueExtras: issueExtraEndpoints,
   live: liveEndpoints,

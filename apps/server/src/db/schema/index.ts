@@ -1,3 +1,4 @@
+export * from "./home";
 export * from "./issues";
 export * from "./notifications";
 export * from "./pages";

@@ -159,6 +159,8 @@ export const issueActivities = pgTable(
     index("issue_activities_issue_idx").on(t.issue_id, t.created_at),
     // A person's activity feed (me/activities/, user-activity/{userId}/) reads by actor, newest first.
     index("issue_activities_actor_idx").on(t.actor_id, t.created_at),
+    // The home's recent activity reads a workspace's newest changes first.
+    index("issue_activities_workspace_idx").on(t.workspace_id, t.created_at.desc()),
   ],
 );
 

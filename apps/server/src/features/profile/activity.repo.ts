@@ -5,8 +5,8 @@ import type { Db } from "../../db/client";
 import { issueActivities, issues, projects, users, workspaces } from "../../db/schema";
 import { readableIssueSql } from "../../lib/visibility";
 
-/** Whose activity, read by whom, and optionally within one workspace. */
-export type ActivityScope = { actorId: string; readerId: string; workspaceId?: string };
+/** Whose activity (everyone's when absent), read by whom, and optionally within one workspace. */
+export type ActivityScope = { actorId?: string; readerId: string; workspaceId?: string };
 
 /** Fields whose rows name another issue (a relation's other end, a parent) by its id. */
 const ISSUE_FIELDS = [...RELATION_TYPES, "parent"];
@@ -32,7 +32,7 @@ function readableBy(readerId: string): SQL {
 
 const where = (s: ActivityScope) =>
   and(
-    eq(issueActivities.actor_id, s.actorId),
+    s.actorId ? eq(issueActivities.actor_id, s.actorId) : undefined,
     s.workspaceId ? eq(issueActivities.workspace_id, s.workspaceId) : undefined,
     readableBy(s.readerId),
   );

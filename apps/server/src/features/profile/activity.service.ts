@@ -8,13 +8,10 @@ import { findWorkspaceMember } from "./profile.repo";
 
 type Query = { cursor?: string; per_page?: number };
 
-async function activityPage(db: Db, scope: repo.ActivityScope, query: Query): Promise<UserActivityPage> {
-  const cursor = parseCursor(query.cursor, query.per_page);
-  const [total, rows] = await Promise.all([
-    repo.countActivities(db, scope),
-    repo.pageOfActivities(db, scope, { limit: cursor.perPage, offset: cursor.start }),
-  ]);
-  const results: UserActivity[] = rows.map(({ activity: a, issue, identifier, workspaceSlug, actor }) => ({
+type ActivityRow = Awaited<ReturnType<typeof repo.pageOfActivities>>[number];
+
+function toUserActivity({ activity: a, issue, identifier, workspaceSlug, actor }: ActivityRow): UserActivity {
+  return {
     id: a.id,
     verb: a.verb,
     field: a.field,
@@ -31,8 +28,27 @@ async function activityPage(db: Db, scope: repo.ActivityScope, query: Query): Pr
     created_at: a.created_at.toISOString(),
     issue_detail: { ...issue, identifier },
     workspace_slug: workspaceSlug,
-  }));
+  };
+}
+
+async function activityPage(db: Db, scope: repo.ActivityScope, query: Query): Promise<UserActivityPage> {
+  const cursor = parseCursor(query.cursor, query.per_page);
+  const [total, rows] = await Promise.all([
+    repo.countActivities(db, scope),
+    repo.pageOfActivities(db, scope, { limit: cursor.perPage, offset: cursor.start }),
+  ]);
+  const results = rows.map(toUserActivity);
   return { ...pageInfo(cursor, { count: results.length, total }), results };
+}
+
+/** The newest changes anyone made in this workspace to issues the caller may read (the home's recent activity). */
+export async function recentWorkspaceActivities(db: Db, access: WorkspaceAccess, limit: number): Promise<UserActivity[]> {
+  const rows = await repo.pageOfActivities(
+    db,
+    { readerId: access.userId, workspaceId: access.workspace.id },
+    { limit, offset: 0 },
+  );
+  return rows.map(toUserActivity);
 }
 
 /** What the caller did, in every workspace, to issues they may still read. */

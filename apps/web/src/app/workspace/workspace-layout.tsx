@@ -7,6 +7,7 @@ import { EmptyState } from "../../components/ui/empty-state";
 import { useCurrentUser } from "../../features/auth";
 import { useLiveUpdates } from "../../features/live";
 import { openCreateProject } from "../../features/projects";
+import { useRouteVisits } from "../../features/recents";
 import { openQuickSticky } from "../../features/stickies";
 import { useApplyProfilePreferences, useUserProfile } from "../../features/users";
 import { isWorkspaceAdmin, useRememberWorkspace, useUserWorkspaces, useWorkspaceMembership } from "../../features/workspaces";
@@ -36,6 +37,7 @@ export function WorkspaceLayout() {
   // Not "n s": "s" alone opens the state picker on an issue, which hears the key first.
   useShortcut(["n", "n"], openQuickSticky);
   useLiveUpdates(workspace?.slug);
+  useRouteVisits(workspace?.slug);
 
   const lastWorkspaceId = profile.data?.last_workspace_id;
   const { mutate: rememberWorkspace } = remember;

@@ -3,6 +3,7 @@ import type { QueryClient, QueryKey } from "@tanstack/react-query";
 import { queryKeys, type WorkspaceListResource } from "../../lib/query-keys";
 import { cycleKeys } from "../cycles/api/cycle-keys";
 import { estimateKeys } from "../estimates/api/estimate-keys";
+import { homeKeys } from "../home/api/home-keys";
 import { issueKeys, withoutPendingFields } from "../issue-core/public";
 import { labelKeys } from "../labels/api/label-keys";
 import { moduleKeys } from "../modules/api/module-keys";
@@ -11,6 +12,7 @@ import { pageKeys } from "../pages";
 import { memberKeys } from "../project-members/api/member-keys";
 import { invalidateProjectLists } from "../projects";
 import { projectsKeys } from "../projects/api/project-keys";
+import { recentKeys } from "../recents/api/recent-keys";
 import { stateKeys } from "../states/api/state-keys";
 import { stickyKeys } from "../stickies/api/sticky-keys";
 import { viewKeys } from "../views/api/view-keys";
@@ -55,8 +57,28 @@ export function openLiveBatch(slug: string, queryClient: QueryClient): EventBatc
   return { add: (event) => collectLiveEvent(event, slug, batch), commit: () => batch.commit() };
 }
 
+/**
+ * The home's widgets (your work items, recent activity) and recents (names, states, what is still
+ * readable) follow issues and the objects recents name; only the open ones refetch.
+ */
+const HOME_EVENTS = new Set<LiveEvent["entity_type"]>([
+  "issue",
+  "issue_comment",
+  "issue_subscriber",
+  "cycle",
+  "module",
+  "view",
+  "page",
+  "project",
+  "project_member",
+]);
+
 function collectLiveEvent(event: LiveEvent, slug: string, batch: LiveBatch) {
   const { queryClient } = batch;
+  if (HOME_EVENTS.has(event.entity_type)) {
+    batch.invalidate(homeKeys.widgets(slug), { exact: false });
+    batch.invalidate(recentKeys.all(slug), { exact: false });
+  }
   const projectId = event.project_id;
   const invalidate = (queryKey: QueryKey, exact = false) => batch.invalidate(queryKey, { exact });
   const invalidateIssue = (issueId: string | null) => {
