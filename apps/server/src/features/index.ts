@@ -4,6 +4,7 @@ import { authRoutes } from "./auth/auth.routes";
 import { emailVerificationRoutes } from "./auth/email-verification.routes";
 import { cycleRoutes } from "./cycles/cycles.routes";
 import { estimateRoutes } from "./estimates/estimates.routes";
+import { favoriteRoutes } from "./favorites/favorites.routes";
 import { instanceRoutes } from "./instance/instance.routes";
 import { issueRoutes } from "./issues";
 import { labelRoutes } from "./labels/labels.routes";
@@ -54,4 +55,5 @@ export async function registerFeatures(app: App) {
   await app.register(notificationMailRoutes);
   await app.register(stickyRoutes);
   await app.register(searchRoutes);
+  await app.register(favoriteRoutes);
 }

@@ -44,6 +44,8 @@ const FINER_RULES: Record<string, Partial<Record<Caller, number>>> = {
   "GET /api/workspaces/:slug/work-items/:key/": { nonMember: 403 },
   // The fixture's sticky is the admin's: everyone else is told it does not exist.
   "GET /api/workspaces/:slug/stickies/:stickyId/": { admin: 200, member: 404, guest: 404, nonMember: 404 },
+  // The fixture's favorites folder is the admin's: everyone else is told it does not exist.
+  "GET /api/workspaces/:slug/user-favorites/:favoriteId/group/": { admin: 200, member: 404, guest: 404, nonMember: 404 },
 };
 
 const describeRoute = (route: RouteAccess) => `${route.method} ${route.url}`;

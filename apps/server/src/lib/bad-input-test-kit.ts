@@ -62,6 +62,11 @@ export async function buildWorld(app: App) {
     "ws draft",
   );
   const stickyId = idOf(await a.post(`${ws}/stickies/`, { name: "Sticky" }), 201, "sticky");
+  const favoriteId = idOf(
+    await a.post(`${ws}/user-favorites/`, { entity_type: "folder", is_folder: true, name: "Folder" }),
+    201,
+    "favorites folder",
+  );
   const invitations = must(
     await a.post(`${ws}/invitations/`, { emails: [{ email: uniqueEmail("invitee"), role: 15 }] }),
     201,
@@ -99,6 +104,7 @@ export async function buildWorld(app: App) {
     commentId,
     draftId: url.includes("/draft-issues/") || url.includes("/draft-to-issue/") ? workspaceDraftId : draftId,
     stickyId,
+    favoriteId,
     memberId: otherMember(projectMembers) ?? "",
     id: url.includes("/invitations/") ? invitations[0].id : (otherMember(members) ?? ""),
     userId: other.user.id,

@@ -60,7 +60,7 @@ async function created(res: { statusCode: number; body: string; json: () => unkn
 /**
  * One workspace holding one of everything a route can name: a public project with an issue, comment,
  * reactions, link, attachment, label, state, cycle, module (with a link), views, page (with a version),
- * estimate, draft, the admin's sticky and an invitation, and people in every role.
+ * estimate, draft, the admin's sticky and favorites folder and an invitation, and people in every role.
  */
 export async function routeFixture(app: App): Promise<RouteFixture> {
   // The first account of an instance becomes its instance admin: none of the callers below should be one.
@@ -124,6 +124,10 @@ export async function routeFixture(app: App): Promise<RouteFixture> {
     "an estimate",
   );
   const sticky = await created(await a.post(`${ws}/stickies/`, { name: "Fixture sticky" }), "a sticky");
+  const favoriteFolder = await created(
+    await a.post(`${ws}/user-favorites/`, { entity_type: "folder", is_folder: true, name: "Fixture folder" }),
+    "a favorites folder",
+  );
   const draft = await created(await member.agent.post(`${base}/issue-drafts/`, { name: "Fixture draft" }), "a draft");
   const [invitation] = (await created(
     await a.post(`${ws}/invitations/`, { emails: [{ email: uniqueEmail("invitee"), role: 15 }] }),
@@ -161,6 +165,7 @@ export async function routeFixture(app: App): Promise<RouteFixture> {
     pointId: () => (estimate.points as { id: string }[])[0]?.id as string,
     draftId: () => draft.id,
     stickyId: () => sticky.id,
+    favoriteId: () => favoriteFolder.id,
     id: (url) => {
       if (url.includes("/invitations/")) return invitation?.id as string;
       if (url.includes("/members/")) return membershipOf(members, nonMember.user.id);

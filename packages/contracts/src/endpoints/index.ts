@@ -1,4 +1,5 @@
 import { cycleEndpoints } from "./cycles";
+import { favoriteEndpoints } from "./favorites";
 import { issueExtraEndpoints } from "./issue-extras";
 import { issueEndpoints } from "./issues";
 import { liveEndpoints } from "./live";
@@ -14,6 +15,7 @@ import { workspaceEndpoints } from "./workspaces";
 
 export {
   cycleEndpoints,
+  favoriteEndpoints,
   issueEndpoints,
   issueExtraEndpoints,
   liveEndpoints,
@@ -31,6 +33,7 @@ export {
 /** Every endpoint of the API, per feature: the server registers each, and a test checks none is left out. */
 export const endpointTable = {
   cycles: cycleEndpoints,
+  favorites: favoriteEndpoints,
   issues: issueEndpoints,
   issueExtras: issueExtraEndpoints,
   live: liveEndpoints,
