@@ -112,7 +112,7 @@ describe("starring through user-favorites", () => {
 
 describe("favorites of what the owner can no longer read", () => {
   it("are left out: a project they left, archived or deleted entities, another owner's private view or page", async () => {
-    const { app, m, star, list, cycle, view, page, base } = await favoritesWorld();
+    const { app, m, star, list, cycle, view, page, base, url } = await favoritesWorld();
     const c = await cycle("Sprint 1");
     const v = await view("Team view");
     const p = await page("Team page");
@@ -136,6 +136,11 @@ describe("favorites of what the owner can no longer read", () => {
     await app.db.delete(cycles).where(eq(cycles.id, gone.id));
     expect((await list(m.member)).map((f) => f.entity_type)).toEqual(["project"]);
     expect(await app.db.select().from(userFavorites).where(eq(userFavorites.user_id, m.member.user.id))).toHaveLength(5);
+    // Nor can they be moved; removing one still works.
+    const hidden = await app.db.select().from(userFavorites).where(eq(userFavorites.entity_identifier, c.id));
+    const hiddenId = hidden[0]?.id as string;
+    expect((await m.member.agent.patch(`${url}${hiddenId}/`, { sequence: 1 })).statusCode).toBe(404);
+    expect((await m.member.agent.delete(`${url}${hiddenId}/`)).statusCode).toBe(204);
 
     // Leaving the project takes its favorites away for good.
     expect((await m.member.agent.post(`${base}/members/leave/`)).statusCode).toBe(204);

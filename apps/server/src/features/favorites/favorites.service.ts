@@ -135,6 +135,8 @@ export async function updateFavorite(
   const id = await db.transaction(async (tx) => {
     await lockFavorites(tx, owner);
     const current = await requireOwn(tx, access, favoriteId, true);
+    // One the owner can no longer open is not in their list to move: it is answered as missing.
+    await listed(tx, access, current.id);
     const changes: Partial<repo.FavoriteValues> = {};
     if (body.name !== undefined) {
       if (!current.is_folder) throw badRequest("name: only a folder has a name of its own");
