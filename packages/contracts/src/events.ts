@@ -2,6 +2,7 @@ import { z } from "zod";
 import { issueAttachmentSchema } from "./attachment";
 import { cycleSchema } from "./cycle";
 import { estimateSchema } from "./estimate";
+import { favoriteRefSchema } from "./favorite";
 import { issueSchema } from "./issue";
 import { issueCommentSchema, issueLinkSchema, RELATION_TYPES, reactionSchema, relatedIssueSchema } from "./issue-extras";
 import { labelSchema } from "./label";
@@ -238,6 +239,16 @@ const stickyEvent = z.discriminatedUnion("action", [
   liveEvent("sticky", DELETED, deletedId),
 ]);
 
+/**
+ * Favorites are their owner's alone (recipient_id), so only the owner's other screens hear of them: the
+ * sidebar and the stars of what the event names refresh. A deletion names every favorite that went (a
+ * folder's contents go with it; archiving or deleting an entity takes it from each owner's list).
+ */
+const favoriteEvent = z.discriminatedUnion("action", [
+  liveEvent("favorite", EDITS, z.object({ favorite: favoriteRefSchema, changed })),
+  liveEvent("favorite", DELETED, z.object({ id: z.string(), removed: z.array(favoriteRefSchema) })),
+]);
+
 export const liveEventSchema = z.discriminatedUnion("entity_type", [
   issueEvent,
   commentEvent,
@@ -261,6 +272,7 @@ export const liveEventSchema = z.discriminatedUnion("entity_type", [
   draftEvent,
   notificationEvent,
   stickyEvent,
+  favoriteEvent,
 ]);
 export type LiveEvent = z.infer<typeof liveEventSchema>;
 export type LiveEntityType = LiveEvent["entity_type"];

@@ -5,6 +5,7 @@ import { emailVerificationRoutes } from "./auth/email-verification.routes";
 import { cycleRoutes } from "./cycles/cycles.routes";
 import { estimateRoutes } from "./estimates/estimates.routes";
 import { homeRoutes } from "./home/home.routes";
+import { favoriteRoutes } from "./favorites/favorites.routes";
 import { instanceRoutes } from "./instance/instance.routes";
 import { issueRoutes } from "./issues";
 import { labelRoutes } from "./labels/labels.routes";
@@ -56,4 +57,5 @@ export async function registerFeatures(app: App) {
   await app.register(stickyRoutes);
   await app.register(searchRoutes);
   await app.register(homeRoutes);
+  await app.register(favoriteRoutes);
 }

@@ -47,6 +47,8 @@ const FINER_RULES: Record<string, Partial<Record<Caller, number>>> = {
   // The fixture's quick link and home dashboard are the admin's: everyone else is told they do not exist.
   "GET /api/workspaces/:slug/quick-links/:quickLinkId/": { admin: 200, member: 404, guest: 404, nonMember: 404 },
   "GET /api/dashboard/:dashboardId/": { admin: 200, member: 404, guest: 404, nonMember: 404, outsider: 404 },
+  // The fixture's favorites folder is the admin's: everyone else is told it does not exist.
+  "GET /api/workspaces/:slug/user-favorites/:favoriteId/group/": { admin: 200, member: 404, guest: 404, nonMember: 404 },
 };
 
 const describeRoute = (route: RouteAccess) => `${route.method} ${route.url}`;

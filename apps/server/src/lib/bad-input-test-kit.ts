@@ -68,6 +68,11 @@ export async function buildWorld(app: App) {
     widgets: { id: string; key: string }[];
   };
   const widget = home.widgets.find((w) => w.key === "my_work_items") ?? home.widgets[0];
+  const favoriteId = idOf(
+    await a.post(`${ws}/user-favorites/`, { entity_type: "folder", is_folder: true, name: "Folder" }),
+    201,
+    "favorites folder",
+  );
   const invitations = must(
     await a.post(`${ws}/invitations/`, { emails: [{ email: uniqueEmail("invitee"), role: 15 }] }),
     201,
@@ -109,6 +114,7 @@ export async function buildWorld(app: App) {
     dashboardId: home.dashboard.id,
     widgetId: widget.id,
     widgetKey: widget.key,
+    favoriteId,
     memberId: otherMember(projectMembers) ?? "",
     id: url.includes("/invitations/") ? invitations[0].id : (otherMember(members) ?? ""),
     userId: other.user.id,

@@ -90,6 +90,7 @@ const UNIQUE_CONFLICTS = new Map<string, string>(
     comment_reactions_unique: "reaction: you have already reacted with this emoji",
     issue_subscribers_unique: "subscriber: already subscribed to this issue",
     user_favorites_unique: "entity_identifier: this is already in your favorites",
+    user_favorites_folder_name_unique: "name: you already have a folder with this name",
     users_email_key: "email: an account with this email already exists",
   }),
 );

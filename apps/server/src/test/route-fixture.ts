@@ -60,7 +60,8 @@ async function created(res: { statusCode: number; body: string; json: () => unkn
 /**
  * One workspace holding one of everything a route can name: a public project with an issue, comment,
  * reactions, link, attachment, label, state, cycle, module (with a link), views, page (with a version),
- * estimate, draft, the admin's sticky, quick link and home dashboard and an invitation, and people in every role.
+ * estimate, draft, the admin's sticky, quick link, home dashboard and favorites folder, an invitation, and
+ * people in every role.
  */
 export async function routeFixture(app: App): Promise<RouteFixture> {
   // The first account of an instance becomes its instance admin: none of the callers below should be one.
@@ -131,6 +132,10 @@ export async function routeFixture(app: App): Promise<RouteFixture> {
   };
   const widget = home.widgets.find((w) => w.key === "my_work_items");
   if (!widget) throw new Error("fixture: the admin's home dashboard has no my_work_items widget");
+  const favoriteFolder = await created(
+    await a.post(`${ws}/user-favorites/`, { entity_type: "folder", is_folder: true, name: "Fixture folder" }),
+    "a favorites folder",
+  );
   const draft = await created(await member.agent.post(`${base}/issue-drafts/`, { name: "Fixture draft" }), "a draft");
   const [invitation] = (await created(
     await a.post(`${ws}/invitations/`, { emails: [{ email: uniqueEmail("invitee"), role: 15 }] }),
@@ -172,6 +177,7 @@ export async function routeFixture(app: App): Promise<RouteFixture> {
     dashboardId: () => home.dashboard.id,
     widgetId: () => widget.id,
     widgetKey: () => widget.key,
+    favoriteId: () => favoriteFolder.id,
     id: (url) => {
       if (url.includes("/invitations/")) return invitation?.id as string;
       if (url.includes("/members/")) return membershipOf(members, nonMember.user.id);

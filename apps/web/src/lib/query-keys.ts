@@ -30,6 +30,11 @@ export const queryKeys = {
   workspaceLists: (slug: string) => ["workspaces", slug, "workspace-lists"] as const,
   /** One of those lists (spec §7: `/api/workspaces/{slug}/{resource}/`). */
   workspaceList: (slug: string, resource: WorkspaceListResource) => ["workspaces", slug, "workspace-lists", resource] as const,
+  /**
+   * The caller's favorites, folders and all (`user-favorites/?all=true`): the sidebar reads it, and every star
+   * elsewhere edits it before the server answers.
+   */
+  favorites: (slug: string) => ["workspaces", slug, "user-favorites"] as const,
   slugCheck: (slug: string) => ["workspace-slug-check", slug] as const,
   /** Whether an address has an account, for a visitor's next step (sign in or sign up). */
   emailCheck: (email: string) => ["auth", "email-check", email] as const,

@@ -50,6 +50,7 @@ export function workspaceStubs(role = 20, overrides: Record<string, StubHandler>
     },
     "GET /api/workspaces/acme/projects/": { body: [] },
     "GET /api/workspaces/acme/members/": { body: [] },
+    "GET /api/workspaces/acme/user-favorites/": { body: [] },
     "PATCH /api/users/me/profile/": { body: {} },
     "GET /api/workspaces/acme/users/notifications/unread/": {
       body: { total_unread_notifications_count: 0, mention_unread_notifications_count: 0 },

@@ -1,5 +1,6 @@
 import { cycleEndpoints } from "./cycles";
 import { homeEndpoints } from "./home";
+import { favoriteEndpoints } from "./favorites";
 import { issueExtraEndpoints } from "./issue-extras";
 import { issueEndpoints } from "./issues";
 import { liveEndpoints } from "./live";
@@ -16,6 +17,7 @@ import { workspaceEndpoints } from "./workspaces";
 export {
   cycleEndpoints,
   homeEndpoints,
+  favoriteEndpoints,
   issueEndpoints,
   issueExtraEndpoints,
   liveEndpoints,
@@ -34,6 +36,7 @@ export {
 export const endpointTable = {
   cycles: cycleEndpoints,
   home: homeEndpoints,
+  favorites: favoriteEndpoints,
   issues: issueEndpoints,
   issueExtras: issueExtraEndpoints,
   live: liveEndpoints,

@@ -1,5 +1,16 @@
 import { sql } from "drizzle-orm";
-import { boolean, doublePrecision, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  type AnyPgColumn,
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { id, timestamps, ts } from "./columns";
 import { audit, workspaceRef } from "./refs";
 import { users } from "./users";
@@ -103,7 +114,10 @@ export const labels = pgTable(
   (t) => [uniqueIndex("labels_name_unique").on(t.project_id, sql`lower(${t.name})`), index("labels_parent_idx").on(t.parent_id)],
 );
 
-/** Per-user favorites; projects use it now, cycles/modules/views/pages/folders later. */
+/**
+ * Per-user favorites: starred projects, cycles, modules, views and pages (entity_identifier), and folders of
+ * them (is_folder, a name, entity_identifier null), one level deep. A folder's contents go with it.
+ */
 export const userFavorites = pgTable(
   "user_favorites",
   {
@@ -115,7 +129,7 @@ export const userFavorites = pgTable(
     entity_type: text("entity_type").notNull(),
     entity_identifier: uuid("entity_identifier"),
     project_id: uuid("project_id").references(() => projects.id, { onDelete: "cascade" }),
-    parent_id: uuid("parent_id"),
+    parent_id: uuid("parent_id").references((): AnyPgColumn => userFavorites.id, { onDelete: "cascade" }),
     is_folder: boolean("is_folder").notNull().default(false),
     name: text("name"),
     sequence: doublePrecision("sequence").notNull().default(65535),
@@ -125,5 +139,10 @@ export const userFavorites = pgTable(
     uniqueIndex("user_favorites_unique")
       .on(t.user_id, t.entity_type, t.entity_identifier)
       .where(sql`${t.entity_identifier} is not null`),
+    uniqueIndex("user_favorites_folder_name_unique")
+      .on(t.workspace_id, t.user_id, sql`lower(${t.name})`)
+      .where(sql`${t.is_folder}`),
+    index("user_favorites_owner_idx").on(t.workspace_id, t.user_id, t.sequence),
+    index("user_favorites_parent_idx").on(t.parent_id),
   ],
 );

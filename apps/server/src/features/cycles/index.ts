@@ -4,4 +4,5 @@
  * a cycle when it is created or updated with a cycle.
  */
 export { addCycleIssues, removeIssuesFromCycles } from "./cycle-issues.service";
+export { favoriteCycle } from "./cycles.service";
 export { progressFields, progressOf, progressSubquery } from "./issue-stats";

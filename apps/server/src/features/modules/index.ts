@@ -3,3 +3,4 @@
  * its files. Issues put an issue into modules when it is created or updated with modules.
  */
 export { addModuleIssues } from "./module-issues.service";
+export { favoriteModule } from "./modules.service";

@@ -3,4 +3,4 @@
  * check the caller's view of the page and its edit rules here.
  */
 export { type PageContext, pageContext, requirePage } from "./page-context";
-export { requireEditable } from "./pages.service";
+export { favoritePage, requireEditable } from "./pages.service";

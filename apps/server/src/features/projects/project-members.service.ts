@@ -2,7 +2,7 @@ import { type addProjectMembersBody, type ProjectMember, ROLE } from "@hangar/co
 import type { z } from "zod";
 import type { Db } from "../../db/client";
 import { badRequest, notFound } from "../../lib/errors";
-import { deleteFavorites } from "../../lib/favorites";
+import { deleteProjectFavoritesOf } from "../../lib/favorites";
 import { isUuid } from "../../lib/permissions";
 import { workspaceMembershipOf } from "../workspaces";
 import type { InProject } from "./project-access";
@@ -104,10 +104,7 @@ async function endMembership(db: Db, access: InProject, membership: ProjectMembe
     throw badRequest(`member: ${LAST_ADMIN}; make another member admin first`);
   }
   await deactivateMembership(db, membership.id, access.userId);
-  await deleteFavorites(db, "project", access.project.id, {
-    workspaceId: access.workspace.id,
-    userId: membership.member_id,
-  });
+  await deleteProjectFavoritesOf(db, access.project.id, membership.member_id, access.userId);
   await recordProjectMemberEvent(db, access.userId, "deleted", membership);
 }
 

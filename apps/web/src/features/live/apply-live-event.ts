@@ -110,19 +110,24 @@ function collectLiveEvent(event: LiveEvent, slug: string, batch: LiveBatch) {
     case "label":
       return projectResource("labels", labelKeys.list);
     case "cycle":
+      // A cycle renamed, archived or deleted changes the favorites sidebar too.
+      invalidate(queryKeys.favorites(slug));
       return projectResource("cycles", cycleKeys.all);
     case "module":
+      invalidate(queryKeys.favorites(slug));
       return projectResource("modules", moduleKeys.all);
     case "estimate":
       // Issues lose a point that was removed; their rows arrive as issue events of their own.
       return projectResource("estimates", estimateKeys.list);
     case "view":
-      // A view's list, its own page and favorites all sit under the list's key.
+      // A view's list and its own page sit under the list's key.
       invalidate(viewKeys.list({ slug, projectId }));
+      invalidate(queryKeys.favorites(slug));
       return;
     case "page":
       // Lists, open pages, sub-pages and versions refetch: a page gone private or deleted leaves them (404).
       if (projectId) invalidate(pageKeys.project({ slug, projectId }));
+      invalidate(queryKeys.favorites(slug));
       return;
     case "project_member":
       // Membership grants or takes away projects, and with them their states, labels… in the workspace lists.
@@ -135,6 +140,7 @@ function collectLiveEvent(event: LiveEvent, slug: string, batch: LiveBatch) {
       return;
     case "project":
       invalidate(queryKeys.workspaceLists(slug));
+      invalidate(queryKeys.favorites(slug));
       if (projectId) invalidate(projectsKeys.detail(slug, projectId), true);
       batch.afterwards(() => void invalidateProjectLists(queryClient, slug));
       return;
@@ -154,10 +160,36 @@ function collectLiveEvent(event: LiveEvent, slug: string, batch: LiveBatch) {
       // Only the author hears of their drafts: their lists and the sidebar's count catch up.
       invalidate(queryKeys.drafts(slug));
       return;
+    case "favorite":
+      // Only the owner hears of their favorites (another of their screens starred, filed or removed one):
+      // the sidebar and the stars of what the event names catch up.
+      return collectFavoriteEvent(event, slug, batch);
     case "notification":
       // Only the receiver hears of it: the inbox's lists and the badge take it in place, without a refetch.
       batch.afterwards(() => applyNotificationEvent(event, slug, queryClient));
       return;
+  }
+}
+
+/** A starred or unstarred entity's own lists and screens refetch with its new star; a move or rename only touches the sidebar. */
+function collectFavoriteEvent(event: Extract<LiveEvent, { entity_type: "favorite" }>, slug: string, batch: LiveBatch) {
+  const invalidate = (queryKey: QueryKey) => batch.invalidate(queryKey);
+  invalidate(queryKeys.favorites(slug));
+  if (event.action === "updated") return;
+  const refs = "removed" in event.payload ? event.payload.removed : [event.payload.favorite];
+  for (const { entity_type: type, project_id: projectId } of refs) {
+    if (type === "project") {
+      if (projectId) batch.invalidate(projectsKeys.detail(slug, projectId), { exact: true });
+      batch.afterwards(() => void invalidateProjectLists(batch.queryClient, slug));
+    } else if (type === "view") invalidate(viewKeys.list({ slug, projectId }));
+    else if (!projectId || type === "folder") continue;
+    else if (type === "cycle") {
+      invalidate(cycleKeys.all(slug, projectId));
+      invalidate(queryKeys.workspaceList(slug, "cycles"));
+    } else if (type === "module") {
+      invalidate(moduleKeys.all(slug, projectId));
+      invalidate(queryKeys.workspaceList(slug, "modules"));
+    } else if (type === "page") invalidate(pageKeys.project({ slug, projectId }));
   }
 }
 

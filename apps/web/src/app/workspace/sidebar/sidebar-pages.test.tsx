@@ -1,5 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { starredPage } from "../../../features/favorites/test-fixtures";
 import { makePage } from "../../../features/pages/test-fixtures";
 import { project, renderWorkspaceApp, workspaceStubs } from "../../../test/workspace-app";
 
@@ -10,6 +11,7 @@ describe("sidebar pages", () => {
     workspaceStubs(20, {
       "GET /api/workspaces/acme/projects/": { body: [project({ id: "p1", name: "Website" })] },
       "GET /api/workspaces/acme/projects/p1/pages/": { body: [makePage({ id: "pg1", name: "Runbook", is_favorite: true })] },
+      "GET /api/workspaces/acme/user-favorites/": { body: [starredPage("f1", "Runbook", 65535, null, "pg1")] },
     });
     const { user } = renderWorkspaceApp("/acme/");
     const favorites = await within(await sidebar()).findByRole("region", { name: "Favorites" });

@@ -17,13 +17,13 @@ import { NavLink, useLocation } from "react-router";
 import { ThemeToggle } from "../../../components/theme-toggle";
 import { Tooltip } from "../../../components/ui/tooltip";
 import { useDraftCount } from "../../../features/archives";
+import { SidebarFavorites } from "../../../features/favorites";
 import { useUnreadCounts } from "../../../features/notifications";
 import { openCreateProject } from "../../../features/projects";
 import { openQuickSticky } from "../../../features/stickies";
 import { useSaveTheme } from "../../../features/users";
 import { cn } from "../../../lib/cn";
 import { WorkspaceSwitcher } from "../workspace-switcher";
-import { SidebarFavorites } from "./sidebar-favorites";
 import { SidebarProjects } from "./sidebar-projects";
 import { SidebarUserMenu } from "./sidebar-user-menu";
 

@@ -14,6 +14,7 @@ const cycleCache = (slug: string, projectId: string): ArchivableCache => ({
   list: cycleKeys.list(slug, projectId),
   archived: cycleKeys.archived(slug, projectId),
   detail: (id) => cycleKeys.detail(slug, projectId, id),
+  star: { slug, type: "cycle", projectId },
 });
 
 /** Edited fields, with the status the new dates give (the server computes it the same way). */

@@ -17,6 +17,7 @@ const moduleCache = (slug: string, projectId: string): ArchivableCache => ({
   list: moduleKeys.list(slug, projectId),
   archived: moduleKeys.archived(slug, projectId),
   detail: (id) => moduleKeys.detail(slug, projectId, id),
+  star: { slug, type: "module", projectId },
 });
 
 /** The wire body names people `lead`/`members`; the module reads them back as `lead_id`/`member_ids`. */

@@ -1,6 +1,7 @@
 import { type Project, projectEndpoints as projects, ROLE } from "@hangar/contracts";
 import { useQueryClient } from "@tanstack/react-query";
 import { call } from "../../../lib/api";
+import { favoriteListEdit } from "../../../lib/favorite-list";
 import { useOptimisticMutation } from "../../../lib/use-optimistic-mutation";
 import { projectsKeys } from "./project-keys";
 import { projectEdits } from "./project-lists";
@@ -14,7 +15,15 @@ export function useToggleFavoriteProject(slug: string) {
       favorite
         ? call(projects.favorite, { params: { slug }, body: { project: project.id } })
         : call(projects.unfavorite, { params: { slug, projectId: project.id } }),
-    edits: ({ project, favorite }) => projectEdits(queryClient, slug, project.id, (p) => ({ ...p, is_favorite: favorite })),
+    edits: ({ project, favorite }) => [
+      ...projectEdits(queryClient, slug, project.id, (p) => ({ ...p, is_favorite: favorite })),
+      favoriteListEdit(
+        queryClient,
+        slug,
+        { type: "project", id: project.id, projectId: project.id, name: project.name, logo_props: project.logo_props },
+        favorite,
+      ),
+    ],
     errorTitle: ({ project, favorite }) =>
       favorite ? `Couldn't add ${project.name} to favorites` : `Couldn't remove ${project.name} from favorites`,
   });

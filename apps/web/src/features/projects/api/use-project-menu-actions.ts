@@ -1,6 +1,8 @@
 import { type Project, projectEndpoints as projects } from "@hangar/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { call, errorMessage } from "../../../lib/api";
+import { withoutProjectFavorites } from "../../../lib/favorite-list";
+import { queryKeys } from "../../../lib/query-keys";
 import { toast } from "../../../lib/toast";
 import { useOptimisticMutation } from "../../../lib/use-optimistic-mutation";
 import { projectsKeys } from "./project-keys";
@@ -12,8 +14,14 @@ export function useArchiveProjectFromMenu(slug: string) {
   return useOptimisticMutation<Project, { archived_at: string }>({
     mutationKey: projectsKeys.all(slug),
     mutationFn: (project) => call(projects.archive, { params: { slug, projectId: project.id } }),
-    edits: (project) =>
-      projectEdits(queryClient, slug, project.id, (p) => ({ ...p, archived_at: new Date().toISOString(), is_favorite: false })),
+    edits: (project) => [
+      ...projectEdits(queryClient, slug, project.id, (p) => ({
+        ...p,
+        archived_at: new Date().toISOString(),
+        is_favorite: false,
+      })),
+      withoutProjectFavorites(slug, project.id),
+    ],
     errorTitle: (project) => `Couldn't archive ${project.name}`,
   });
 }
@@ -25,6 +33,8 @@ export function useLeaveProjectFromMenu(slug: string) {
     mutationFn: (project: Project) => call(projects.leave, { params: { slug, projectId: project.id } }),
     onSuccess: async (_, project) => {
       queryClient.removeQueries({ queryKey: projectsKeys.detail(slug, project.id) });
+      // Leaving takes away every favorite in the project (the server deletes them).
+      queryClient.setQueryData(queryKeys.favorites(slug), withoutProjectFavorites(slug, project.id).update);
       await invalidateProjectLists(queryClient, slug);
     },
     onError: (error, project) => toast.error(`Couldn't leave ${project.name}`, { description: errorMessage(error) }),

@@ -33,6 +33,7 @@ const viewCache = (place: ViewPlace): ArchivableCache => ({
   list: viewKeys.list(place),
   archived: viewKeys.archived(place),
   detail: (id) => viewKeys.view(place, id),
+  star: { slug: place.slug, type: "view", projectId: place.projectId },
 });
 
 function updateErrorTitle({ changes }: { changes: UpdateViewBody }): string {

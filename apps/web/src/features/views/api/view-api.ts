@@ -1,4 +1,4 @@
-import { type CreateViewBody, type UpdateViewBody, viewEndpoints as views } from "@hangar/contracts";
+import { type CreateViewBody, favoriteEndpoints, type UpdateViewBody, viewEndpoints as views } from "@hangar/contracts";
 import { call } from "../../../lib/api";
 import type { ViewPlace } from "./view-keys";
 
@@ -37,11 +37,17 @@ export const viewApi = {
     projectId
       ? call(views.projectRestore, { params: { slug, projectId, viewId } })
       : call(views.workspaceRestore, { params: { slug, viewId } }),
-  /** Only project views are favorited. */
-  favorite: ({ slug, projectId }: ViewPlace, viewId: string, favorite: boolean) => {
-    if (!projectId) throw new Error("Only project views can be favorites");
-    return favorite
-      ? call(views.projectFavorite, { params: { slug, projectId }, body: { view: viewId } })
-      : call(views.projectUnfavorite, { params: { slug, projectId, viewId } });
+  /** A workspace view has no favorite call of its own: it is starred through the favorites sidebar's. */
+  favorite: async ({ slug, projectId }: ViewPlace, viewId: string, favorite: boolean): Promise<void> => {
+    if (projectId) {
+      if (favorite) await call(views.projectFavorite, { params: { slug, projectId }, body: { view: viewId } });
+      else await call(views.projectUnfavorite, { params: { slug, projectId, viewId } });
+    } else if (favorite) {
+      await call(favoriteEndpoints.create, { params: { slug }, body: { entity_type: "view", entity_identifier: viewId } });
+    } else {
+      const list = await call(favoriteEndpoints.list, { params: { slug }, query: { all: "true" } });
+      const starred = list.find((f) => f.entity_type === "view" && f.entity_identifier === viewId);
+      if (starred) await call(favoriteEndpoints.delete, { params: { slug, favoriteId: starred.id } });
+    }
   },
 };

@@ -1,6 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { project, renderWorkspaceApp, workspaceStubs } from "../../../test/workspace-app";
+import { starredView } from "../../favorites/test-fixtures";
 import { makeView } from "../test-fixtures";
 
 describe("views in the sidebar", () => {
@@ -15,6 +16,7 @@ describe("views in the sidebar", () => {
       "GET /api/workspaces/acme/projects/p1/views/": {
         body: [makeView({ id: "v1", name: "Urgent bugs", is_favorite: true }), makeView({ id: "v2", name: "Other" })],
       },
+      "GET /api/workspaces/acme/user-favorites/": { body: [starredView("f1", "Urgent bugs", 65535, null, "v1")] },
     });
     const { user } = renderWorkspaceApp("/acme/");
     const sidebar = await screen.findByRole("complementary", { name: "Workspace sidebar" });

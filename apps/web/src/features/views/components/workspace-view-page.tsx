@@ -88,7 +88,7 @@ function SavedViewScreen({ place, view, viewer }: { place: ViewPlace; view: Issu
     <IssuesScreen
       scope={scope}
       breadcrumb={<Crumbs slug={place.slug} name={viewName(view)} />}
-      actions={<ViewScreenActions place={place} view={view} scope={scope} viewer={viewer} canFavorite={false} />}
+      actions={<ViewScreenActions place={place} view={view} scope={scope} viewer={viewer} canFavorite />}
       emptyTitle="No issues in this view"
       emptyDescription="No issue of your projects matches this view's filters yet."
     />
