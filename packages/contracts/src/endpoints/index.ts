@@ -1,6 +1,6 @@
 import { cycleEndpoints } from "./cycles";
-import { homeEndpoints } from "./home";
 import { favoriteEndpoints } from "./favorites";
+import { homeEndpoints } from "./home";
 import { issueExtraEndpoints } from "./issue-extras";
 import { issueEndpoints } from "./issues";
 import { liveEndpoints } from "./live";
@@ -16,8 +16,8 @@ import { workspaceEndpoints } from "./workspaces";
 
 export {
   cycleEndpoints,
-  homeEndpoints,
   favoriteEndpoints,
+  homeEndpoints,
   issueEndpoints,
   issueExtraEndpoints,
   liveEndpoints,
