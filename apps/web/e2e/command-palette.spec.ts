@@ -18,8 +18,18 @@ test("the palette finds an issue by its key and by a word of its text, and chang
   await page.goto(`/${slug}/projects/${project.id}/issues`);
   await expect(page.getByText("Hatch seal inspection").first()).toBeVisible();
 
+  // Over the peek, Esc closes the palette only: the innermost thing.
+  await page.getByText("Hatch seal inspection").first().click();
+  const peek = page.getByRole("complementary", { name: "Issue peek" });
+  await expect(peek.getByRole("textbox", { name: "Issue title" })).toHaveValue("Hatch seal inspection");
   await page.keyboard.press("Control+k");
   const palette = page.getByRole("dialog", { name: "Command palette" });
+  await expect(palette).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(palette).toBeHidden();
+  await expect(peek).toBeVisible();
+
+  await page.keyboard.press("Control+k");
   const search = palette.getByRole("combobox");
   await expect(search).toBeFocused();
   const found = palette.getByRole("option", { name: new RegExp(`^${key} Fuel gauge reads low`) });

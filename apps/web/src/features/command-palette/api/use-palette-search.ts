@@ -5,7 +5,7 @@ import { queryKeys } from "../../../lib/query-keys";
 import { useDebouncedValue } from "../../../lib/use-debounced-value";
 
 /** A pause this short between keys is typing; the server answers in a few milliseconds once asked. */
-export const PALETTE_DEBOUNCE_MS = 80;
+export const PALETTE_DEBOUNCE_MS = 40;
 
 /**
  * Everything the caller may read that matches the palette's text (the workspace search), asked once
