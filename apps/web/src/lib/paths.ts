@@ -14,6 +14,10 @@ export const appPaths = {
   views: (slug: string, projectId: string | null) =>
     projectId ? `${appPaths.project(slug, projectId)}/views` : `/${slug}/workspace-views`,
   view: (slug: string, projectId: string | null, viewId: string) => `${appPaths.views(slug, projectId)}/${viewId}`,
+  pages: (slug: string, projectId: string) => `${appPaths.project(slug, projectId)}/pages`,
+  page: (slug: string, projectId: string, pageId: string) => `${appPaths.pages(slug, projectId)}/${pageId}`,
+  /** An issue by its key (WEB-12): it resolves wherever the issue lives, so shared links survive moves. */
+  browse: (slug: string, key: string) => `/${slug}/browse/${key}`,
   settings: (slug: string, projectId: string, section?: string) =>
     `${appPaths.project(slug, projectId)}/settings${section ? `/${section}` : ""}`,
 };

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from "react";
+import { lazy } from "react";
+import { MountOnceOpen } from "../../components/mount-once-open";
 import { useCreateProjectStore } from "../../features/projects";
 import { useWorkspacePeople } from "./use-workspace-people";
 
@@ -12,13 +13,9 @@ export function CreateProjectHost({ slug }: { slug: string }) {
   const open = useCreateProjectStore((s) => s.open);
   const setOpen = useCreateProjectStore((s) => s.setOpen);
   const people = useWorkspacePeople(slug, { enabled: open });
-  // Once opened it stays mounted, so closing plays the dialog's exit as before.
-  const [opened, setOpened] = useState(open);
-  if (open && !opened) setOpened(true);
-  if (!opened) return null;
   return (
-    <Suspense fallback={null}>
+    <MountOnceOpen open={open}>
       <CreateProjectDialog slug={slug} open={open} onOpenChange={setOpen} leadOptions={people.options} />
-    </Suspense>
+    </MountOnceOpen>
   );
 }

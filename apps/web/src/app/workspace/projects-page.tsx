@@ -16,6 +16,7 @@ import {
 } from "../../features/projects";
 import { ProjectRow, ProjectsToolbar } from "../../features/projects/pages";
 import { errorMessage } from "../../lib/api";
+import { shortcutHint } from "../../lib/shortcut-catalogue";
 import { toast } from "../../lib/toast";
 import { canCreateProjects, useCurrentWorkspace, useWorkspaceRole } from "./use-current-workspace";
 import { useWorkspacePeople } from "./use-workspace-people";
@@ -79,7 +80,12 @@ export function ProjectsPage() {
         <h1 className="text-sm font-medium text-fg">Projects</h1>
         {projects.data && <span className="text-xs text-fg-subtle">{projects.data.length}</span>}
         {canCreate && (
-          <Button size="sm" className="ml-auto" onClick={openCreateProject} title="Create project (C then P)">
+          <Button
+            size="sm"
+            className="ml-auto"
+            onClick={openCreateProject}
+            title={`Create project (${shortcutHint("createProject")})`}
+          >
             <Plus aria-hidden /> Create project
           </Button>
         )}

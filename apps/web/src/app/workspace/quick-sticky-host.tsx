@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from "react";
+import { lazy } from "react";
+import { MountOnceOpen } from "../../components/mount-once-open";
 import { useQuickStickyStore } from "../../features/stickies";
 
 // The sticky card brings the rich-text editor: it loads the first time someone writes a quick sticky.
@@ -10,13 +11,9 @@ const QuickStickyDialog = lazy(() =>
 export function QuickStickyHost({ slug }: { slug: string }) {
   const open = useQuickStickyStore((s) => s.open);
   const setOpen = useQuickStickyStore((s) => s.setOpen);
-  // Once opened it stays mounted, so closing plays the dialog's exit.
-  const [opened, setOpened] = useState(open);
-  if (open && !opened) setOpened(true);
-  if (!opened) return null;
   return (
-    <Suspense fallback={null}>
+    <MountOnceOpen open={open}>
       <QuickStickyDialog slug={slug} open={open} onOpenChange={setOpen} />
-    </Suspense>
+    </MountOnceOpen>
   );
 }

@@ -6,36 +6,33 @@ import { buttonClasses } from "../../components/ui/button";
 import { EmptyState } from "../../components/ui/empty-state";
 import { useCurrentUser } from "../../features/auth";
 import { useLiveUpdates } from "../../features/live";
-import { openCreateProject } from "../../features/projects";
 import { useRouteVisits } from "../../features/recents";
-import { openQuickSticky } from "../../features/stickies";
 import { useApplyProfilePreferences, useUserProfile } from "../../features/users";
 import { isWorkspaceAdmin, useRememberWorkspace, useUserWorkspaces, useWorkspaceMembership } from "../../features/workspaces";
-import { useShortcut } from "../../lib/use-shortcut";
+import { useSidebarCollapsed } from "../../lib/use-sidebar-collapsed";
 import { FullPageError } from "../guards/full-page-error";
+import { CommandPaletteHost } from "./command-palette-host";
+import { CreateIssueHost } from "./create-issue-host";
 import { CreateProjectHost } from "./create-project-host";
 import { QuickStickyHost } from "./quick-sticky-host";
 import { WorkspaceSidebar } from "./sidebar/workspace-sidebar";
 import { canCreateProjects, type WorkspaceOutletContext } from "./use-current-workspace";
-import { useSidebarCollapsed } from "./use-sidebar-collapsed";
+import { useWorkspaceShortcuts } from "./use-workspace-shortcuts";
 
 export function WorkspaceLayout() {
-  const { workspaceSlug = "" } = useParams();
+  const { workspaceSlug = "", projectId = null } = useParams();
   const me = useCurrentUser();
   const profile = useUserProfile();
   const workspaces = useUserWorkspaces();
   const remember = useRememberWorkspace();
   const workspace = workspaces.data?.find((w) => w.slug === workspaceSlug);
   const membership = useWorkspaceMembership(workspaceSlug);
-  const [collapsed, toggleCollapsed] = useSidebarCollapsed();
+  const [collapsed, toggleCollapsed] = useSidebarCollapsed("main");
   useApplyProfilePreferences(profile.data);
 
   const role = membership.data?.role ?? workspace?.role ?? null;
   const canCreate = canCreateProjects(role);
-  useShortcut(["c", "p"], openCreateProject, canCreate);
-  useShortcut(["["], toggleCollapsed);
-  // Not "n s": "s" alone opens the state picker on an issue, which hears the key first.
-  useShortcut(["n", "n"], openQuickSticky);
+  useWorkspaceShortcuts({ slug: workspaceSlug, projectId, canCreateProjects: canCreate, toggleSidebar: toggleCollapsed });
   useLiveUpdates(workspace?.slug);
   useRouteVisits(workspace?.slug);
 
@@ -82,6 +79,15 @@ export function WorkspaceLayout() {
         <Outlet context={context} />
       </main>
       {canCreate && <CreateProjectHost key={workspace.slug} slug={workspace.slug} />}
+      <CreateIssueHost key={`issue-${workspace.slug}`} slug={workspace.slug} />
+      <CommandPaletteHost
+        key={`palette-${workspace.slug}`}
+        workspace={workspace}
+        workspaces={workspaces.data}
+        user={me.data}
+        role={role}
+        projectId={projectId}
+      />
       <QuickStickyHost key={`stickies-${workspace.slug}`} slug={workspace.slug} />
     </div>
   );

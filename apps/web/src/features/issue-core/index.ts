@@ -16,3 +16,9 @@ export type { IssueLookups, PersonRef } from "./lib/lookups";
 export type { GroupPage } from "./lib/view-data";
 export { FLAT_GROUP, type IssueViewData, loadedIds, mergePage } from "./lib/view-data";
 export * from "./public";
+export {
+  type IssueCommandPatch,
+  type IssueCommandTarget,
+  selectIssueTarget,
+  useProvideIssueCommands,
+} from "./store/provide-issue-commands";

@@ -33,4 +33,5 @@ export {
   workspaceViewScope,
 } from "./lib/issue-scope";
 export { blankIssue, optimisticIssue } from "./lib/new-issue";
+export { createIssueAnywhere, useIssueCommands, useProvideListCreate } from "./store/issue-commands";
 export { getIssueFromStore, type IssueChange, useIssueFromStore, useIssueStore } from "./store/issue-store";

@@ -1,6 +1,7 @@
 import type { Issue } from "@hangar/contracts";
-import { screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { createIssueAnywhere } from "../issue-core";
 import { BASE, giveListAHeight, makeIssue, resetIssueStore, stateId } from "../issue-core/test-fixtures";
 import { useCreateIssueModal } from "./components/create-issue/create-issue-store";
 import { renderIssuesPage as renderPage } from "./test-page";
@@ -168,10 +169,10 @@ describe("ProjectIssuesPage", () => {
     expect(await screen.findByRole("dialog", { name: /New issue/ })).toBeInTheDocument();
   });
 
-  it("opens the create modal with the c shortcut", async () => {
-    const { user } = renderPage([makeIssue(1)]);
+  it("answers the c shortcut and the palette's New issue with its own create modal", async () => {
+    renderPage([makeIssue(1)]);
     await screen.findByRole("link", { name: "Issue 1" });
-    await user.keyboard("c");
+    act(() => createIssueAnywhere());
     expect(await screen.findByRole("dialog", { name: /New issue/ })).toBeInTheDocument();
   });
 

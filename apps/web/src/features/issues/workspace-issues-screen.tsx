@@ -1,11 +1,13 @@
 import { canWrite } from "@hangar/contracts";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useWorkspaceIssueLookups } from "../issue-core";
-import { ChooseProjectDialog } from "./components/choose-project-dialog";
 import { openCreateIssue } from "./components/create-issue/create-issue-store";
 import { IssueListBody, type IssuesScreenProps } from "./components/issue-list-body";
 
 const NO_PROJECT = { name: "", identifier: "" };
+
+// Asked only when a new issue starts here with several projects to choose from.
+const ChooseProjectDialog = lazy(() => import("./pages").then((m) => ({ default: m.ChooseProjectDialog })));
 
 /**
  * A list across the caller's projects (workspace views, profile lists): ids are named from the
@@ -29,7 +31,11 @@ export function WorkspaceIssuesScreen(props: IssuesScreenProps) {
         createProjectId={createIn}
         onNewIssue={() => (writable.length === 1 ? choose(writable[0].id) : setChoosing(true))}
       />
-      <ChooseProjectDialog open={choosing} onOpenChange={setChoosing} projects={writable} onChoose={choose} />
+      {choosing && (
+        <Suspense fallback={null}>
+          <ChooseProjectDialog open onOpenChange={setChoosing} projects={writable} onChoose={choose} />
+        </Suspense>
+      )}
     </>
   );
 

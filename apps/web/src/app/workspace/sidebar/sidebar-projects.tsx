@@ -7,6 +7,7 @@ import { SidebarPageTree } from "../../../features/pages";
 import { openCreateProject, ProjectActionsMenu, ProjectLogo, useProjectList } from "../../../features/projects";
 import { cn } from "../../../lib/cn";
 import { appPaths } from "../../../lib/paths";
+import { shortcutHint } from "../../../lib/shortcut-catalogue";
 
 const subLink = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -49,7 +50,7 @@ export function SidebarProjects({ slug, canCreate }: SidebarProjectsProps) {
       <div className="flex h-6 items-center justify-between pr-0.5 pl-2">
         <span className="text-2xs font-medium tracking-wide text-fg-subtle uppercase">Your projects</span>
         {canCreate && (
-          <Tooltip content="Create project" shortcut="C then P">
+          <Tooltip content="Create project" shortcut={shortcutHint("createProject")}>
             <button
               type="button"
               aria-label="New project"

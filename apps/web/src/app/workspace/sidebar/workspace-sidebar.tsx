@@ -9,6 +9,7 @@ import {
   PanelLeftOpen,
   PenSquare,
   Plus,
+  Search,
   Settings,
   StickyNote,
 } from "lucide-react";
@@ -17,12 +18,14 @@ import { NavLink, useLocation } from "react-router";
 import { ThemeToggle } from "../../../components/theme-toggle";
 import { Tooltip } from "../../../components/ui/tooltip";
 import { useDraftCount } from "../../../features/archives";
+import { openCommandPalette } from "../../../features/command-palette";
 import { SidebarFavorites } from "../../../features/favorites";
 import { useUnreadCounts } from "../../../features/notifications";
 import { openCreateProject } from "../../../features/projects";
 import { openQuickSticky } from "../../../features/stickies";
 import { useSaveTheme } from "../../../features/users";
 import { cn } from "../../../lib/cn";
+import { shortcutHint } from "../../../lib/shortcut-catalogue";
 import { WorkspaceSwitcher } from "../workspace-switcher";
 import { SidebarProjects } from "./sidebar-projects";
 import { SidebarUserMenu } from "./sidebar-user-menu";
@@ -132,7 +135,12 @@ export function WorkspaceSidebar(props: WorkspaceSidebarProps) {
     >
       <div className={cn("flex items-center gap-1 p-2", collapsed && "flex-col")}>
         <WorkspaceSwitcher current={workspace} workspaces={workspaces} email={user.email} compact={collapsed} />
-        <Tooltip content={toggleLabel} shortcut="[" side="right">
+        <Tooltip content="Search and commands" shortcut={shortcutHint("palette")} side="right">
+          <button type="button" className={iconButton} aria-label="Search and commands" onClick={() => openCommandPalette()}>
+            <Search aria-hidden />
+          </button>
+        </Tooltip>
+        <Tooltip content={toggleLabel} shortcut={shortcutHint("toggleSidebar")} side="right">
           <button type="button" className={iconButton} aria-label={toggleLabel} onClick={onToggleCollapsed}>
             <ToggleIcon aria-hidden />
           </button>
@@ -154,7 +162,7 @@ export function WorkspaceSidebar(props: WorkspaceSidebarProps) {
         <div className="group/stickies relative">
           <SidebarLink to={`/${slug}/stickies`} icon={StickyNote} label="Stickies" collapsed={collapsed} />
           {!collapsed && (
-            <Hint label="New sticky" shortcut="N then N">
+            <Hint label="New sticky" shortcut={shortcutHint("createSticky")}>
               <button
                 type="button"
                 aria-label="New sticky"
@@ -170,7 +178,7 @@ export function WorkspaceSidebar(props: WorkspaceSidebarProps) {
           )}
         </div>
         {collapsed && canCreate && (
-          <Hint label="Create project" shortcut="C then P">
+          <Hint label="Create project" shortcut={shortcutHint("createProject")}>
             <button type="button" className={iconButton} aria-label="New project" onClick={openCreateProject}>
               <Plus aria-hidden />
             </button>

@@ -7,11 +7,11 @@ import { BreadcrumbSeparator } from "../../../components/ui/breadcrumb-separator
 import { Button } from "../../../components/ui/button";
 import { PageSpinner } from "../../../components/ui/spinner";
 import { Tooltip } from "../../../components/ui/tooltip";
+import { useSidebarCollapsed } from "../../../lib/use-sidebar-collapsed";
 import { cycleScope } from "../../issue-core";
 import { IssuesScreen } from "../../issues";
 import { useCycleContext } from "../api/use-cycle-context";
 import { useActiveEstimate, useCycle, useCycles } from "../api/use-cycles";
-import { useSidebarOpen } from "../hooks/use-sidebar-open";
 import { unfinishedIssues } from "../lib/cycle-progress";
 import { AddIssuesDialog } from "./add-issues-dialog";
 import { ArchivedCycleBanner } from "./archived-cycle-banner";
@@ -30,7 +30,8 @@ export function CycleDetailPage() {
   const cycles = useCycles(slug, projectId);
   const { project, people, canEdit, meId } = useCycleContext(slug, projectId);
   const estimate = useActiveEstimate(slug, projectId);
-  const [sidebarOpen, setSidebarOpen] = useSidebarOpen();
+  const [sidebarCollapsed, toggleSidebar] = useSidebarCollapsed("cycle");
+  const sidebarOpen = !sidebarCollapsed;
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const completed = cycle.data?.status === "completed";
   const scope = useMemo(() => cycleScope(slug, projectId, cycleId, { completed }), [slug, projectId, cycleId, completed]);
@@ -77,7 +78,7 @@ export function CycleDetailPage() {
         variant="ghost"
         aria-label={sidebarOpen ? "Hide progress" : "Show progress"}
         aria-pressed={sidebarOpen}
-        onClick={() => setSidebarOpen(!sidebarOpen)}
+        onClick={toggleSidebar}
       >
         <PanelRight aria-hidden />
       </Button>

@@ -9,6 +9,7 @@ import { Button } from "../../../components/ui/button";
 import { EmptyState } from "../../../components/ui/empty-state";
 import { PageSpinner } from "../../../components/ui/spinner";
 import { errorMessage } from "../../../lib/api";
+import { useCreateRequest } from "../../../lib/create-request";
 import { useCycleContext } from "../api/use-cycle-context";
 import { useActiveEstimate, useArchivedCycles, useCycles } from "../api/use-cycles";
 import { CYCLE_TABS, type CycleTab, cyclesForTab, isCycleTab } from "../lib/cycle-status";
@@ -42,6 +43,7 @@ export function CyclesPage() {
     setEditing(cycle);
     setFormOpen(true);
   };
+  useCreateRequest("cycle", projectId, () => openForm(null), canEdit && project.data?.cycle_view === true);
   const all = cycles.data ?? [];
   const source = tab === "archived" ? archived : cycles;
   const active = tab === "all" || tab === "active" ? all.find((c) => c.status === "current") : undefined;

@@ -3,7 +3,7 @@ import { type Mentionable, RichTextEditor } from "../../../components/editor/ric
 import { Avatar } from "../../../components/ui/avatar";
 import { Button } from "../../../components/ui/button";
 import { Kbd } from "../../../components/ui/kbd";
-import { modKey } from "../../../lib/mod-key";
+import { modKey } from "../../../lib/shortcut-catalogue";
 import { isEmptyHtml } from "../lib/html";
 
 type CommentComposerProps = {

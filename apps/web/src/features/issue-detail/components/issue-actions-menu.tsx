@@ -8,7 +8,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "../../../components/ui/dropdown-menu";
-import { modShortcut } from "../../../lib/mod-key";
+import { modShortcut } from "../../../lib/shortcut-catalogue";
 
 export const ARCHIVE_HINT = "Only completed or canceled issues can be archived";
 

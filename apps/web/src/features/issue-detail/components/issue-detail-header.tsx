@@ -1,10 +1,10 @@
-import { Link2, Maximize2, X } from "lucide-react";
+import { Link2, Maximize2, PanelRight, X } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { BreadcrumbSeparator } from "../../../components/ui/breadcrumb-separator";
 import { Button, buttonClasses } from "../../../components/ui/button";
 import { Tooltip } from "../../../components/ui/tooltip";
-import { modShortcut } from "../../../lib/mod-key";
+import { modShortcut } from "../../../lib/shortcut-catalogue";
 import { ShortcutsHelp } from "./shortcuts-help";
 
 type IssueDetailHeaderProps = {
@@ -16,6 +16,8 @@ type IssueDetailHeaderProps = {
   onCopyLink: () => void;
   onClose?: () => void;
   actions: ReactNode;
+  /** The full page's properties panel: whether it is collapsed, and how to toggle it. */
+  panel?: { collapsed: boolean; onToggle: () => void };
 };
 
 export function IssueDetailHeader({
@@ -27,6 +29,7 @@ export function IssueDetailHeader({
   onCopyLink,
   onClose,
   actions,
+  panel,
 }: IssueDetailHeaderProps) {
   return (
     <header className="flex h-11 shrink-0 items-center gap-1 border-b border-border px-4">
@@ -53,6 +56,19 @@ export function IssueDetailHeader({
         </Tooltip>
       )}
       {actions}
+      {panel && (
+        <Tooltip content={panel.collapsed ? "Show properties" : "Hide properties"}>
+          <Button
+            variant="ghost"
+            size="icon-sm"
+            aria-label="Properties panel"
+            aria-pressed={!panel.collapsed}
+            onClick={panel.onToggle}
+          >
+            <PanelRight aria-hidden />
+          </Button>
+        </Tooltip>
+      )}
       {mode === "peek" && onClose && (
         <Tooltip content="Close" shortcut="Esc">
           <Button variant="ghost" size="icon-sm" aria-label="Close peek" onClick={onClose}>

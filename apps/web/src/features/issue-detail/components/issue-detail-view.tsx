@@ -5,12 +5,14 @@ import { NotFoundState } from "../../../components/not-found-state";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { PageSpinner } from "../../../components/ui/spinner";
 import { cn } from "../../../lib/cn";
+import { useSidebarCollapsed } from "../../../lib/use-sidebar-collapsed";
 import { IssueActivitySection, IssueAttachmentsSection, useIssueImageUpload } from "../../issue-activity";
 import { useEditorIssues, useIssue } from "../../issue-core";
 import { useLabels } from "../../labels";
 import { useProject } from "../../project-settings";
 import { useStates } from "../../states";
 import { useSubIssues } from "../api/use-sub-issues";
+import { useDetailCommands } from "../hooks/use-detail-commands";
 import { useDetailShortcuts } from "../hooks/use-detail-shortcuts";
 import { useIssueDetailActions } from "../hooks/use-issue-detail-actions";
 import { useIssuePeople } from "../hooks/use-issue-people";
@@ -50,6 +52,7 @@ export function IssueDetailView({ slug, projectId, issueId, mode, onLeave, onOpe
   const embeddable = useEditorIssues(slug, projectId, false);
   const [openPicker, setOpenPicker] = useState<PickerName | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
+  const [panelCollapsed, togglePanel, setPanelCollapsed] = useSidebarCollapsed("issueDetail");
 
   const identifier = project.data?.identifier ?? "";
   const key = issue.data && project.data ? keyOf(identifier, issue.data.sequence_id) : null;
@@ -64,10 +67,28 @@ export function IssueDetailView({ slug, projectId, issueId, mode, onLeave, onOpe
     [people.assignable],
   );
 
+  const canDelete = Boolean(
+    issue.data && project.data && canDeleteIssue({ userId: people.meId, role: project.data.member_role }, issue.data),
+  );
+  const archivable = group === "completed" || group === "cancelled";
+  useDetailCommands({
+    slug,
+    projectId,
+    issue: issue.data && project.data ? issue.data : undefined,
+    canEdit,
+    canArchive: canEdit && archivable,
+    canDelete,
+    actions,
+    onRequestDelete: () => setConfirmDelete(true),
+  });
   useDetailShortcuts({
     enabled: Boolean(issue.data),
     canEdit,
-    onPicker: setOpenPicker,
+    onPicker: (name) => {
+      // A picker opens in the properties panel: a collapsed one opens for it.
+      if (mode === "page" && panelCollapsed) setPanelCollapsed(false);
+      setOpenPicker(name);
+    },
     onCopyLink: () => void actions.copyLink(),
     onEscape: mode === "peek" ? onLeave : undefined,
   });
@@ -115,12 +136,13 @@ export function IssueDetailView({ slug, projectId, issueId, mode, onLeave, onOpe
         fullPageHref={issuePagePath(slug, projectId, issueId)}
         onCopyLink={() => void actions.copyLink()}
         onClose={mode === "peek" ? onLeave : undefined}
+        panel={mode === "page" ? { collapsed: panelCollapsed, onToggle: togglePanel } : undefined}
         actions={
           <IssueActionsMenu
             canEdit={isMember}
-            canDelete={canDeleteIssue({ userId: people.meId, role: project.data.member_role }, data)}
+            canDelete={canDelete}
             archived={archived}
-            archivable={group === "completed" || group === "cancelled"}
+            archivable={archivable}
             subscribed={actions.subscribed}
             onCopyLink={() => void actions.copyLink()}
             onToggleSubscribe={actions.toggleSubscription}
@@ -169,7 +191,11 @@ export function IssueDetailView({ slug, projectId, issueId, mode, onLeave, onOpe
             <IssueActivitySection slug={slug} projectId={projectId} issueId={issueId} />
           </div>
         </div>
-        {mode === "page" && <aside className="w-80 shrink-0 overflow-y-auto border-l border-border p-4">{properties}</aside>}
+        {mode === "page" && !panelCollapsed && (
+          <aside aria-label="Properties" className="w-80 shrink-0 overflow-y-auto border-l border-border p-4">
+            {properties}
+          </aside>
+        )}
       </div>
       <ConfirmDialog
         open={confirmDelete}

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef } from "react";
 import { useNavigate, useParams, useSearchParams } from "react-router";
-import { PEEK_ATTRIBUTE } from "../hooks/use-detail-shortcuts";
 import { issuePagePath } from "../lib/issue-link";
 import { IssueDetailView } from "./issue-detail-view";
 
@@ -55,7 +54,6 @@ export function IssuePeekOverview() {
       ref={panel}
       aria-label="Issue peek"
       tabIndex={-1}
-      {...{ [PEEK_ATTRIBUTE]: "" }}
       className="fixed inset-y-0 right-0 z-40 flex w-full flex-col border-l border-border bg-surface shadow-dialog focus:outline-none sm:w-1/2 sm:min-w-[32rem]"
     >
       <IssueDetailView

@@ -1,21 +1,5 @@
-import { useEffect, useEffectEvent } from "react";
-import { isTypingTarget } from "../../../lib/use-shortcut";
+import { useShortcuts } from "../../../lib/use-shortcut";
 import type { PickerName } from "../components/properties/property-types";
-
-const PICKER_KEYS: Record<string, PickerName> = { s: "state", p: "priority", a: "assignees", l: "labels" };
-
-/** The peek marks itself so its own dialog role does not count as "something else is open". */
-export const PEEK_ATTRIBUTE = "data-issue-peek";
-
-/** isContentEditable is missing in some DOMs (jsdom), so the editor is also recognised by its attribute. */
-function typing(target: EventTarget | null): boolean {
-  if (isTypingTarget(target)) return true;
-  return target instanceof Element && Boolean(target.closest('[contenteditable="true"],[contenteditable=""]'));
-}
-
-function overlayOpen(): boolean {
-  return Boolean(document.querySelector(`[role=dialog]:not([${PEEK_ATTRIBUTE}]),[role=alertdialog],[role=menu],[role=listbox]`));
-}
 
 type DetailShortcutHandlers = {
   enabled: boolean;
@@ -27,31 +11,14 @@ type DetailShortcutHandlers = {
 };
 
 /** s/p/a/l open the property pickers, Cmd/Ctrl+. copies the link, Esc closes the peek — never while typing. */
-export function useDetailShortcuts(handlers: DetailShortcutHandlers) {
-  const onKey = useEffectEvent((event: KeyboardEvent) => {
-    if (event.defaultPrevented || typing(event.target) || event.altKey) return;
-    if ((event.metaKey || event.ctrlKey) && event.key === ".") {
-      event.preventDefault();
-      handlers.onCopyLink();
-      return;
-    }
-    if (event.metaKey || event.ctrlKey || overlayOpen()) return;
-    if (event.key === "Escape" && handlers.onEscape) {
-      event.preventDefault();
-      handlers.onEscape();
-      return;
-    }
-    const picker = PICKER_KEYS[event.key.toLowerCase()];
-    if (picker && handlers.canEdit && !event.shiftKey) {
-      event.preventDefault();
-      handlers.onPicker(picker);
-    }
+export function useDetailShortcuts({ enabled, canEdit, onPicker, onCopyLink, onEscape }: DetailShortcutHandlers) {
+  const pickers = enabled && canEdit;
+  useShortcuts({
+    issueState: pickers && (() => onPicker("state")),
+    issuePriority: pickers && (() => onPicker("priority")),
+    issueAssign: pickers && (() => onPicker("assignees")),
+    issueLabels: pickers && (() => onPicker("labels")),
+    issueCopyLink: enabled && onCopyLink,
+    issueClosePeek: enabled && onEscape,
   });
-
-  useEffect(() => {
-    if (!handlers.enabled) return;
-    const listener = (event: KeyboardEvent) => onKey(event);
-    document.addEventListener("keydown", listener);
-    return () => document.removeEventListener("keydown", listener);
-  }, [handlers.enabled]);
 }

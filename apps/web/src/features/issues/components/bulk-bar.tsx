@@ -7,12 +7,13 @@ import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "../../../components/ui/dropdown-menu";
 import type { BulkIssueProperties, IssueLookups } from "../../issue-core";
 import { PRIORITY_META, PriorityIcon, useProjectList } from "../../issue-core";
+import { useSelectionCommands } from "../hooks/use-selection-commands";
 
 type BulkBarProps = {
   slug: string;
   /** The project the selection is in (bulk calls are per project). */
   projectId: string;
-  count: number;
+  issueIds: string[];
   lookups: IssueLookups;
   onUpdate: (properties: BulkIssueProperties) => Promise<void>;
   onDelete: () => Promise<void>;
@@ -52,8 +53,9 @@ const NO_ESTIMATE = "none";
  * Appears while rows are selected: set state, priority, estimate or cycle, add an assignee, a label or a module,
  * archive, or delete (which asks first because it cannot be undone from the list).
  */
-export function BulkBar({ slug, projectId, count, lookups, onUpdate, onDelete, onArchive, onClear }: BulkBarProps) {
+export function BulkBar({ slug, projectId, issueIds, lookups, onUpdate, onDelete, onArchive, onClear }: BulkBarProps) {
   const [confirming, setConfirming] = useState(false);
+  const count = issueIds.length;
   // A project with cycles or modules turned off answers with an error: its menu is left out.
   const cycles = useProjectList(slug, projectId, "cycles");
   const modules = useProjectList(slug, projectId, "modules");
@@ -65,6 +67,8 @@ export function BulkBar({ slug, projectId, count, lookups, onUpdate, onDelete, o
   const points = lookups.activeEstimatePoints?.get(projectId);
   const noun = count === 1 ? "issue" : "issues";
   const update = (properties: BulkIssueProperties) => onUpdate(properties).catch(() => undefined);
+  // The bar is there exactly while rows are checked: it offers them to the command palette too.
+  useSelectionCommands({ slug, projectId, issueIds, update, onArchive, onRequestDelete: () => setConfirming(true) });
   return (
     <div
       role="toolbar"

@@ -1,6 +1,7 @@
 import { Inbox, Plus, SearchX } from "lucide-react";
-import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useState } from "react";
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo } from "react";
 import { useNavigate, useSearchParams } from "react-router";
+import { MountOnceOpen } from "../../../components/mount-once-open";
 import { Button } from "../../../components/ui/button";
 import { EmptyState } from "../../../components/ui/empty-state";
 import { PageSpinner } from "../../../components/ui/spinner";
@@ -14,13 +15,13 @@ import {
   loadedIds,
   useBulkIssueActions,
   useCreateIssue,
+  useProvideListCreate,
   useUpdateIssue,
   useUpdateIssueDates,
 } from "../../issue-core";
 import { FilterChipsBar, type FilterSource, useIssuePreferences } from "../../issue-filters";
 import { preloadLayout } from "../../issue-layouts";
 import { useIssueView } from "../api/use-issue-view";
-import { useCreateIssueShortcut } from "../hooks/use-create-shortcut";
 import { useSelection } from "../hooks/use-selection";
 import { openCreateIssue, useCreateIssueModal } from "./create-issue/create-issue-store";
 import { IssueViewControls } from "./issue-view-controls";
@@ -30,7 +31,7 @@ import { GroupedLayouts } from "./layouts/grouped-layouts";
 
 // The form, its pickers (cmdk) and the editor's loader load once the list has painted and gone idle, or
 // when the modal is first opened, whichever comes first.
-const CreateIssueModal = lazyWithPreload(() => import("./create-issue/create-issue-modal").then((m) => m.CreateIssueModal));
+const CreateIssueModal = lazyWithPreload(() => import("../pages").then((m) => m.CreateIssueModal));
 
 // Shown once rows of a list are selected; loads once a list has painted and gone idle.
 const BulkBar = lazyWithPreload(() => import("./bulk-bar").then((m) => m.BulkBar));
@@ -96,9 +97,6 @@ export function IssueListBody(props: IssueListBodyProps) {
   const { updateIssueDates } = useUpdateIssueDates(slug, projectId);
   const { bulkDelete, bulkArchive, bulkUpdate } = useBulkIssueActions(slug, bulkProject);
   const modal = useCreateIssueModal();
-  // Once opened the modal stays mounted, so closing plays the dialog's exit.
-  const [createOpened, setCreateOpened] = useState(modal.open);
-  if (modal.open && !createOpened) setCreateOpened(true);
   useEffect(() => {
     if (canCreate) return whenIdle(() => void CreateIssueModal.preload().catch(() => undefined));
   }, [canCreate]);
@@ -108,7 +106,8 @@ export function IssueListBody(props: IssueListBodyProps) {
   }, [listLayout]);
 
   const newIssue = props.onNewIssue ?? (() => openCreateIssue());
-  useCreateIssueShortcut(newIssue, canCreate);
+  // The c shortcut and the palette's "New issue" open this list's modal while it is mounted.
+  useProvideListCreate(canCreate ? newIssue : null);
 
   const source = useMemo<FilterSource>(
     () => ({
@@ -248,7 +247,7 @@ export function IssueListBody(props: IssueListBodyProps) {
           <BulkBar
             slug={slug}
             projectId={bulkProject}
-            count={selectedIds.length}
+            issueIds={selectedIds}
             lookups={lookups}
             onClear={selection.clear}
             onUpdate={(properties) => bulkUpdate(selectedIds, properties)}
@@ -263,8 +262,8 @@ export function IssueListBody(props: IssueListBodyProps) {
           />
         </Suspense>
       )}
-      {createProjectId && createOpened && (
-        <Suspense fallback={null}>
+      {createProjectId && (
+        <MountOnceOpen open={modal.open}>
           <CreateIssueModal
             slug={slug}
             projectId={createProjectId}
@@ -273,7 +272,7 @@ export function IssueListBody(props: IssueListBodyProps) {
             extraBody={scope.createDefaults}
             onOpenChange={(open) => (open ? modal.openCreateIssue(modal.defaults) : modal.closeCreateIssue())}
           />
-        </Suspense>
+        </MountOnceOpen>
       )}
       {peekId && (
         <Suspense fallback={null}>

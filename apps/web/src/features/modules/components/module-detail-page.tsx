@@ -1,11 +1,12 @@
 import { canWrite } from "@hangar/contracts";
 import { FolderX, PanelRight, Plus } from "lucide-react";
-import { useCallback, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { Link, useParams } from "react-router";
 import { NotFoundState } from "../../../components/not-found-state";
 import { BreadcrumbSeparator } from "../../../components/ui/breadcrumb-separator";
 import { Button } from "../../../components/ui/button";
 import { PageSpinner } from "../../../components/ui/spinner";
+import { useSidebarCollapsed } from "../../../lib/use-sidebar-collapsed";
 import { moduleScope } from "../../issue-core";
 import { IssuesScreen } from "../../issues";
 import { useProject } from "../../project-settings";
@@ -15,30 +16,6 @@ import { ModuleActionsMenu } from "./module-actions-menu";
 import { ModuleDetailsPanel } from "./module-details-panel";
 import { useModuleActions } from "./use-module-actions";
 
-const SIDEBAR_KEY = "module_sidebar_open";
-
-/** Open by default where there is room beside the issues; the user's own choice is remembered. */
-function useModuleSidebarOpen(): [boolean, (open: boolean) => void] {
-  const [open, setOpen] = useState(() => {
-    try {
-      const stored = localStorage.getItem(SIDEBAR_KEY);
-      if (stored !== null) return stored === "true";
-    } catch {
-      // Storage unavailable: fall back to the width rule.
-    }
-    return window.innerWidth >= 1400;
-  });
-  const set = useCallback((next: boolean) => {
-    setOpen(next);
-    try {
-      localStorage.setItem(SIDEBAR_KEY, String(next));
-    } catch {
-      // The choice still applies until the page reloads.
-    }
-  }, []);
-  return [open, set];
-}
-
 /** `/:workspaceSlug/projects/:projectId/modules/:moduleId`: the module's issues with its progress beside them. */
 export function ModuleDetailPage() {
   const { workspaceSlug: slug = "", projectId = "", moduleId = "" } = useParams();
@@ -47,7 +24,9 @@ export function ModuleDetailPage() {
   const project = useProject(slug, projectId);
   const listPath = `/${slug}/projects/${projectId}/modules`;
   const actions = useModuleActions(slug, projectId, listPath);
-  const [sidebarOpen, setSidebarOpen] = useModuleSidebarOpen();
+  // Open by default where there is room beside the issues; the user's own choice is remembered.
+  const [sidebarCollapsed, toggleSidebar] = useSidebarCollapsed("module", window.innerWidth < 1400);
+  const sidebarOpen = !sidebarCollapsed;
   const [adding, setAdding] = useState(false);
 
   if (module.isPending) return <PageSpinner label="Loading module" />;
@@ -100,7 +79,7 @@ export function ModuleDetailPage() {
                 size="icon-sm"
                 aria-label="Module details"
                 aria-pressed={sidebarOpen}
-                onClick={() => setSidebarOpen(!sidebarOpen)}
+                onClick={toggleSidebar}
               >
                 <PanelRight aria-hidden />
               </Button>

@@ -10,6 +10,7 @@ import { EmptyState } from "../../../components/ui/empty-state";
 import { PageSpinner } from "../../../components/ui/spinner";
 import { errorMessage } from "../../../lib/api";
 import { cn } from "../../../lib/cn";
+import { useCreateRequest } from "../../../lib/create-request";
 import { appPaths } from "../../../lib/paths";
 import { useProject } from "../../project-settings";
 import { useFavoriteModule, useUpdateModule } from "../api/use-module-mutations";
@@ -39,6 +40,8 @@ export function ModulesPage({ archived = false }: { archived?: boolean }) {
   const favorite = useFavoriteModule(slug, projectId);
   const actions = useModuleActions(slug, projectId);
   const [creating, setCreating] = useState(false);
+  const canCreate = project.data?.module_view === true && canWrite(project.data.member_role);
+  useCreateRequest("module", projectId, () => setCreating(true), canCreate);
 
   if (project.isPending) return <PageSpinner label="Loading project" />;
   if (project.isError) return <ProjectNotFound slug={slug} error={project.error} />;

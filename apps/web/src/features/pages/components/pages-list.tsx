@@ -6,6 +6,7 @@ import { TabList } from "../../../components/tab-list";
 import { Button } from "../../../components/ui/button";
 import { EmptyState } from "../../../components/ui/empty-state";
 import { PageSpinner } from "../../../components/ui/spinner";
+import { useCreateRequest } from "../../../lib/create-request";
 import { useDebouncedValue } from "../../../lib/use-debounced-value";
 import { type PageListParams, type PagePlace, pageUrl } from "../api/page-keys";
 import { usePagePeople } from "../api/use-page-people";
@@ -59,6 +60,7 @@ export function PagesList({ place, actor, breadcrumb }: PagesListProps) {
   const pages = usePages(place, { ...params, search });
   const people = usePagePeople(place.slug);
   const canCreate = canCreatePage(actor);
+  useCreateRequest("page", place.projectId, () => setCreating(true), canCreate);
   const change = (changes: Partial<PageListParams>) => setParams((current) => ({ ...current, ...changes }));
   const filtering =
     params.search.trim() !== "" || params.ownedBy.length > 0 || params.createdFrom !== "" || params.createdTo !== "";

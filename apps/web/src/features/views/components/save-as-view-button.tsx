@@ -1,6 +1,7 @@
 import { Save } from "lucide-react";
-import { Suspense, useState } from "react";
+import { useState } from "react";
 import { useNavigate } from "react-router";
+import { MountOnceOpen } from "../../../components/mount-once-open";
 import { Button } from "../../../components/ui/button";
 import { lazyWithPreload } from "../../../lib/lazy-with-preload";
 import type { IssueScope } from "../../issue-core";
@@ -21,9 +22,6 @@ export function SaveAsViewButton({ place, scope }: SaveAsViewButtonProps) {
   const navigate = useNavigate();
   const preferences = useIssuePreferences(scope);
   const [open, setOpen] = useState(false);
-  // Once opened it stays mounted, so closing plays the dialog's exit.
-  const [opened, setOpened] = useState(false);
-  if (open && !opened) setOpened(true);
   const filtered = Object.values(preferences.filters).some((values) => values && values.length > 0);
   if (!filtered && !open) return null;
   return (
@@ -37,21 +35,19 @@ export function SaveAsViewButton({ place, scope }: SaveAsViewButtonProps) {
       >
         <Save aria-hidden /> Save view
       </Button>
-      {opened && (
-        <Suspense fallback={null}>
-          <ViewFormModal
-            place={place}
-            open={open}
-            onOpenChange={setOpen}
-            settings={{
-              filters: preferences.filters,
-              display_filters: preferences.displayFilters,
-              display_properties: preferences.displayProperties,
-            }}
-            onSaved={(view) => navigate(viewUrl(place, view.id))}
-          />
-        </Suspense>
-      )}
+      <MountOnceOpen open={open}>
+        <ViewFormModal
+          place={place}
+          open={open}
+          onOpenChange={setOpen}
+          settings={{
+            filters: preferences.filters,
+            display_filters: preferences.displayFilters,
+            display_properties: preferences.displayProperties,
+          }}
+          onSaved={(view) => navigate(viewUrl(place, view.id))}
+        />
+      </MountOnceOpen>
     </>
   );
 }

@@ -6,6 +6,7 @@ import { Button } from "../../../components/ui/button";
 import { EmptyState } from "../../../components/ui/empty-state";
 import { PageSpinner } from "../../../components/ui/spinner";
 import { errorMessage } from "../../../lib/api";
+import { useCreateRequest } from "../../../lib/create-request";
 import { useViewPeople } from "../api/use-view-people";
 import { useViews } from "../api/use-views";
 import { type ViewPlace, viewUrl } from "../api/view-keys";
@@ -39,6 +40,7 @@ export function ViewsList({ place, viewer, canFavorite, breadcrumb, builtIns, ne
   const views = useViews(place, { archived });
   const people = useViewPeople(place.slug);
   const canCreate = canCreateViews(viewer);
+  useCreateRequest("view", place.projectId, () => setCreating(true), canCreate);
 
   const rows = (views.data ?? []).filter(
     (view) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { modKey, modShortcut } from "./mod-key";
+import { modKey, modShortcut } from "./shortcut-catalogue";
 
 const nav = (platform: string, userAgentData?: { platform?: string }, userAgent = "") => ({
   platform,
