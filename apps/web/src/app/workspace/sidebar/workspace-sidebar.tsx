@@ -13,22 +13,28 @@ import {
   Settings,
   StickyNote,
 } from "lucide-react";
-import type { ReactNode } from "react";
+import { type ReactNode, Suspense } from "react";
 import { NavLink, useLocation } from "react-router";
 import { ThemeToggle } from "../../../components/theme-toggle";
 import { Tooltip } from "../../../components/ui/tooltip";
 import { useDraftCount } from "../../../features/archives";
 import { openCommandPalette } from "../../../features/command-palette";
-import { SidebarFavorites } from "../../../features/favorites";
 import { useUnreadCounts } from "../../../features/notifications";
 import { openCreateProject } from "../../../features/projects";
 import { openQuickSticky } from "../../../features/stickies";
 import { useSaveTheme } from "../../../features/users";
 import { cn } from "../../../lib/cn";
+import { lazyWithPreload } from "../../../lib/lazy-with-preload";
 import { shortcutHint } from "../../../lib/shortcut-catalogue";
 import { WorkspaceSwitcher } from "../workspace-switcher";
 import { SidebarProjects } from "./sidebar-projects";
 import { SidebarUserMenu } from "./sidebar-user-menu";
+
+/**
+ * Favorites carry their drag-and-drop code, which a board's first paint does not need: they load right
+ * after it (the section appears a moment later), keeping the first route within its size budget.
+ */
+const SidebarFavorites = lazyWithPreload(() => import("../../../features/favorites").then((m) => m.SidebarFavorites));
 
 type WorkspaceSidebarProps = {
   workspace: Workspace;
@@ -185,7 +191,11 @@ export function WorkspaceSidebar(props: WorkspaceSidebarProps) {
           </Hint>
         )}
       </nav>
-      {!collapsed && <SidebarFavorites slug={slug} />}
+      {!collapsed && (
+        <Suspense fallback={null}>
+          <SidebarFavorites slug={slug} />
+        </Suspense>
+      )}
       {collapsed ? <div className="flex-1" /> : <SidebarProjects slug={slug} canCreate={canCreate} />}
       <div className={cn("flex flex-col gap-0.5 border-t border-border p-2", collapsed && "items-center")}>
         {isAdmin && (
