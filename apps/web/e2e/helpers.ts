@@ -85,3 +85,15 @@ export async function pickDate(page: Page, trigger: Locator, iso: string) {
   await page.getByRole("button", { name: new RegExp(format(target, "PPPP")) }).click();
   await expect(grid).toBeHidden();
 }
+
+/**
+ * Puts the caret into a page's editor once it can take typing. The editor turns editable when the live
+ * document has synced; a "/" typed before it has focus is the global search shortcut, not the editor's menu.
+ */
+export async function focusPageEditor(page: Page): Promise<Locator> {
+  const editor = page.getByRole("textbox", { name: "Page content" });
+  await expect(editor).toHaveAttribute("contenteditable", "true");
+  await editor.click();
+  await expect(editor).toBeFocused();
+  return editor;
+}

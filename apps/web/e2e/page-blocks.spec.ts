@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { Api } from "./api";
+import { focusPageEditor } from "./helpers";
 
 test.use({ viewport: { width: 1440, height: 1000 } });
 
@@ -20,10 +21,9 @@ test("a page takes a table, a callout and an uploaded image, and keeps them afte
   await dialog.getByLabel("Name").fill("Runbook");
   await dialog.getByRole("button", { name: "Create page" }).click();
   await expect(page).toHaveURL(new RegExp(`/${slug}/projects/${project.id}/pages/[0-9a-f-]{36}$`));
-  const editor = page.getByRole("textbox", { name: "Page content" });
 
   // A callout from the "/" menu, with text in it.
-  await editor.click();
+  const editor = await focusPageEditor(page);
   await page.keyboard.type("/callout");
   await page.getByRole("option", { name: /Callout/ }).click();
   await page.keyboard.type("Check the backups first");

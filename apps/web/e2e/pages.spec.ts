@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { Api } from "./api";
+import { focusPageEditor } from "./helpers";
 
 test.use({ viewport: { width: 1440, height: 1000 } });
 
@@ -19,8 +20,7 @@ test("a page is written, renamed, made private, locked, versioned, restored and 
   const pageUrl = page.url();
 
   // A heading through the "/" menu, then text; both are saved.
-  const editor = page.getByRole("textbox", { name: "Page content" });
-  await editor.click();
+  await focusPageEditor(page);
   await page.keyboard.type("/h1");
   await page.getByRole("option", { name: /Heading 1/ }).click();
   await page.keyboard.type("Goals");

@@ -78,9 +78,11 @@ test("a sticky is written from anywhere, autosaved, found by search, reordered, 
   const handle = modal.getByRole("button", { name: "Reorder Launch checklist" });
   await handle.focus();
   // Each key waits for the drag library to say it heard the one before (its screen-reader announcements).
-  const announced = alice.locator('[id^="DndLiveRegion"]');
+  // The favorites sidebar has a drag area of its own, with its own live region: follow the one that speaks.
   await alice.keyboard.press("Space");
-  await expect(announced).toContainText(/Picked up|was moved over/);
+  const speaking = alice.locator('[id^="DndLiveRegion"]', { hasText: /Picked up|was moved over/ });
+  await expect(speaking).toHaveCount(1);
+  const announced = alice.locator(`[id="${await speaking.getAttribute("id")}"]`);
   const overItself = (await announced.textContent()) ?? "";
   await alice.keyboard.press("ArrowUp");
   await expect(announced).not.toHaveText(overItself);
