@@ -8,10 +8,9 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 
-// Issue 16's goal is 250,000 bytes. Favorites, the home dashboard and the command palette brought their
-// contracts into the shell (251.7 KB with favorites already lazy); the budget is held just above that, so
-// nothing more gets in, until the shell's endpoint contracts are split (the goal is reported as missed).
-export const BUDGET_BYTES = 252_000;
+// Issue 16's goal: a cold load of the board fetches at most 250,000 bytes of JavaScript gzipped. The budget is
+// that goal, not the current figure (about 234 KB), so features may grow into the margin but not past it.
+export const BUDGET_BYTES = 250_000;
 
 /** The modules the board route renders at once; whichever chunks hold them are on its critical path. */
 export const BOARD_ROUTE_MODULES = [

@@ -9,7 +9,7 @@ import { defineConfig, type Plugin } from "vite";
 import { browserEndpoints } from "./build/browser-endpoints";
 
 const SHELL_MODULES =
-  /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query)|zustand|@radix-ui|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|get-nonce|clsx|tailwind-merge)[\\/]|packages[\\/]contracts[\\/]/;
+  /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query)|zustand|@radix-ui|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|get-nonce|clsx|tailwind-merge)[\\/]|packages[\\/]contracts[\\/]|virtual:hangar-endpoints\//;
 
 // `npm run dev` starts the API on PORT (default 3000); the dev server proxies to it.
 const apiOrigin = `http://127.0.0.1:${process.env.PORT || 3000}`;
@@ -36,7 +36,9 @@ export default defineConfig({
         codeSplitting: {
           // What every screen needs at boot, in one file: left to itself the bundler cuts it into a dozen
           // small shared chunks, and a cold load's requests queue behind each other (six at a time).
-          groups: [{ name: "shell", test: SHELL_MODULES }],
+          // Only what the entry imports statically ($initial): the contract's values and endpoints that other
+          // screens call stay in those screens' chunks instead of riding in the shell.
+          groups: [{ name: "shell", test: SHELL_MODULES, tags: ["$initial"] }],
         },
       },
     },

@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, useState } from "react";
+import { type ComponentType, lazy, useEffect, useState } from "react";
 
 /** A component whose code loads on demand, and can be asked to load ahead (on idle, on hover). */
 export type PreloadableComponent<P extends object> = ComponentType<P> & {
@@ -47,4 +47,11 @@ export function whenIdle(task: () => void, timeout = 3000): () => void {
   }
   const handle = window.setTimeout(task, 1000);
   return () => window.clearTimeout(handle);
+}
+
+/** False until the browser has been idle once since the caller mounted: what waits for it is not part of the first paint. */
+export function useIdle(): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => whenIdle(() => setIdle(true)), []);
+  return idle;
 }

@@ -9,9 +9,7 @@ export {
 } from "./api/project-lists";
 export { useJoinProject, useToggleFavoriteProject } from "./api/use-project-actions";
 export type { LeadOption } from "./components/create-project-dialog";
-export { EmojiPicker as ProjectEmojiPicker } from "./components/emoji-picker";
-export { FavoriteButton } from "./components/favorite-button";
-export { ProjectActionsMenu } from "./components/project-actions-menu";
 export { ProjectLogo } from "./components/project-logo";
+export { SidebarProjectActionsMenu } from "./components/sidebar-project-actions-menu";
 export { openCreateProject, useCreateProjectStore } from "./lib/create-project-store";
 export { emojiOf, logoPropsFor } from "./lib/project-logo";

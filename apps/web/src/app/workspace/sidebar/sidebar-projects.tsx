@@ -4,7 +4,7 @@ import { useState } from "react";
 import { Link, NavLink, useParams } from "react-router";
 import { Tooltip } from "../../../components/ui/tooltip";
 import { SidebarPageTree } from "../../../features/pages";
-import { openCreateProject, ProjectActionsMenu, ProjectLogo, useProjectList } from "../../../features/projects";
+import { openCreateProject, ProjectLogo, SidebarProjectActionsMenu, useProjectList } from "../../../features/projects";
 import { cn } from "../../../lib/cn";
 import { appPaths } from "../../../lib/paths";
 import { shortcutHint } from "../../../lib/shortcut-catalogue";
@@ -106,7 +106,7 @@ export function SidebarProjects({ slug, canCreate }: SidebarProjectsProps) {
                   )}
                 </button>
                 {/* Over the star's place, shown on hover or focus, or while its menu is open. */}
-                <ProjectActionsMenu
+                <SidebarProjectActionsMenu
                   slug={slug}
                   project={project}
                   className="absolute top-0.5 right-0.5 opacity-0 group-hover/entry:opacity-100 focus-visible:opacity-100 data-[state=open]:opacity-100"

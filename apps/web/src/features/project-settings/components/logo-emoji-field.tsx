@@ -1,5 +1,5 @@
 import { FieldError } from "../../../components/ui/field-error";
-import { ProjectEmojiPicker } from "../../projects";
+import { ProjectEmojiPicker } from "../../projects/pages";
 
 type LogoEmojiFieldProps = { value: string; onChange: (emoji: string) => void; error?: string };
 

@@ -16,7 +16,7 @@ import { absoluteUrl, appPaths } from "../../../lib/paths";
 import { useToggleFavoriteProject } from "../api/use-project-actions";
 import { useArchiveProjectFromMenu, useLeaveProjectFromMenu } from "../api/use-project-menu-actions";
 
-type ProjectActionsMenuProps = { slug: string; project: Project; className?: string };
+export type ProjectActionsMenuProps = { slug: string; project: Project; className?: string };
 
 /**
  * The "…" of a project in the sidebar and the projects list: copy link for anyone who sees it; favorite,
