@@ -101,6 +101,7 @@ test("? lists the shortcuts, g then a letter goes places, and a collapsed sideba
   const help = page.getByRole("dialog", { name: "Keyboard shortcuts" });
   await expect(help.getByRole("region", { name: "Go to" })).toContainText("Inbox");
   await expect(help.getByRole("region", { name: "Create" })).toContainText("New issue");
+  await expect(help.getByRole("region", { name: "Go to" })).toContainText("Account settingsGthen,");
   await page.keyboard.press("Escape");
   await expect(help).toBeHidden();
 
@@ -112,6 +113,12 @@ test("? lists the shortcuts, g then a letter goes places, and a collapsed sideba
   await page.keyboard.press("g");
   await page.keyboard.press("c");
   await expect(page).toHaveURL(new RegExp(`/projects/${project.id}/cycles$`));
+  await page.keyboard.press("g");
+  await page.keyboard.press("h");
+  await expect(page).toHaveURL(new RegExp(`/${slug}/$`));
+  await page.keyboard.press("g");
+  await page.keyboard.press(",");
+  await expect(page).toHaveURL(new RegExp(`/${slug}/settings/account$`));
   await page.keyboard.press("g");
   await page.keyboard.press("h");
   await expect(page).toHaveURL(new RegExp(`/${slug}/$`));

@@ -149,7 +149,10 @@ describe("the command palette", () => {
     for (const group of ["General", "Create", "Go to", "Issue", "Inbox", "Command palette"]) {
       expect(within(help).getByRole("region", { name: group })).toBeInTheDocument();
     }
-    expect(within(within(help).getByRole("region", { name: "Go to" })).getByText("Cycles")).toBeInTheDocument();
+    const goTo = within(help).getByRole("region", { name: "Go to" });
+    expect(within(goTo).getByText("Cycles")).toBeInTheDocument();
+    const settingsRow = within(goTo).getByText("Account settings").parentElement as HTMLElement;
+    expect(settingsRow).toHaveTextContent(/Account settingsGthen,$/);
     await user.keyboard("{Escape}");
     await waitFor(() => expect(screen.queryByRole("dialog", { name: "Keyboard shortcuts" })).not.toBeInTheDocument());
 
@@ -159,6 +162,8 @@ describe("the command palette", () => {
     await user.click(document.body);
     await user.keyboard("gc");
     await waitFor(() => expect(router.state.location.pathname).toBe("/acme/projects/p1/cycles"));
+    await user.keyboard("g,");
+    await waitFor(() => expect(router.state.location.pathname).toBe("/acme/settings/account"));
   });
 
   it("asks for the project first when g then c is pressed outside one", async () => {
