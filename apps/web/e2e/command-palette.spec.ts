@@ -77,8 +77,13 @@ test("an empty palette lists what was opened last, newest first, and opens it", 
   await visit(`/${slug}/projects/${project.id}/issues`);
   await visit(`/${slug}/projects/${project.id}/issues/${issue.id}`);
 
+  // The palette loads the recents while the app is idle, before it is first opened.
+  const prefetched = page.waitForResponse(
+    (r) => r.request().method() === "GET" && r.url().includes(`/${slug}/recent-visits/?per_page=20`),
+  );
   await page.goto(`/${slug}/`);
   await expect(page.getByRole("heading", { name: "Home" })).toBeVisible();
+  await prefetched;
   await page.keyboard.press("Control+k");
   const palette = page.getByRole("dialog", { name: "Command palette" });
   const recent = palette.getByRole("group", { name: "Recent" });
