@@ -61,6 +61,40 @@ test("the palette finds an issue by its key and by a word of its text, and chang
   await expect(page.getByRole("button", { name: "State", exact: true })).toContainText("Done");
 });
 
+test("an empty palette lists what was opened last, newest first, and opens it", async ({ page }) => {
+  const api = new Api(page.request);
+  await api.signUp("Margaret");
+  const { slug, project } = await api.workspaceWithProject("Mercury");
+  const issue = await api.call("POST", `/api/workspaces/${slug}/projects/${project.id}/issues/`, {
+    name: "Retro-rocket timer",
+  });
+  // Each screen records its visit; wait for it before leaving, so the order is the one of the visits.
+  const visit = (path: string) =>
+    Promise.all([
+      page.waitForResponse((r) => r.request().method() === "POST" && r.url().endsWith(`/${slug}/recent-visits/`)),
+      page.goto(path),
+    ]);
+  await visit(`/${slug}/projects/${project.id}/issues`);
+  await visit(`/${slug}/projects/${project.id}/issues/${issue.id}`);
+
+  // The palette loads the recents while the app is idle, before it is first opened.
+  const prefetched = page.waitForResponse(
+    (r) => r.request().method() === "GET" && r.url().includes(`/${slug}/recent-visits/?per_page=20`),
+  );
+  await page.goto(`/${slug}/`);
+  await expect(page.getByRole("heading", { name: "Home" })).toBeVisible();
+  await prefetched;
+  await page.keyboard.press("Control+k");
+  const palette = page.getByRole("dialog", { name: "Command palette" });
+  const recent = palette.getByRole("group", { name: "Recent" });
+  await expect(recent.getByRole("option")).toHaveText([/Retro-rocket timer/, /Mercury/]);
+  await expect(recent.getByRole("option").first()).toHaveAttribute("aria-selected", "true");
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("Enter");
+  await expect(palette).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`/projects/${project.id}/issues$`));
+});
+
 test("? lists the shortcuts, g then a letter goes places, and a collapsed sidebar stays collapsed", async ({ page }) => {
   const api = new Api(page.request);
   await api.signUp("Katherine");
@@ -72,6 +106,7 @@ test("? lists the shortcuts, g then a letter goes places, and a collapsed sideba
   const help = page.getByRole("dialog", { name: "Keyboard shortcuts" });
   await expect(help.getByRole("region", { name: "Go to" })).toContainText("Inbox");
   await expect(help.getByRole("region", { name: "Create" })).toContainText("New issue");
+  await expect(help.getByRole("region", { name: "Go to" })).toContainText("Account settingsGthen,");
   await page.keyboard.press("Escape");
   await expect(help).toBeHidden();
 
@@ -83,6 +118,12 @@ test("? lists the shortcuts, g then a letter goes places, and a collapsed sideba
   await page.keyboard.press("g");
   await page.keyboard.press("c");
   await expect(page).toHaveURL(new RegExp(`/projects/${project.id}/cycles$`));
+  await page.keyboard.press("g");
+  await page.keyboard.press("h");
+  await expect(page).toHaveURL(new RegExp(`/${slug}/$`));
+  await page.keyboard.press("g");
+  await page.keyboard.press(",");
+  await expect(page).toHaveURL(new RegExp(`/${slug}/settings/account$`));
   await page.keyboard.press("g");
   await page.keyboard.press("h");
   await expect(page).toHaveURL(new RegExp(`/${slug}/$`));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { modKey, modShortcut } from "./shortcut-catalogue";
+import { keyLabel, modKey, modShortcut, SHORTCUTS } from "./shortcut-catalogue";
 
 const nav = (platform: string, userAgentData?: { platform?: string }, userAgent = "") => ({
   platform,
@@ -22,5 +22,16 @@ describe("modKey", () => {
     expect(modShortcut(".", nav("MacIntel"))).toBe("⌘.");
     expect(modShortcut(".", nav("Win32"))).toBe("Ctrl+.");
     expect(modShortcut("↵", nav("Linux x86_64"))).toBe("Ctrl+↵");
+  });
+});
+
+describe("SHORTCUTS", () => {
+  it("spells every key of every sequence, so each can be pressed and shown on a keycap", () => {
+    for (const [id, sequences] of Object.entries(SHORTCUTS)) {
+      for (const sequence of sequences) {
+        for (const key of sequence.split(" ")) expect(key.trim(), `${id}: "${sequence}"`).not.toBe("");
+      }
+    }
+    expect(SHORTCUTS.goSettings.map((s) => s.split(" ").map(keyLabel).join(" then "))).toEqual(["G then ,"]);
   });
 });

@@ -26,7 +26,7 @@ export const SHORTCUTS = {
   goPages: ["g p"],
   goDrafts: ["g d"],
   goStickies: ["g s"],
-  goSettings: ["g  "],
+  goSettings: ["g ,"],
   issueState: ["s"],
   issuePriority: ["p"],
   issueAssign: ["a"],

@@ -4,6 +4,8 @@ export type SearchTerms = {
   text: string;
   /** A LIKE pattern matching the text literally anywhere (case-insensitive with ILIKE). */
   pattern: string;
+  /** The text's words, lower-case letters and digits only (at most MAX_WORDS). */
+  words: string[];
   /** A prefix full-text query over the text's words (`w1:* & w2:*`), or null when it has none. */
   tsquery: string | null;
   /** A bare number: an issue's sequence id in any project. */
@@ -27,6 +29,7 @@ export function parseSearch(raw: string | undefined): SearchTerms | null {
   return {
     text,
     pattern: `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`,
+    words,
     tsquery: words.length > 0 ? words.map((w) => `${w}:*`).join(" & ") : null,
     sequenceId: number ? Number(number[1]) : null,
     key: key ? { identifier: (key[1] as string).toUpperCase(), sequenceId: Number(key[2]) } : null,

@@ -10,7 +10,8 @@ import {
 import type { SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import type { ProjectAccess, WorkspaceAccess } from "../../lib/permissions";
-import { readerOf } from "../../lib/visibility";
+import * as groups from "./group-search.repo";
+import { searchIssues } from "./issue-search.repo";
 import * as repo from "./search.repo";
 import { parseSearch, type SearchTerms } from "./search-terms";
 
@@ -26,20 +27,16 @@ type SearchScope = {
   userId: string;
   workspaceId: string;
   role: number;
-  projects: repo.SearchProject[];
-  pageProjectIds: ReadonlySet<string>;
+  projects: groups.SearchProject[];
 };
 
 async function scopeOf(db: Db, access: WorkspaceAccess, projectId?: string): Promise<SearchScope> {
-  const reader = await readerOf(db, access.workspace.id, access.userId);
-  const ids = [...reader.projectIds].filter((id) => projectId === undefined || id === projectId);
-  const projects = (await repo.projectsByIds(db, ids)).filter((p) => !p.archived);
+  const readable = await groups.readableProjects(db, access.workspace.id, access.userId);
   return {
     userId: access.userId,
     workspaceId: access.workspace.id,
     role: access.role,
-    projects,
-    pageProjectIds: reader.pageProjectIds ?? new Set(),
+    projects: readable.filter((p) => !p.archived && (projectId === undefined || p.id === projectId)),
   };
 }
 
@@ -51,7 +48,7 @@ const keyProjectOf = (scope: SearchScope, terms: SearchTerms | null) =>
   terms?.key ? scope.projects.find((p) => p.identifier.toUpperCase() === terms.key?.identifier)?.id : undefined;
 
 function issueHits(db: Db, scope: SearchScope, terms: SearchTerms | null, limit: number): Promise<IssueSearchHit[]> {
-  return repo.searchIssues(db, {
+  return searchIssues(db, {
     workspaceId: scope.workspaceId,
     newestFirst: "updated",
     projectIds: idsWhere(scope),
@@ -63,9 +60,13 @@ function issueHits(db: Db, scope: SearchScope, terms: SearchTerms | null, limit:
 
 function pageHits(db: Db, scope: SearchScope, terms: SearchTerms, limit: number) {
   const projectIds = idsWhere(scope, "pages");
-  return repo.searchPages(
+  return groups.searchPages(
     db,
-    { userId: scope.userId, projectIds, publicProjectIds: projectIds.filter((id) => scope.pageProjectIds.has(id)) },
+    {
+      userId: scope.userId,
+      projectIds,
+      publicProjectIds: scope.projects.filter((p) => p.pages && p.publicPages).map((p) => p.id),
+    },
     terms,
     limit,
   );
@@ -93,8 +94,8 @@ export async function searchWorkspace(
   const scope = await scopeOf(db, access, query.project_id);
   const limit = SEARCH_GROUP_LIMIT;
   const [workspace, project, issue, cycle, module, issue_view, page] = await Promise.all([
-    query.project_id ? [] : repo.searchWorkspaces(db, access.userId, terms, limit),
-    repo.searchProjects(
+    query.project_id ? [] : groups.searchWorkspaces(db, access.userId, terms, limit),
+    groups.searchProjects(
       db,
       {
         workspaceId: scope.workspaceId,
@@ -106,9 +107,9 @@ export async function searchWorkspace(
       limit,
     ),
     issueHits(db, scope, terms, limit),
-    repo.searchCycles(db, idsWhere(scope, "cycles"), terms, limit),
-    repo.searchModules(db, idsWhere(scope, "modules"), terms, limit),
-    repo.searchViews(
+    groups.searchCycles(db, idsWhere(scope, "cycles"), terms, limit),
+    groups.searchModules(db, idsWhere(scope, "modules"), terms, limit),
+    groups.searchViews(
       db,
       {
         workspaceId: scope.workspaceId,
@@ -137,7 +138,7 @@ export async function searchEntities(
   // A project the caller cannot read gives nothing, its members included.
   const projectUnreadable = query.project_id !== undefined && scope.projects.length === 0;
   // Lists without a query match everything: a picker opened before typing shows the first few.
-  const all: SearchTerms = terms ?? { text: "", pattern: "%", tsquery: null, sequenceId: null, key: null };
+  const all: SearchTerms = terms ?? { text: "", pattern: "%", words: [], tsquery: null, sequenceId: null, key: null };
   const run: Record<EntitySearchType, () => Promise<unknown[]>> = {
     user_mention: async () =>
       projectUnreadable
@@ -145,7 +146,7 @@ export async function searchEntities(
         : repo.searchMembers(db, { workspaceId: scope.workspaceId, projectId: query.project_id }, terms, limit),
     issue: () => issueHits(db, scope, terms, limit),
     project: () =>
-      repo.searchProjects(
+      groups.searchProjects(
         db,
         {
           workspaceId: scope.workspaceId,
@@ -156,8 +157,8 @@ export async function searchEntities(
         all,
         limit,
       ),
-    cycle: () => repo.searchCycles(db, idsWhere(scope, "cycles"), all, limit),
-    module: () => repo.searchModules(db, idsWhere(scope, "modules"), all, limit),
+    cycle: () => groups.searchCycles(db, idsWhere(scope, "cycles"), all, limit),
+    module: () => groups.searchModules(db, idsWhere(scope, "modules"), all, limit),
     page: () => pageHits(db, scope, all, limit),
   };
   const lists = await Promise.all(query.query_type.map((type) => run[type]()));
@@ -196,7 +197,7 @@ export async function searchProjectIssues(
   if (query.module) exclude.push(repo.notInModule(query.module));
   const keyProjectId =
     terms?.key && terms.key.identifier === access.project.identifier.toUpperCase() ? access.project.id : undefined;
-  return (await repo.searchIssues(db, {
+  return (await searchIssues(db, {
     workspaceId: access.workspace.id,
     newestFirst: "sequence",
     projectIds: [access.project.id],

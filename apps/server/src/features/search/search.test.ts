@@ -33,6 +33,18 @@ describe("workspace search (search/)", () => {
     expect((await kit.search("member", "export invo")).issue.map((h) => h.id)).toEqual([inText.id]);
   });
 
+  it("ranks text matches whose name holds every word by likeness, then by words in the name, then newest", async () => {
+    const kit = await searchKit();
+    const someInName = await kit.issue({ name: "Invoices", description_html: "<p>The export is broken</p>" });
+    // Older, and its name looks more like the text, but holds none of its words.
+    const older = await kit.issue({ name: "Expo report", description_html: "<p>Invoice export fails</p>" });
+    const everyInName = await kit.issue({ name: "Export the invoice list" });
+    const newer = await kit.issue({ name: "Billing page", description_html: "<p>The invoice export is slow</p>" });
+    const whole = await kit.issue({ name: "Invoice exporter crashes" });
+    const hits = (await kit.search("member", "invoice export")).issue;
+    expect(hits.map((h) => h.name)).toEqual([whole, everyInName, someInName, newer, older].map((i) => i.name));
+  });
+
   it("finds projects, cycles, modules, views and pages by name, caps each list, and has an empty intake", async () => {
     const kit = await searchKit();
     await kit.cycle({ name: "Rocket cycle" });

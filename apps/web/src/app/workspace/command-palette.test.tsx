@@ -8,6 +8,7 @@ import { project, renderWorkspaceApp, workspaceStubs } from "../../test/workspac
 
 const WEBSITE = project({ id: "p1", name: "Website", identifier: "WEB" });
 const SEARCH = "GET /api/workspaces/acme/search/";
+const RECENTS = "GET /api/workspaces/acme/recent-visits/";
 const NO_RESULTS = { workspace: [], project: [], issue: [], cycle: [], module: [], issue_view: [], page: [], intake: [] };
 
 const hit = {
@@ -93,6 +94,51 @@ describe("the command palette", () => {
     await waitFor(() => expect(router.state.location.pathname).toBe("/acme/projects/p1/issues/i9"));
   });
 
+  it("lists the user's recent visits first on an empty search, and opens the one chosen", async () => {
+    const visit = (id: string, entity_name: "issue" | "cycle", name: string, sequence_id: number | null) => ({
+      id: `rv-${id}`,
+      entity_name,
+      entity_identifier: id,
+      visited_at: "2025-03-01T10:00:00Z",
+      entity_data: {
+        id,
+        name,
+        project_id: "p1",
+        project_identifier: "WEB",
+        project_name: "Website",
+        sequence_id,
+        state_group: sequence_id === null ? null : "started",
+        state_color: sequence_id === null ? null : "#f59e0b",
+      },
+    });
+    const net = workspaceStubs(20, {
+      "GET /api/workspaces/acme/projects/": { body: [WEBSITE] },
+      [RECENTS]: {
+        body: [visit("c3", "cycle", "Sprint 3", null), visit("i9", "issue", "Crash when saving a draft", 9)],
+      },
+    });
+    const { user, router } = renderWorkspaceApp("/acme/projects");
+    await screen.findByRole("complementary", { name: "Workspace sidebar" });
+    // Fetched while the app is idle, before the palette is ever opened.
+    await waitFor(() => expect(net.to(RECENTS)).toHaveLength(1));
+    await user.keyboard("{Control>}k{/Control}");
+    const dialog = await palette();
+
+    const recent = await within(dialog).findByRole("group", { name: "Recent" });
+    expect(within(dialog).getAllByRole("group")[0]).toBe(recent);
+    const options = within(recent).getAllByRole("option");
+    expect(options.map((o) => o.textContent)).toEqual([
+      expect.stringContaining("Sprint 3"),
+      expect.stringContaining("Crash when saving a draft"),
+    ]);
+    expect(options[0]).toHaveAttribute("aria-selected", "true");
+    expect(options[1]).toHaveTextContent("WEB-9");
+    expect(net.to(RECENTS).at(-1)?.query.get("per_page")).toBe("20");
+
+    await user.keyboard("{ArrowDown}{Enter}");
+    await waitFor(() => expect(router.state.location.pathname).toBe("/acme/projects/p1/issues/i9"));
+  });
+
   it("lists every shortcut on ? and goes places with g then a letter, never while typing", async () => {
     stubIssuePage();
     const { user, router } = renderWorkspaceApp("/acme/projects/p1/issues/i1");
@@ -103,7 +149,10 @@ describe("the command palette", () => {
     for (const group of ["General", "Create", "Go to", "Issue", "Inbox", "Command palette"]) {
       expect(within(help).getByRole("region", { name: group })).toBeInTheDocument();
     }
-    expect(within(within(help).getByRole("region", { name: "Go to" })).getByText("Cycles")).toBeInTheDocument();
+    const goTo = within(help).getByRole("region", { name: "Go to" });
+    expect(within(goTo).getByText("Cycles")).toBeInTheDocument();
+    const settingsRow = within(goTo).getByText("Account settings").parentElement as HTMLElement;
+    expect(settingsRow).toHaveTextContent(/Account settingsGthen,$/);
     await user.keyboard("{Escape}");
     await waitFor(() => expect(screen.queryByRole("dialog", { name: "Keyboard shortcuts" })).not.toBeInTheDocument());
 
@@ -113,6 +162,8 @@ describe("the command palette", () => {
     await user.click(document.body);
     await user.keyboard("gc");
     await waitFor(() => expect(router.state.location.pathname).toBe("/acme/projects/p1/cycles"));
+    await user.keyboard("g,");
+    await waitFor(() => expect(router.state.location.pathname).toBe("/acme/settings/account"));
   });
 
   it("asks for the project first when g then c is pressed outside one", async () => {
