@@ -149,9 +149,16 @@ export class ServerProcess {
   }
 }
 
-/** Starts `main.ts` on a free port with DATA_DIR (embedded PostgreSQL unless `env.DATABASE_URL` is given). */
-export async function spawnServer(opts: { dataDir: string; env?: Record<string, string> }): Promise<ServerProcess> {
-  const port = await freePort();
+/**
+ * Starts `main.ts` with DATA_DIR (embedded PostgreSQL unless `env.DATABASE_URL` is given), on `port` (a
+ * restart where clients left off) or a free one.
+ */
+export async function spawnServer(opts: {
+  dataDir: string;
+  env?: Record<string, string>;
+  port?: number;
+}): Promise<ServerProcess> {
+  const port = opts.port ?? (await freePort());
   const env: NodeJS.ProcessEnv = { ...process.env };
   delete env.DATABASE_URL;
   delete env.TEST_DATABASE_URL;
@@ -174,7 +181,11 @@ export async function spawnServer(opts: { dataDir: string; env?: Record<string, 
   return server;
 }
 
-export async function startServer(opts: { dataDir: string; env?: Record<string, string> }): Promise<ServerProcess> {
+export async function startServer(opts: {
+  dataDir: string;
+  env?: Record<string, string>;
+  port?: number;
+}): Promise<ServerProcess> {
   const server = await spawnServer(opts);
   await server.ready();
   return server;

@@ -21,7 +21,11 @@ export type CoEditor = Awaited<ReturnType<typeof coEditor>>;
  * A Yjs client of one page, as the web editor is: a HocuspocusProvider over `ws` carrying the agent's
  * session cookie. Settles once the server answered its authentication (`refused` holds a refusal).
  */
-export async function coEditor(agent: Agent, url: string, place: { slug: string; projectId: string; pageId: string }) {
+export async function coEditor(
+  agent: { cookies: Map<string, string> },
+  url: string,
+  place: { slug: string; projectId: string; pageId: string },
+) {
   const cookie = [...agent.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
   class CookieSocket extends WebSocket {
     constructor(address: string) {
@@ -56,12 +60,14 @@ export async function coEditor(agent: Agent, url: string, place: { slug: string;
   const fragment = doc.getXmlFragment(PAGE_FRAGMENT);
   return {
     provider,
+    /** The socket under the provider: `disconnect()` stops it retrying, `connect()` starts again. */
+    socket,
     doc,
     notices,
     refused: () => refused,
     closedWith: () => closedWith,
     /** The text of each block, joined by newlines. */
-    text: () => fragment.toArray().map(textOfNode).join("\n"),
+    text: () => textOf(doc),
     /** A paragraph appended at the end, as typing on a new line does. */
     append: (words: string) => {
       const paragraph = new Y.XmlElement("paragraph");
@@ -80,6 +86,11 @@ export async function coEditor(agent: Agent, url: string, place: { slug: string;
       socket.destroy();
     },
   };
+}
+
+/** The text of each block of a page document, joined by newlines. */
+export function textOf(doc: Y.Doc): string {
+  return doc.getXmlFragment(PAGE_FRAGMENT).toArray().map(textOfNode).join("\n");
 }
 
 function textOfNode(node: Y.XmlElement | Y.XmlText | Y.XmlHook): string {

@@ -221,17 +221,38 @@ export async function createPageLive(app: App) {
   const accept = (socket: WebSocket, request: Parameters<Hocuspocus["handleConnection"]>[1], context: LiveContext) =>
     hocuspocus.handleConnection(socket, request, context);
 
-  /** Stores what is still waiting, lets go of every connection, and of Redis. */
+  /**
+   * Settles every store of an open document, waiting or running. A store that is running is no longer
+   * waiting: a last co-editor leaving starts its document's store at once (Hocuspocus takes it off the
+   * debouncer), and at shutdown that happens just before this runs, as the sockets close. A run of nothing
+   * through the debouncer settles once the running store has; a waiting one is run now. Looped, as a store
+   * that ends may have let another wait.
+   */
+  const settleStores = async () => {
+    const { debouncer } = hocuspocus;
+    for (;;) {
+      const pending = [...hocuspocus.documents.keys()].flatMap((name) => {
+        const id = `onStoreDocument-${name}`;
+        if (debouncer.isDebounced(id)) return [debouncer.executeNow(id)];
+        if (debouncer.isCurrentlyExecuting(id)) return [debouncer.debounce(id, () => undefined, 0, 0)];
+        return [];
+      });
+      if (pending.length === 0) return;
+      app.log.info(`waiting for ${pending.length} page document store(s) before stopping`);
+      await Promise.allSettled(pending);
+    }
+  };
+
+  /**
+   * At shutdown (the app's close hook, on SIGINT/SIGTERM too), before the database goes: no more edits are
+   * taken (every connection is let go), then every store waiting or running is finished, then Redis goes.
+   */
   const close = async () => {
     stopAccess();
     for (const entry of watched.values()) entry.stop();
     watched.clear();
-    const waiting = [...hocuspocus.documents.keys()]
-      .map((name) => `onStoreDocument-${name}`)
-      .filter((id) => hocuspocus.debouncer.isDebounced(id))
-      .map((id) => hocuspocus.debouncer.executeNow(id));
-    await Promise.allSettled(waiting);
     hocuspocus.closeConnections();
+    await settleStores();
     await hocuspocus.hooks("onDestroy", { instance: hocuspocus }).catch(() => undefined);
   };
 

@@ -36,7 +36,8 @@ afterAll(async () => {
 
 // Needs a redis-server binary (Debian: apt-get install redis-server); without one there is nothing to run.
 describe.skipIf(!existsSync(REDIS_SERVER))("page co-editing across server processes (REDIS_URL)", () => {
-  it("keeps one page in step for editors on two processes, API writes included", async () => {
+  /** Two app processes on the test database, sharing one throwaway Redis, and a page on them. */
+  async function twoProcesses() {
     const { database } = await getTestContext();
     const redis = await startRedis();
     cleanups.push(() => void redis.process.kill());
@@ -51,15 +52,28 @@ describe.skipIf(!existsSync(REDIS_SERVER))("page co-editing across server proces
     const created = await m.member.agent.post(`${base}/pages/`, { name: "Across", description_html: "<p>Shared</p>" });
     expect(created.statusCode, created.body).toBe(201);
     const place = { slug: m.slug, projectId: m.projectId, pageId: created.json().id as string };
+    /** The admin's session, spoken to process two. */
+    const adminOnTwo = new Agent(two);
+    adminOnTwo.cookies = m.admin.agent.cookies;
+    const pageUrl = `${base}/pages/${place.pageId}/`;
+    const storedHtml = async () => ((await adminOnTwo.get(pageUrl)).json() as { description_html: string }).description_html;
+    return { one, two, m, place, adminOnTwo, descriptionUrl: `${pageUrl}description/`, storedHtml };
+  }
 
-    const editors: CoEditor[] = [];
-    cleanups.push(() => {
-      for (const e of editors) e.close();
-    });
-    const onOne = await coEditor(m.member.agent, await liveUrl(one), place);
-    editors.push(onOne);
-    const onTwo = await coEditor(m.admin.agent, await liveUrl(two), place);
-    editors.push(onTwo);
+  const editors: CoEditor[] = [];
+  cleanups.push(() => {
+    for (const e of editors) e.close();
+  });
+  const join = async (...args: Parameters<typeof coEditor>) => {
+    const editor = await coEditor(...args);
+    editors.push(editor);
+    return editor;
+  };
+
+  it("keeps one page in step for editors on two processes, API writes included", async () => {
+    const { one, two, m, place, adminOnTwo, descriptionUrl } = await twoProcesses();
+    const onOne = await join(m.member.agent, await liveUrl(one), place);
+    const onTwo = await join(m.admin.agent, await liveUrl(two), place);
     expect(onTwo.text()).toBe("Shared");
 
     onOne.append("From process one");
@@ -70,12 +84,37 @@ describe.skipIf(!existsSync(REDIS_SERVER))("page co-editing across server proces
     });
 
     // Content saved through the other process's API reaches an editor that is not connected to it.
-    const twoAgent = new Agent(two);
-    twoAgent.cookies = m.admin.agent.cookies;
     const html = `<p>Shared</p><p>${onOne.text().split("\n").slice(1).join("</p><p>")}</p><p>Through the API</p>`;
-    const saved = await twoAgent.patch(`${base}/pages/${place.pageId}/description/`, { description_html: html });
+    const saved = await adminOnTwo.patch(descriptionUrl, { description_html: html });
     expect(saved.statusCode, saved.body).toBe(200);
     await waitFor("the API's paragraph to reach the editor on process one", () => onOne.text().endsWith("Through the API"));
     expect(onOne.text().split("\n")).toHaveLength(4);
+  });
+
+  it("a description/ PATCH on a process where the page is not open reaches the editor open on another", async () => {
+    const { one, m, place, adminOnTwo, descriptionUrl, storedHtml } = await twoProcesses();
+    const onOne = await join(m.member.agent, await liveUrl(one), place);
+    onOne.append("Typed on one");
+    await onOne.settled();
+    // Process two opens its copy for the write from the stored page, so that store is waited for here. (Text
+    // typed on one in the seconds before its store comes out doubled: a known gap, see the README.)
+    await waitFor("process one to store what was typed", async () => (await storedHtml()).includes("Typed on one"));
+
+    const saved = await adminOnTwo.patch(descriptionUrl, {
+      description_html: "<p>Shared</p><p>Typed on one</p><p>Written on two</p>",
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    await waitFor("process two's write to reach the editor on process one", () => onOne.text().endsWith("Written on two"));
+    expect(onOne.text()).toBe("Shared\nTyped on one\nWritten on two");
+
+    // The editor goes on from there, and what is stored in the end is that document.
+    onOne.append("Then typed on one");
+    await onOne.settled();
+    onOne.close();
+    const stored = await waitFor("the page to store the editor's last edit", async () => {
+      const html = await storedHtml();
+      return html.includes("Then typed on one") && html;
+    });
+    expect(stored).toBe("<p>Shared</p><p>Typed on one</p><p>Written on two</p><p>Then typed on one</p>");
   });
 });

@@ -23,11 +23,17 @@ const STORED = [
 function Chip({ issueKey }: IssueChipProps) {
   return <span data-testid="chip">{issueKey} · In Progress</span>;
 }
+const OPTIONS = [
+  { id: ISSUE.id, projectId: ISSUE.projectId, key: "WEB-12", name: "Fix login" },
+  { id: "00000000-0000-4000-8000-000000000013", projectId: ISSUE.projectId, key: "WEB-13", name: "Dark mode" },
+];
+/** The project's search as the host answers it (search-issues/ in the app): keys by prefix, names by words. */
 const issues: EditorIssues = {
-  options: [
-    { id: ISSUE.id, projectId: ISSUE.projectId, key: "WEB-12", name: "Fix login" },
-    { id: "00000000-0000-4000-8000-000000000013", projectId: ISSUE.projectId, key: "WEB-13", name: "Dark mode" },
-  ],
+  keyPrefix: "WEB",
+  search: async (query) => {
+    const q = query.toLowerCase();
+    return OPTIONS.filter((o) => o.key.toLowerCase().startsWith(q) || o.name.toLowerCase().includes(q));
+  },
   Chip,
 };
 
@@ -90,9 +96,18 @@ describe("RichTextEditor blocks", () => {
     await userEvent.click(screen.getByRole("textbox", { name: "Page content" }));
     await userEvent.keyboard("See WEB-1");
     const listbox = await screen.findByRole("listbox", { name: "Issues" });
-    expect(listbox).toHaveTextContent("Fix login");
+    await waitFor(() => expect(listbox).toHaveTextContent("Fix login"));
     await userEvent.click(screen.getByRole("option", { name: /Fix login/ }));
     await waitFor(() => expect(onChange.mock.lastCall?.[0]).toContain(`<p>See ${EMBED} </p>`));
+  });
+
+  it("leaves a key of another project as text: no picker opens", async () => {
+    const onChange = vi.fn();
+    render(<Harness onChange={onChange} />);
+    await userEvent.click(screen.getByRole("textbox", { name: "Page content" }));
+    await userEvent.keyboard("COVID-19");
+    await waitFor(() => expect(lastHtml(onChange)).toBe("<p>COVID-19</p>"));
+    expect(screen.queryByRole("listbox", { name: "Issues" })).not.toBeInTheDocument();
   });
 
   it("wraps the current block in a callout from the slash menu", async () => {

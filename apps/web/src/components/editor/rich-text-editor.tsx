@@ -162,7 +162,7 @@ export function RichTextEditor({
       Placeholder.configure({ placeholder: () => placeholderRef.current ?? "", showOnlyWhenEditable: false }),
       ImageUpload.configure({ upload: () => latest.current.uploadImage }),
       IssueSuggestion.configure({
-        options: () => latest.current.issues?.options ?? [],
+        issues: () => latest.current.issues,
         render: suggestionRenderer<IssueOption>(
           "issue",
           ISSUE_SUGGESTION_KEY,

@@ -15,6 +15,8 @@ export type SuggestionMenuState = {
   clientRect: (() => DOMRect | null) | null;
   /** Closes the suggestion (Esc), leaving the typed "/query" or "@name" as text. */
   exit: () => void;
+  /** Items asked of the server are on their way (the issue picker): not yet "nothing found". */
+  loading?: boolean;
 };
 
 const MENU_LABELS = { mention: "Mention someone", command: "Commands", issue: "Issues" } as const;
@@ -45,6 +47,7 @@ export function suggestionRenderer<T>(
         items: props.items.map(toItem),
         clientRect: props.clientRect ?? null,
         exit: () => exitSuggestion(props.editor.view, pluginKey),
+        loading: props.loading,
         select: (item) => {
           const original = byId.get(item.id);
           if (original !== undefined) props.command(original);
@@ -107,7 +110,9 @@ export const SuggestionMenu = forwardRef<SuggestionMenuHandle, { menu: Suggestio
       style={style}
       className="fixed z-50 max-h-64 min-w-48 overflow-y-auto rounded-md border border-border bg-surface p-1 text-sm shadow-lg"
     >
-      {menu.items.length === 0 && <p className="px-2 py-1.5 text-xs text-fg-subtle">{EMPTY_TEXT[menu.kind]}</p>}
+      {menu.items.length === 0 && (
+        <p className="px-2 py-1.5 text-xs text-fg-subtle">{menu.loading ? "Searching…" : EMPTY_TEXT[menu.kind]}</p>
+      )}
       {menu.items.map((item, index) => (
         <div
           key={item.id}

@@ -47,9 +47,8 @@ export function IssueDetailView({ slug, projectId, issueId, mode, onLeave, onOpe
   const people = useIssuePeople(slug, projectId);
   const subIssues = useSubIssues(slug, projectId, issueId);
   const uploadImage = useIssueImageUpload({ slug, projectId, issueId });
-  // The picker offers the issues the store already holds (a list open beside it): the detail alone does
-  // not fetch the whole project for it.
-  const embeddable = useEditorIssues(slug, projectId, false);
+  // The `#` picker searches the project on the server (search-issues/), as the page editor's does.
+  const embeddable = useEditorIssues(slug, projectId);
   const [openPicker, setOpenPicker] = useState<PickerName | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [panelCollapsed, togglePanel, setPanelCollapsed] = useSidebarCollapsed("issueDetail");

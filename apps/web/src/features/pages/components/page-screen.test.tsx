@@ -4,6 +4,7 @@ import { Toaster } from "sonner";
 import { describe, expect, it } from "vitest";
 import { type StubHandler, stubFetch } from "../../../test/fetch-stub";
 import { renderWithApp } from "../../../test/render";
+import { makeIssue, searchIssuesStub } from "../../issue-core/test-fixtures";
 import { makeProject } from "../../project-settings/test-fixtures";
 import { ME, makePage, PAGE_BASE } from "../test-fixtures";
 import "../../../components/editor/editor-test-shims";
@@ -136,6 +137,36 @@ describe("page screen", () => {
     await user.click(within(confirm).getByRole("button", { name: "Restore" }));
     await waitFor(() => expect(screen.getByRole("textbox", { name: "Page content" })).toHaveTextContent("Old text"));
     expect(net.to(`POST ${PAGE_PATH}versions/v1/restore/`)).toHaveLength(1);
+  });
+
+  it("picks issues to embed through the project's search-issues/, never its whole issue list", async () => {
+    const issues = [makeIssue(12, { name: "Fix login" }), makeIssue(13, { name: "Dark mode" })];
+    const saves: string[] = [];
+    const { user, net } = renderPage(makePage({ description_html: "" }), {
+      [`GET ${PAGE_BASE}search-issues/`]: searchIssuesStub(() => issues),
+      [`PATCH ${PAGE_PATH}description/`]: ({ body }) => {
+        const html = (body as { description_html: string }).description_html;
+        saves.push(html);
+        return { body: makePage({ description_html: html }) };
+      },
+    });
+    await waitFor(async () => expect(await editable()).toBe("true"), { timeout: 10_000 });
+    await user.click(screen.getByRole("textbox", { name: "Page content" }));
+    await user.keyboard("See #login");
+    const picker = await screen.findByRole("listbox", { name: "Issues" });
+    await waitFor(() => expect(picker).toHaveTextContent("Fix login"));
+    expect(picker).not.toHaveTextContent("Dark mode");
+    expect(net.to(`GET ${PAGE_BASE}search-issues/`).at(-1)?.query.get("search")).toBe("login");
+    await user.click(within(picker).getByRole("option", { name: /Fix login/ }));
+    await waitFor(() => expect(saves.at(-1)).toContain(`key="WEB-12"`));
+
+    // A typed key of the project opens the picker too, and asks for that key.
+    await user.keyboard("and WEB-13");
+    const again = await screen.findByRole("listbox", { name: "Issues" });
+    await waitFor(() => expect(again).toHaveTextContent("Dark mode"));
+    expect(net.to(`GET ${PAGE_BASE}search-issues/`).at(-1)?.query.get("search")).toBe("WEB-13");
+    // Nothing downloaded a project's issue list for the picker.
+    expect(net.to(`GET ${PAGE_BASE}issues/`)).toEqual([]);
   });
 
   it("says the page is gone when the server no longer shows it", async () => {

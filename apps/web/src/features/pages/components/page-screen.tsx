@@ -89,7 +89,7 @@ function PageEditorScreen({ place, projectName, actor, userName, page }: EditorS
   const editable = canEditPage(actor, page);
   const autosave = useContentAutosave(place, page.id);
   const uploadImage = usePageImageUpload(place, page.id);
-  const issues = useEditorIssues(place.slug, place.projectId, editable);
+  const issues = useEditorIssues(place.slug, place.projectId);
   const [fullWidth, setFullWidth] = useFullWidth();
   const [panel, setPanel] = useState<Panel>(null);
   // What the editor holds: the server's content until the user types, then theirs (saved debounced).
