@@ -97,7 +97,9 @@ $$;
 --> statement-breakpoint
 -- A change's fan-out runs after its commit (features/notifications/fanout-runner.ts): this claims the
 -- records and writes their notifications (notify_issue_activity) in one statement, hence one transaction.
-CREATE OR REPLACE FUNCTION "run_notification_fanouts"(p_ids uuid[], p_limit integer, OUT told integer, OUT claimed integer)
+CREATE OR REPLACE FUNCTION "run_notification_fanouts"(
+  p_ids uuid[], p_before timestamptz, p_limit integer, OUT told integer, OUT claimed integer
+)
 LANGUAGE plpgsql AS $$
 DECLARE
   v_claimed "notification_fanouts"[];
@@ -105,13 +107,14 @@ DECLARE
 BEGIN
   told := 0;
   claimed := 0;
-  -- Claims the records (those named, or the oldest pending) by deleting them, skipping any that another
-  -- transaction holds: that one does them. The deletion and the notifications commit together, so each
-  -- record is done exactly once.
+  -- Claims the records (those named, or the oldest pending, written before p_before if given) by deleting
+  -- them, skipping any that another transaction holds: that one does them. The deletion and the
+  -- notifications commit together, so each record is done exactly once.
   IF p_ids IS NULL THEN
     WITH taken AS (
       DELETE FROM "notification_fanouts" f WHERE f."id" IN (
-        SELECT q."id" FROM "notification_fanouts" q ORDER BY q."created_at", q."id" LIMIT p_limit FOR UPDATE SKIP LOCKED)
+        SELECT q."id" FROM "notification_fanouts" q WHERE p_before IS NULL OR q."created_at" < p_before
+        ORDER BY q."created_at", q."id" LIMIT p_limit FOR UPDATE SKIP LOCKED)
       RETURNING f.*
     ) SELECT array_agg(c ORDER BY c."created_at", c."id") INTO v_claimed FROM taken c;
   ELSE

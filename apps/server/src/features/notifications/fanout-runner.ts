@@ -36,15 +36,15 @@ export function startFanOut(db: Db, id: string): void {
 }
 
 /**
- * Does every recorded fan-out still pending, oldest first, a batch per statement: those of a process that
- * died between a change's commit and its fan-out (or whose fan-out failed). Records another process is
- * doing at this moment are skipped, so processes sweeping together never do one twice. Returns how many
- * it did.
+ * Does every recorded fan-out still pending (recorded more than `olderThanSeconds` ago, when given), oldest
+ * first, a batch per statement: those of a process that died between a change's commit and its fan-out,
+ * or whose fan-out failed. Records another process is doing at this moment are skipped, so processes
+ * sweeping together never do one twice. Returns how many it did.
  */
-export async function sweepFanOuts(db: Db): Promise<number> {
+export async function sweepFanOuts(db: Db, olderThanSeconds?: number): Promise<number> {
   let done = 0;
   for (;;) {
-    const { claimed } = await runFanOuts(db, null);
+    const { claimed } = await runFanOuts(db, null, olderThanSeconds);
     done += claimed;
     if (claimed < SWEEP_BATCH) return done;
   }
@@ -64,8 +64,14 @@ export async function fanOutsSettled(db: Db): Promise<void> {
 
 export const FAN_OUT_SWEEP_JOB = "notifications.fan-out-sweep";
 
-function sweep(db: Db, log: Log, when: string) {
-  const work = sweepFanOuts(db).then(
+/**
+ * The scheduled sweep leaves alone what was recorded in the last half minute: a live process is doing it
+ * now, and taking it would only race that process. (At start, a process sweeps everything.)
+ */
+const SWEEP_MIN_AGE_SECONDS = 30;
+
+function sweep(db: Db, log: Log, when: string, olderThanSeconds?: number) {
+  const work = sweepFanOuts(db, olderThanSeconds).then(
     (done) => {
       if (done > 0) log.info({ job: FAN_OUT_SWEEP_JOB, done }, `notifications: ${done} pending fan-out(s) done ${when}`);
     },
@@ -78,14 +84,14 @@ function sweep(db: Db, log: Log, when: string) {
 /**
  * Runs the fan-outs changes record (fanout.ts) in this server: their failures go to its log; at start it
  * does whatever a stopped process left pending, and a job scheduled every minute (run by one process)
- * does it again, for a process that died while others kept running. The server stops once its fan-outs
- * have finished.
+ * does what has been pending for over half a minute, for a process that died while others kept running
+ * (or a fan-out that failed). The server stops once its fan-outs have finished.
  */
 export function fanOutRunner(app: App): void {
   const { db } = app;
   logs.set(db, app.log);
   app.jobs.register(
-    defineJob(FAN_OUT_SWEEP_JOB, z.object({}), () => sweep(db, app.log, "by the sweep job"), {
+    defineJob(FAN_OUT_SWEEP_JOB, z.object({}), () => sweep(db, app.log, "by the sweep job", SWEEP_MIN_AGE_SECONDS), {
       cron: "* * * * *",
       retryLimit: 0,
     }),

@@ -51,15 +51,21 @@ export async function recordFanOut(
 export const SWEEP_BATCH = 50;
 
 /**
- * Does recorded fan-outs: those named by `ids`, or (null) the oldest pending ones, up to SWEEP_BATCH.
- * The database function run_notification_fanouts claims each record by deleting it (skipping records
- * another transaction holds) in the statement that writes its notifications, each with the live event
- * that the events_announce trigger sends on commit. Returns how many notifications it wrote, and how
- * many records it claimed.
+ * Does recorded fan-outs: those named by `ids`, or (null) the oldest pending ones (recorded more than
+ * `olderThanSeconds` ago, when given), up to SWEEP_BATCH. The database function run_notification_fanouts
+ * claims each record by deleting it (skipping records another transaction holds) in the statement that
+ * writes its notifications, each with the live event that the events_announce trigger sends on commit.
+ * Returns how many notifications it wrote, and how many records it claimed.
  */
-export async function runFanOuts(db: Db, ids: readonly string[] | null): Promise<{ told: number; claimed: number }> {
+export async function runFanOuts(
+  db: Db,
+  ids: readonly string[] | null,
+  olderThanSeconds?: number,
+): Promise<{ told: number; claimed: number }> {
+  const before = olderThanSeconds === undefined ? sql`null` : sql`now() - make_interval(secs => ${olderThanSeconds})`;
   const result = await db.execute(sql`
-    select told, claimed from run_notification_fanouts(${ids === null ? null : sql.param(ids)}::uuid[], ${SWEEP_BATCH}) as r`);
+    select told, claimed
+    from run_notification_fanouts(${ids === null ? null : sql.param(ids)}::uuid[], ${before}, ${SWEEP_BATCH}) as r`);
   const row = (result as unknown as { rows: { told: number; claimed: number }[] }).rows[0];
   return { told: row?.told ?? 0, claimed: row?.claimed ?? 0 };
 }
