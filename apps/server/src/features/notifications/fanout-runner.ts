@@ -23,14 +23,16 @@ function track(db: Db, work: Promise<unknown>) {
 }
 
 /**
- * Does one recorded fan-out now, on the database, without the caller waiting: called once the change
- * that recorded it has committed. A failure leaves the record in place for the sweep, which retries it.
+ * Does recorded fan-outs now, on the database, without the caller waiting: called once the transaction
+ * that recorded them has committed. A failure leaves the records in place for the sweep, which retries them.
  */
-export function startFanOut(db: Db, id: string): void {
+export function startFanOut(db: Db, ids: readonly string[]): void {
   track(
     db,
-    runFanOuts(db, [id]).catch((err) =>
-      logs.get(db)?.error({ err, fanout: id }, `notification fan-out ${id} failed; the sweep will do it: ${String(err)}`),
+    runFanOuts(db, ids).catch((err) =>
+      logs
+        .get(db)
+        ?.error({ err, fanouts: ids }, `notification fan-out of ${ids.join(", ")} failed; the sweep will do it: ${String(err)}`),
     ),
   );
 }

@@ -82,6 +82,9 @@ export async function notifyComment(
   await fanOut(tx, scope, [item], comment.mentioned);
 }
 
+/** Per open transaction: the fan-outs it recorded, done together (one statement) once it commits. */
+const recordedIn = new WeakMap<Db, string[]>();
+
 /**
  * The change's transaction writes one record of its fan-out (with the activities, in one statement) and
  * this process does it as soon as the transaction commits, off the change's response: writing 50
@@ -98,5 +101,12 @@ async function fanOut(tx: Db, scope: NotifyScope, items: FanOutActivity[], menti
   }
   const id = randomUUID();
   await recordFanOut(tx, id, { issue_id: scope.issue_id, actor_id: scope.actor_id }, items, mentioned, writing);
-  if (!afterCommit(tx, (db) => startFanOut(db, id))) await runFanOuts(tx, [id]);
+  const recorded = recordedIn.get(tx);
+  if (recorded) {
+    recorded.push(id);
+    return;
+  }
+  const ids = [id];
+  if (afterCommit(tx, (db) => startFanOut(db, ids))) recordedIn.set(tx, ids);
+  else await runFanOuts(tx, ids);
 }
