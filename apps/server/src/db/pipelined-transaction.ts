@@ -2,6 +2,7 @@ import { NodePgSession, NodePgTransaction } from "drizzle-orm/node-postgres/sess
 import type { PgTransactionConfig } from "drizzle-orm/pg-core";
 import type { TablesRelationalConfig } from "drizzle-orm/relations";
 import type pg from "pg";
+import type { Db } from "./client";
 
 type SessionInternals = {
   dialect: ConstructorParameters<typeof NodePgSession>[1];
@@ -32,6 +33,22 @@ export function commitWhenSent(tx: unknown): void {
   commitNow.get(tx as object)?.();
 }
 
+/** Per open transaction: work to start once it has committed (afterCommit). */
+const onCommit = new WeakMap<object, ((db: Db) => void)[]>();
+
+/**
+ * Starts `work` on the database (not the transaction, gone by then) once `tx` has committed, before the
+ * transaction's caller goes on; never if it rolls back. Returns false, running nothing, where it cannot
+ * (a savepoint, PGlite): the caller then does the work inside the transaction instead. `work` must not
+ * throw; what it starts runs on its own (it catches its own failures).
+ */
+export function afterCommit(tx: unknown, work: (db: Db) => void): boolean {
+  const list = onCommit.get(tx as object);
+  if (!list) return false;
+  list.push(work);
+  return true;
+}
+
 export function pipelineTransactions(db: unknown, pool: pg.Pool): void {
   const session = (db as { session: NodePgSession<Record<string, unknown>, TablesRelationalConfig> }).session;
   const internals = session as unknown as SessionInternals;
@@ -54,6 +71,8 @@ export function pipelineTransactions(db: unknown, pool: pg.Pool): void {
     } as unknown as pg.PoolClient;
     const own = new NodePgSession(guarded, internals.dialect, internals.schema, internals.options);
     const tx = new NodePgTransaction<Record<string, unknown>, TablesRelationalConfig>(internals.dialect, own, internals.schema);
+    const committedWork: ((db: Db) => void)[] = [];
+    onCommit.set(tx, committedWork);
     commitNow.set(tx, () => {
       committing ??= new Promise((resolve) => setImmediate(resolve)).then(() => {
         committed = true;
@@ -70,6 +89,7 @@ export function pipelineTransactions(db: unknown, pool: pg.Pool): void {
       const result = await work(tx);
       await begun;
       await (committing ?? client.query("commit"));
+      for (const started of committedWork) started(db as Db);
       return result;
     } catch (error) {
       await begun.catch(() => {});
@@ -83,6 +103,7 @@ export function pipelineTransactions(db: unknown, pool: pg.Pool): void {
       throw error;
     } finally {
       commitNow.delete(tx);
+      onCommit.delete(tx);
       client.release(broken);
     }
   };

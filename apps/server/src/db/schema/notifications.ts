@@ -86,3 +86,28 @@ export const notificationPreferences = pgTable("notification_preferences", {
   mention: boolean("mention").notNull().default(true),
   ...timestamps,
 });
+
+/**
+ * A change's notification fan-out still to do: written by the change's own statement (a rolled-back change
+ * leaves none), done right after its commit by the process that made it, and deleted by the statement
+ * that writes the notifications (run_notification_fanouts), so it is done exactly once whichever process
+ * claims it. One left behind by a process that died is claimed at the next start of any process, or by
+ * the minutely sweep job. Its columns are notify_issue_activity's arguments.
+ */
+export const notificationFanouts = pgTable("notification_fanouts", {
+  /** Made by the writer, which names it after commit without waiting for the statement's answer. */
+  id: uuid("id").primaryKey(),
+  created_at: ts("created_at").notNull().defaultNow(),
+  // No foreign keys: each checked key costs the change a lookup; a fan-out of a deleted issue tells no one.
+  issue_id: uuid("issue_id").notNull(),
+  actor_id: uuid("actor_id").notNull(),
+  activity_ids: uuid("activity_ids").array().notNull(),
+  fields: text("fields").array().notNull(),
+  verbs: text("verbs").array().notNull(),
+  old_values: text("old_values").array().notNull(),
+  new_values: text("new_values").array().notNull(),
+  comments: text("comments").array().notNull(),
+  generic: boolean("generic").array().notNull(),
+  mention: boolean("mention").array().notNull(),
+  mentioned: uuid("mentioned").array().notNull(),
+});

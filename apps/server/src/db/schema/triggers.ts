@@ -56,9 +56,9 @@ $$;`,
   },
   {
     name: "notify_issue_activity",
-    migrations: ["0012_notification_speed", "0017_events_announce_trigger"],
-    why: `The notification fan-out of one change (features/notifications/fanout.ts calls it from
-      writeActivities and comments, in the change's transaction): writes one notification per readable
+    migrations: ["0012_notification_speed", "0017_events_announce_trigger", "0023_notification_fanouts"],
+    why: `The notification fan-out of one change (run_notification_fanouts calls it after the change's
+      commit, from the record the change wrote: features/notifications/fanout.ts): writes one notification per readable
       subscriber per activity and the live event of each (announced by the events_announce trigger), in
       one statement. A function so that statement is planned once per connection: planning it cost more
       than running it, and a change with 50 subscribers may gain no more than ~2 ms (bench/notifications.ts).`,
@@ -66,7 +66,7 @@ $$;`,
   p_issue uuid, p_actor uuid,
   p_activity_ids uuid[], p_fields text[], p_verbs text[], p_old_values text[], p_new_values text[],
   p_comments text[], p_generic boolean[], p_mention boolean[],
-  p_mentioned uuid[]
+  p_mentioned uuid[], p_at timestamptz
 ) RETURNS integer LANGUAGE plpgsql
 -- Its statement's best plan does not depend on the arguments: plan it once per connection, never again.
 SET plan_cache_mode = force_generic_plan AS $$
@@ -93,19 +93,21 @@ BEGIN
     JOIN "project_members" pm ON pm."project_id" = issue."project_id" AND pm."member_id" = sub."subscriber_id" AND pm."is_active"
     JOIN "users" u ON u."id" = sub."subscriber_id" AND u."is_active"
     WHERE sub."subscriber_id" <> p_actor AND (NOT issue."is_draft" OR issue."created_by" = sub."subscriber_id")
+      -- Done after the change's commit: who followed the issue when it changed, not who followed it since.
+      AND sub."created_at" <= p_at
   ), activity AS (
     SELECT * FROM unnest(p_activity_ids, p_fields, p_verbs, p_old_values, p_new_values, p_comments, p_generic, p_mention)
       WITH ORDINALITY AS a(id, field, verb, old_value, new_value, issue_comment, generic, mention, n)
   ), written AS (
     INSERT INTO "notifications" ("workspace_id", "project_id", "receiver_id", "triggered_by_id", "entity_identifier",
-      "issue_activity_id", "sender", "is_mentioned_notification", "title", "data")
+      "issue_activity_id", "sender", "is_mentioned_notification", "title", "data", "created_at", "updated_at")
     SELECT issue."workspace_id", issue."project_id", r.receiver_id, p_actor, issue."id", a.id, r.sender,
       r.sender = 'mentioned', issue."name",
       jsonb_build_object(
         'issue', jsonb_build_object('id', issue."id", 'name', issue."name", 'identifier', issue."identifier",
           'sequence_id', issue."sequence_id", 'state_name', issue.state_name, 'state_group', issue.state_group),
         'issue_activity', jsonb_build_object('id', a.id, 'field', a.field, 'verb', a.verb, 'old_value', a.old_value,
-          'new_value', a.new_value, 'issue_comment', a.issue_comment, 'actor', p_actor::text))
+          'new_value', a.new_value, 'issue_comment', a.issue_comment, 'actor', p_actor::text)), p_at, p_at
     FROM issue
     CROSS JOIN recipients r
     JOIN activity a ON CASE WHEN r.sender = 'mentioned' THEN a.mention ELSE a.generic END
@@ -209,6 +211,52 @@ BEGIN
     END IF;
   END IF;
   RETURN NEXT;
+END
+$$;`,
+  },
+  {
+    name: "run_notification_fanouts",
+    migrations: ["0023_notification_fanouts"],
+    why: `Does the notification fan-outs that changes recorded (notification_fanouts) after their commit
+      (features/notifications/fanout-runner.ts): claims the named records, or the oldest pending ones, by
+      deleting them with SKIP LOCKED, and writes their notifications with notify_issue_activity in the
+      same statement. The claim and the notifications commit together, so whichever process claims a
+      record does it, once; a record another transaction holds is skipped, never waited for.`,
+    sql: `CREATE OR REPLACE FUNCTION "run_notification_fanouts"(
+  p_ids uuid[], p_before timestamptz, p_limit integer, OUT told integer, OUT claimed integer
+)
+LANGUAGE plpgsql AS $$
+DECLARE
+  v_claimed "notification_fanouts"[];
+  r "notification_fanouts";
+BEGIN
+  told := 0;
+  claimed := 0;
+  -- Claims the records (those named, or the oldest pending, written before p_before if given) by deleting
+  -- them, skipping any that another transaction holds: that one does them. The deletion and the
+  -- notifications commit together, so each record is done exactly once.
+  IF p_ids IS NULL THEN
+    WITH taken AS (
+      DELETE FROM "notification_fanouts" f WHERE f."id" IN (
+        SELECT q."id" FROM "notification_fanouts" q WHERE p_before IS NULL OR q."created_at" < p_before
+        ORDER BY q."created_at", q."id" LIMIT p_limit FOR UPDATE SKIP LOCKED)
+      RETURNING f.*
+    ) SELECT array_agg(c ORDER BY c."created_at", c."id") INTO v_claimed FROM taken c;
+  ELSE
+    WITH taken AS (
+      DELETE FROM "notification_fanouts" f WHERE f."id" IN (
+        SELECT q."id" FROM "notification_fanouts" q WHERE q."id" = ANY(p_ids) FOR UPDATE SKIP LOCKED)
+      RETURNING f.*
+    ) SELECT array_agg(c ORDER BY c."created_at", c."id") INTO v_claimed FROM taken c;
+  END IF;
+  IF v_claimed IS NULL THEN
+    RETURN;
+  END IF;
+  claimed := array_length(v_claimed, 1);
+  FOREACH r IN ARRAY v_claimed LOOP
+    told := told + "notify_issue_activity"(r."issue_id", r."actor_id", r."activity_ids", r."fields", r."verbs",
+      r."old_values", r."new_values", r."comments", r."generic", r."mention", r."mentioned", r."created_at");
+  END LOOP;
 END
 $$;`,
   },

@@ -1,5 +1,6 @@
 import { type SQLWrapper, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { notificationFanouts } from "../../db/schema";
 
 /** One activity as the fan-out hears of it: what its notifications say, and to whom it goes. */
 export type FanOutActivity = {
@@ -21,27 +22,50 @@ export type FanOutScope = { issue_id: string; actor_id: string };
 export type Writing = SQLWrapper;
 
 /**
- * Writes every notification of one change, with the live event of each, in one statement: the
- * database function notify_issue_activity (migration 0012), which says who hears of what. `writing`, the
- * statement writing the activities, runs as a data-modifying WITH of that statement (the function reads
- * no activity row: it is given their ids and values). Returns how many notifications it wrote.
+ * Records one change's fan-out (notification_fanouts), to be done after its commit: `writing`, the
+ * statement writing the activities, runs as a data-modifying WITH of the same statement, so the change
+ * pays one statement for both. The record carries what notify_issue_activity (migration 0017) needs; who
+ * hears of it is decided when it runs, from the subscribers and access of that moment.
  */
-export async function insertFanOut(
+export async function recordFanOut(
   tx: Db,
+  id: string,
   scope: FanOutScope,
   activities: readonly FanOutActivity[],
   mentioned: readonly string[],
   writing?: Writing,
-): Promise<number> {
+): Promise<void> {
   const column = <K extends keyof FanOutActivity>(key: K) => sql.param(activities.map((a) => a[key]));
   // A query builder placed in sql`` comes in parentheses, as a WITH needs it.
-  const result = await tx.execute(sql`
+  await tx.execute(sql`
     ${writing ? sql`with "written_activities" as ${writing}` : sql``}
-    select notify_issue_activity(
-      ${scope.issue_id}::uuid, ${scope.actor_id}::uuid,
+    insert into ${notificationFanouts} ("id", "issue_id", "actor_id", "activity_ids", "fields", "verbs", "old_values",
+      "new_values", "comments", "generic", "mention", "mentioned")
+    values (${id}::uuid, ${scope.issue_id}::uuid, ${scope.actor_id}::uuid,
       ${column("id")}::uuid[], ${column("field")}::text[], ${column("verb")}::text[], ${column("old_value")}::text[],
       ${column("new_value")}::text[], ${column("issue_comment")}::text[], ${column("generic")}::boolean[],
-      ${column("mention")}::boolean[], ${sql.param(mentioned)}::uuid[]
-    ) as told`);
-  return (result as unknown as { rows: { told: number }[] }).rows[0]?.told ?? 0;
+      ${column("mention")}::boolean[], ${sql.param(mentioned)}::uuid[])`);
+}
+
+/** How many recorded fan-outs the sweep claims per statement (each commits on its own). */
+export const SWEEP_BATCH = 50;
+
+/**
+ * Does recorded fan-outs: those named by `ids`, or (null) the oldest pending ones (recorded more than
+ * `olderThanSeconds` ago, when given), up to SWEEP_BATCH. The database function run_notification_fanouts
+ * claims each record by deleting it (skipping records another transaction holds) in the statement that
+ * writes its notifications, each with the live event that the events_announce trigger sends on commit.
+ * Returns how many notifications it wrote, and how many records it claimed.
+ */
+export async function runFanOuts(
+  db: Db,
+  ids: readonly string[] | null,
+  olderThanSeconds?: number,
+): Promise<{ told: number; claimed: number }> {
+  const before = olderThanSeconds === undefined ? sql`null` : sql`now() - make_interval(secs => ${olderThanSeconds})`;
+  const result = await db.execute(sql`
+    select told, claimed
+    from run_notification_fanouts(${ids === null ? null : sql.param(ids)}::uuid[], ${before}, ${SWEEP_BATCH}) as r`);
+  const row = (result as unknown as { rows: { told: number; claimed: number }[] }).rows[0];
+  return { told: row?.told ?? 0, claimed: row?.claimed ?? 0 };
 }

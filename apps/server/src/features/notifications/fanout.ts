@@ -1,5 +1,8 @@
+import { randomUUID } from "node:crypto";
 import type { Db } from "../../db/client";
-import { type FanOutActivity, insertFanOut, type Writing } from "./fanout.repo";
+import { afterCommit } from "../../db/pipelined-transaction";
+import { type FanOutActivity, recordFanOut, runFanOuts, type Writing } from "./fanout.repo";
+import { startFanOut } from "./fanout-runner";
 
 /** Where a change happened and who made it (the activity scope of features/issues/activity.ts). */
 export type NotifyScope = { workspace_id: string; project_id: string; issue_id: string; actor_id: string };
@@ -30,7 +33,8 @@ const shownValue = (a: WrittenActivity, value: string | null) => (a.field === "d
  * Tells the issue's subscribers of activities written in the caller's transaction: one notification
  * per recipient per activity, and one `mentioned` notification, instead, to each user in `mentioned`
  * (newly mentioned by this change and already subscribed by the caller). Each reaches its receiver's open
- * screens through a live event addressed to them alone, written by the same statement.
+ * screens through a live event addressed to them alone. The transaction only records the fan-out; it is
+ * done right after the commit (see fanOut).
  */
 export async function notifyActivities(
   tx: Db,
@@ -78,11 +82,31 @@ export async function notifyComment(
   await fanOut(tx, scope, [item], comment.mentioned);
 }
 
+/** Per open transaction: the fan-outs it recorded, done together (one statement) once it commits. */
+const recordedIn = new WeakMap<Db, string[]>();
+
+/**
+ * The change's transaction writes one record of its fan-out (with the activities, in one statement) and
+ * this process does it as soon as the transaction commits, off the change's response: writing 50
+ * notifications with their live events would add milliseconds to it (bench/notifications.ts). The record
+ * makes it happen exactly once: a rolled-back change leaves none, and a record left by a process that
+ * died is done by the next sweep of any process (fanout-runner.ts). Where nothing can run after the commit
+ * (a savepoint), the fan-out is done in the transaction.
+ */
 async function fanOut(tx: Db, scope: NotifyScope, items: FanOutActivity[], mentioned: readonly string[], writing?: Writing) {
   // Nothing to tell: spare the fan-out (a description edit without new mentions, say).
   if (mentioned.length === 0 && !items.some((i) => i.generic)) {
     if (writing) await tx.execute(writing.getSQL());
     return;
   }
-  await insertFanOut(tx, { issue_id: scope.issue_id, actor_id: scope.actor_id }, items, mentioned, writing);
+  const id = randomUUID();
+  await recordFanOut(tx, id, { issue_id: scope.issue_id, actor_id: scope.actor_id }, items, mentioned, writing);
+  const recorded = recordedIn.get(tx);
+  if (recorded) {
+    recorded.push(id);
+    return;
+  }
+  const ids = [id];
+  if (afterCommit(tx, (db) => startFanOut(db, ids))) recordedIn.set(tx, ids);
+  else await runFanOuts(tx, ids);
 }

@@ -4,6 +4,7 @@ import { expect } from "vitest";
 import { notifications } from "../../db/schema";
 import { getTestContext, type RoleMatrix, roleMatrix, type SignedIn } from "../../test/harness";
 import { issueUrl } from "../../test/issues-harness";
+import { fanOutsSettled } from "./fanout-runner";
 
 /**
  * A role matrix (admin, member, guest; an outsider elsewhere) with a project, and shortcuts to change
@@ -32,8 +33,14 @@ export async function notificationKit() {
     const res = await who.agent.post(`${issueUrl(m.slug, m.projectId, issueId)}subscribe/`);
     expect(res.statusCode, res.body).toBe(200);
   };
+  /**
+   * Fan-out happens after a change's commit, off its response: a reader first waits for the fan-outs of
+   * the changes made so far (by this process, the test's) to be done.
+   */
+  const settled = () => fanOutsSettled(app.db);
   /** The whole first page of someone's inbox under `query` (a query string without "?"). */
   const page = async (who: SignedIn, query = "") => {
+    await settled();
     const res = await who.agent.get(`${inboxUrl}${query ? `?${query}` : ""}`);
     expect(res.statusCode, res.body).toBe(200);
     return res.json() as NotificationPage;
@@ -43,17 +50,20 @@ export async function notificationKit() {
   const about = async (who: SignedIn, issueId: string, query = "") =>
     (await inbox(who, query)).filter((n) => n.entity_identifier === issueId).reverse();
   const counts = async (who: SignedIn) => {
+    await settled();
     const res = await who.agent.get(`${inboxUrl}unread/`);
     expect(res.statusCode, res.body).toBe(200);
     return res.json() as UnreadCounts;
   };
   const one = (n: Notification) => `${inboxUrl}${n.id}/`;
   /** Every notification row someone has about an issue, listed or not (what the fan-out wrote). */
-  const stored = (who: SignedIn, issueId: string) =>
-    app.db
+  const stored = async (who: SignedIn, issueId: string) => {
+    await settled();
+    return app.db
       .select()
       .from(notifications)
       .where(and(eq(notifications.receiver_id, who.user.id), eq(notifications.entity_identifier, issueId)));
+  };
   /** Someone leaves the project through the members API. */
   const leaveProject = async (who: SignedIn) => {
     const res = await who.agent.post(`${base}/members/leave/`);
@@ -75,6 +85,7 @@ export async function notificationKit() {
     one,
     stored,
     leaveProject,
+    settled,
   };
 }
 

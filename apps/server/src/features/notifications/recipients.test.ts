@@ -1,8 +1,9 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { users } from "../../db/schema";
+import { notificationFanouts, users } from "../../db/schema";
 import { addMember, signUp } from "../../test/harness";
 import { writeActivities } from "../issues";
+import { sweepFanOuts } from "./fanout-runner";
 import { notificationKit } from "./notification-test-kit";
 
 const fieldsOf = (list: { data: { issue_activity: { field: string | null } } }[]) => list.map((n) => n.data.issue_activity.field);
@@ -132,6 +133,10 @@ describe("who hears of a change", () => {
         throw new Error("the change fails after its activity");
       }),
     ).rejects.toThrow("the change fails");
+    expect(await k.stored(m.member, issue.id)).toEqual([]);
+    // Nor is anything left for later: no fan-out is pending, and a sweep finds nothing to do.
+    expect(await app.db.select().from(notificationFanouts).where(eq(notificationFanouts.issue_id, issue.id))).toEqual([]);
+    expect(await sweepFanOuts(app.db)).toBe(0);
     expect(await k.stored(m.member, issue.id)).toEqual([]);
 
     await app.db.transaction((tx) => writeActivities(tx, scope, change));
