@@ -139,6 +139,42 @@ describe("the command palette", () => {
     await waitFor(() => expect(router.state.location.pathname).toBe("/acme/projects/p1/issues/i9"));
   });
 
+  it("highlights the first recent visit when the recents arrive after the palette opened", async () => {
+    let release: () => void = () => {};
+    const answered = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const net = workspaceStubs(20, {
+      "GET /api/workspaces/acme/projects/": { body: [WEBSITE] },
+      [RECENTS]: async () => {
+        await answered;
+        return {
+          body: [
+            {
+              id: "rv-c3",
+              entity_name: "cycle",
+              entity_identifier: "c3",
+              visited_at: "2025-03-01T10:00:00Z",
+              entity_data: { id: "c3", name: "Sprint 3", project_id: "p1", project_identifier: "WEB", project_name: "Website" },
+            },
+          ],
+        };
+      },
+    });
+    const { user } = renderWorkspaceApp("/acme/projects");
+    await screen.findByRole("complementary", { name: "Workspace sidebar" });
+    await waitFor(() => expect(net.to(RECENTS).length).toBeGreaterThan(0));
+    await user.keyboard("{Control>}k{/Control}");
+    const dialog = await palette();
+    await waitFor(() => expect(within(dialog).getAllByRole("option")[0]).toHaveAttribute("aria-selected", "true"));
+    expect(within(dialog).queryByRole("group", { name: "Recent" })).toBeNull();
+
+    release();
+    const recent = await within(dialog).findByRole("group", { name: "Recent" });
+    const first = within(recent).getByRole("option", { name: /Sprint 3/ });
+    await waitFor(() => expect(first).toHaveAttribute("aria-selected", "true"));
+  });
+
   it("lists every shortcut on ? and goes places with g then a letter, never while typing", async () => {
     stubIssuePage();
     const { user, router } = renderWorkspaceApp("/acme/projects/p1/issues/i1");

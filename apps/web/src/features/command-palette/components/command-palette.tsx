@@ -1,6 +1,6 @@
 import { Command } from "cmdk";
 import { Search } from "lucide-react";
-import { type KeyboardEvent, useState } from "react";
+import { type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { ShortcutKeys } from "../../../components/shortcut-keys";
 import { Dialog, DialogContent, DialogTitle } from "../../../components/ui/dialog";
 import { Kbd } from "../../../components/ui/kbd";
@@ -42,8 +42,10 @@ export function CommandPalette(context: PaletteContext) {
 function PaletteBody({ context, page, depth }: { context: PaletteContext; page: PalettePage; depth: number }) {
   const [search, setSearch] = useState("");
   const title = usePageTitle(context, page);
+  const highlight = useFirstRowUntilMoved(context.recent, search);
 
   function onKeyDown(event: KeyboardEvent) {
+    highlight.onKeyDown(event);
     if (event.key === "Backspace" && search === "" && depth > 1) {
       event.preventDefault();
       popPalettePage();
@@ -54,7 +56,15 @@ function PaletteBody({ context, page, depth }: { context: PaletteContext; page: 
   }
 
   return (
-    <Command label="Command palette" shouldFilter={false} loop onKeyDown={onKeyDown} className="flex min-h-0 flex-col">
+    <Command
+      label="Command palette"
+      shouldFilter={false}
+      loop
+      value={highlight.value}
+      onValueChange={highlight.setValue}
+      onKeyDown={onKeyDown}
+      className="flex min-h-0 flex-col"
+    >
       <div className="flex items-center gap-2 border-b border-border px-3">
         <Search className="size-4 shrink-0 text-fg-subtle" aria-hidden />
         {title && (
@@ -69,7 +79,11 @@ function PaletteBody({ context, page, depth }: { context: PaletteContext; page: 
           className="h-12 w-full min-w-0 bg-transparent text-sm text-fg placeholder:text-fg-subtle focus:outline-none"
         />
       </div>
-      <Command.List className="min-h-0 flex-1 overflow-y-auto p-1.5">
+      <Command.List
+        ref={highlight.listRef}
+        onPointerMove={highlight.onPointerMove}
+        className="min-h-0 flex-1 overflow-y-auto p-1.5"
+      >
         <PageContent context={context} page={page} search={search} />
       </Command.List>
       <footer className="flex items-center gap-3 border-t border-border px-3 py-2 text-2xs text-fg-subtle">
@@ -85,6 +99,37 @@ function PaletteBody({ context, page, depth }: { context: PaletteContext; page: 
       </footer>
     </Command>
   );
+}
+
+const MOVE_KEYS = new Set(["ArrowUp", "ArrowDown", "Home", "End", "PageUp", "PageDown"]);
+
+/**
+ * The highlighted row, kept on the first row when the recents arrive after the palette opened (they are
+ * fetched on idle, and a quick Cmd/Ctrl+K can beat them): cmdk only re-highlights on a new search, so the
+ * first command would stay highlighted under the recents that landed above it. Once the user has moved
+ * the highlight (keys or pointer), it is theirs and stays where they put it.
+ */
+function useFirstRowUntilMoved(recent: PaletteContext["recent"], search: string) {
+  const [value, setValue] = useState("");
+  const moved = useRef(false);
+  const listRef = useRef<HTMLDivElement>(null);
+  const arrived = recent !== undefined;
+  useEffect(() => {
+    if (!arrived || search !== "" || moved.current) return;
+    const first = listRef.current?.querySelector("[cmdk-item]")?.getAttribute("data-value");
+    if (first) setValue(first);
+  }, [arrived, search]);
+  return {
+    value,
+    setValue,
+    listRef,
+    onKeyDown: (event: KeyboardEvent) => {
+      if (MOVE_KEYS.has(event.key) || ((event.ctrlKey || event.metaKey) && "jknp".includes(event.key))) moved.current = true;
+    },
+    onPointerMove: () => {
+      moved.current = true;
+    },
+  };
 }
 
 function PageContent({ context, page, search }: { context: PaletteContext; page: PalettePage; search: string }) {
