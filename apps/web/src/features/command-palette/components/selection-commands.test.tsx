@@ -57,6 +57,8 @@ describe("the command palette on checked rows", () => {
     const { user, net } = renderListWithPalette();
     await user.click(await screen.findByRole("checkbox", { name: "Select WEB-1" }));
     await user.click(screen.getByRole("checkbox", { name: "Select WEB-2" }));
+    // The bulk bar (a lazy chunk) offers the checked rows to the palette once it has loaded.
+    await screen.findByRole("toolbar", { name: "Selected issues" });
 
     act(() => openCommandPalette());
     const dialog = await screen.findByRole("dialog", { name: "Command palette" });
