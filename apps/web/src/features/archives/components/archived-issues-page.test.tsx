@@ -111,7 +111,7 @@ describe("ArchivedIssuesPage", () => {
     await list();
     await user.click(screen.getByRole("checkbox", { name: "Select WEB-1" }));
     await user.click(screen.getByRole("checkbox", { name: "Select WEB-2" }));
-    const bar = screen.getByRole("toolbar", { name: "Selected issues" });
+    const bar = await screen.findByRole("toolbar", { name: "Selected issues" });
     expect(within(bar).getByText("2 issues selected")).toBeInTheDocument();
     await user.click(within(bar).getByRole("button", { name: "Restore" }));
     expect(screen.queryByRole("toolbar", { name: "Selected issues" })).not.toBeInTheDocument();

@@ -42,7 +42,7 @@ describe("BulkBar", () => {
     });
     await view.user.click(await screen.findByRole("checkbox", { name: "Select WEB-1" }));
     await view.user.click(screen.getByRole("checkbox", { name: "Select WEB-2" }));
-    return { ...view, issues: ISSUES, bar: screen.getByRole("toolbar", { name: "Selected issues" }) };
+    return { ...view, issues: ISSUES, bar: await screen.findByRole("toolbar", { name: "Selected issues" }) };
   }
 
   it("offers state, priority, assignees, labels, cycle and module, with archive and delete", async () => {
@@ -69,7 +69,7 @@ describe("BulkBar", () => {
       routes: { [`GET ${BASE}estimates/`]: { body: [estimate] }, [BULK]: bulkAnswer },
     });
     await view.user.click(await screen.findByRole("checkbox", { name: "Select WEB-1" }));
-    const bar = screen.getByRole("toolbar", { name: "Selected issues" });
+    const bar = await screen.findByRole("toolbar", { name: "Selected issues" });
     await view.user.click(await within(bar).findByRole("button", { name: "Estimate" }));
     expect((await screen.findAllByRole("menuitem")).map((i) => i.textContent)).toEqual(["None", "1", "2"]);
     await view.user.click(screen.getByRole("menuitem", { name: "2" }));
