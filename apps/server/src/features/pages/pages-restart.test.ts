@@ -43,17 +43,22 @@ describe("a page across a server restart", () => {
 
     const editor = await coEditor(agent, url, place);
     editors.push(editor);
+    // A second reader keeps the document open, so the editor going offline is not the last to leave.
+    const watcher = await coEditor(agent, url, place);
+    editors.push(watcher);
     for (const line of ["One", "Two", "Three"]) editor.append(line);
     editor.typeAtStart("Edited ");
-    // The server has every edit, and its store is still some seconds away (debounced) when it is told to stop.
     await editor.settled();
-    expect((await first.stop()).code).toBe(0);
-    // Kept from reconnecting until the restarted server has been read; typed meanwhile, it waits unsent.
+    const before = "Edited Start\nOne\nTwo\nThree";
+    await waitFor("the watcher to have every edit", () => watcher.text() === before);
+    // The editor goes offline before the stop (disconnected after it, the provider's own reconnect timer
+    // could race the restart), and types; what it typed waits unsent until it connects again.
     editor.socket.disconnect();
     editor.append("Typed while down");
+    // The server has every edit, and its store is still some seconds away (debounced) when it is told to stop.
+    expect((await first.stop()).code).toBe(0);
 
     const second = await startServer({ dataDir, env, port: first.port });
-    const before = "Edited Start\nOne\nTwo\nThree";
     expect(await storedText(agent, pageUrl)).toBe(before);
     const reader = await coEditor(agent, url, place);
     editors.push(reader);
