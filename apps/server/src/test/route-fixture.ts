@@ -3,6 +3,7 @@ import type { RouteAccess } from "../lib/access-policy";
 import type { App } from "../lib/types";
 import { Agent, addMember, buildTestApp, createProject, createWorkspace, type SignedIn, signUp, uniqueEmail } from "./harness";
 import { atFileEnd, openTestDatabase } from "./test-postgres";
+import { waitFor } from "./wait-for";
 
 /**
  * An app on a database of its own (also under TEST_DATABASE_URL, where files otherwise share one), so that
@@ -84,9 +85,11 @@ export async function routeFixture(app: App): Promise<RouteFixture> {
   // The member follows the issue, so the comment leaves them a notification.
   await created(await member.agent.post(`${issueBase}/subscribe/`), "a subscription");
   const comment = await created(await a.post(`${issueBase}/comments/`, { comment_html: "<p>Hello</p>" }), "a comment");
-  const notifications = (await member.agent.get(`${ws}/users/notifications/`)).json() as { results: { id: string }[] };
-  const notification = notifications.results[0];
-  if (!notification) throw new Error("fixture: the comment left the member no notification");
+  // Fan-out runs just after the comment's commit: wait for the member's notification to be written.
+  const notification = await waitFor("the comment's notification to reach the member", async () => {
+    const inbox = (await member.agent.get(`${ws}/users/notifications/`)).json() as { results: { id: string }[] };
+    return inbox.results[0];
+  });
   const reaction = "👍";
   await created(await a.post(`${issueBase}/reactions/`, { reaction }), "an issue reaction");
   await created(await a.post(`${issueBase}/comments/${comment.id}/reactions/`, { reaction }), "a comment reaction");
