@@ -45,7 +45,8 @@ export const notifications = pgTable(
   },
   (t) => [
     // The inbox: a receiver's notifications in one workspace, newest first. The trailing columns are all
-    // its filters and its visibility check read, so its counts are answered from the index alone.
+    // its filters and its visibility check read (page_id included), so its counts are answered from the
+    // index alone: a fan-out interleaves receivers, so each of a receiver's rows sits on its own heap page.
     index("notifications_inbox_idx").on(
       t.receiver_id,
       t.workspace_id,
@@ -58,10 +59,19 @@ export const notifications = pgTable(
       t.is_mentioned_notification,
       t.project_id,
       t.entity_identifier,
+      t.page_id,
     ),
     // The unread badge counts only these; most of an old inbox is read.
     index("notifications_unread_idx")
-      .on(t.receiver_id, t.workspace_id, t.is_mentioned_notification, t.snoozed_till, t.project_id, t.entity_identifier)
+      .on(
+        t.receiver_id,
+        t.workspace_id,
+        t.is_mentioned_notification,
+        t.snoozed_till,
+        t.project_id,
+        t.entity_identifier,
+        t.page_id,
+      )
       .where(sql`${t.read_at} is null and ${t.archived_at} is null`),
     // The mail digest picks up what it has not yet considered, oldest first. Keyed by time, so a fan-out's
     // rows all land on the index's last page instead of one page per receiver.
