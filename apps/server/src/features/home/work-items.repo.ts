@@ -1,7 +1,8 @@
-import type { Priority, StateGroup, WorkItem, WorkItemTab } from "@hangar/contracts";
+import type { StateGroup, WorkItem, WorkItemTab } from "@hangar/contracts";
 import { and, asc, desc, eq, gte, isNull, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { issueAssignees, issueSubscribers, issues, projectMembers, projects, states, userProfiles } from "../../db/schema";
+import { issueSummaryColumns } from "../issues";
 
 /**
  * Whose work items: the user's issues of one tab in the workspace, optionally only those changed since a
@@ -68,16 +69,7 @@ export async function countsByGroup(db: Db, s: WorkItemScope) {
 export async function topWorkItems(db: Db, s: WorkItemScope, limit: number): Promise<WorkItem[]> {
   const rows = await db
     .select({
-      id: issues.id,
-      name: issues.name,
-      sequence_id: issues.sequence_id,
-      project_id: issues.project_id,
-      project_identifier: projects.identifier,
-      state_id: issues.state_id,
-      state_name: states.name,
-      state_group: sql<StateGroup | null>`${states.group}`,
-      state_color: states.color,
-      priority: sql<Priority>`${issues.priority}`,
+      ...issueSummaryColumns,
       target_date: issues.target_date,
       updated_at: issues.updated_at,
     })

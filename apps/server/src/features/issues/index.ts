@@ -9,6 +9,7 @@ export { type ActivityInput, writeActivities } from "./activity";
 export { type IssueAccess, issueAccess, recordIssueEvent } from "./issue-access";
 export { announceIssueChanges, type IssueChangeItem, membershipActivity, writeContextOf } from "./issue-changes";
 export { loadIssues } from "./issue-serializer";
+export { issueSummaryColumns } from "./issue-summary";
 export { issueEvent, type WriteContext } from "./issue-writer";
 export { issueRoutes } from "./issues.routes";
 export { findProjectIssue, findProjectIssues, requireIssue } from "./issues.service";

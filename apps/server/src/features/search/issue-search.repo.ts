@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { issues, projects, states } from "../../db/schema";
+import { issueSummaryColumns } from "../issues";
 import type { SearchTerms } from "./search-terms";
 
 /**
@@ -83,16 +84,7 @@ const numberMatchOf = (t: SearchTerms | null) =>
   t?.sequenceId !== null && t?.sequenceId !== undefined ? sql`${issues.sequence_id} = ${t.sequenceId}` : null;
 
 const hitColumns = {
-  id: issues.id,
-  name: issues.name,
-  sequence_id: issues.sequence_id,
-  project_id: issues.project_id,
-  project_identifier: projects.identifier,
-  state_id: issues.state_id,
-  state_name: states.name,
-  state_group: states.group,
-  state_color: states.color,
-  priority: issues.priority,
+  ...issueSummaryColumns,
   parent_id: issues.parent_id,
   is_epic: issues.is_epic,
 };
