@@ -20,7 +20,7 @@ export const activeInProject = (projectId: string, ...more: (SQL | undefined)[])
   and(eq(projectMembers.project_id, projectId), eq(projectMembers.is_active, true), ...more);
 
 /** The user's active project memberships across one workspace. */
-export const activeProjectMembershipsOf = (workspaceId: string, userId: string) =>
+export const activeProjectMembershipsOf = (workspaceId: string | SQLWrapper, userId: string | SQLWrapper) =>
   and(eq(projectMembers.workspace_id, workspaceId), eq(projectMembers.member_id, userId), eq(projectMembers.is_active, true));
 
 /** Joins a workspace (or project) membership to its user. */

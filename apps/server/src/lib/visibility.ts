@@ -75,9 +75,12 @@ export async function readerOf(db: Db, workspaceId: string, userId: string): Pro
   return {
     userId,
     projectIds: new Set(rows.map((r) => r.id)),
-    pageProjectIds: new Set(rows.filter((r) => r.role >= ROLE.MEMBER || r.guestsView).map((r) => r.id)),
+    pageProjectIds: new Set(rows.filter((r) => readsPublicPages(r.role, r.guestsView)).map((r) => r.id)),
   };
 }
+
+/** A project's public pages are read by its Members and Admins, and by its Guests where it lets them view. */
+export const readsPublicPages = (role: number, guestsView: boolean) => role >= ROLE.MEMBER || guestsView;
 
 /** Which of `issueIds` the user may read (for fan-outs that name issues by id: notifications, webhooks). */
 export async function readableIssueIds(db: Db, userId: string, issueIds: readonly string[]): Promise<Set<string>> {

@@ -1,10 +1,11 @@
-import { PAGE_ACCESS, ROLE, VIEW_ACCESS } from "@hangar/contracts";
+import { PAGE_ACCESS, VIEW_ACCESS } from "@hangar/contracts";
 import { and, asc, desc, eq, isNull, type Placeholder, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
 import { cycles, issueViews, modules, pages, projectMembers, projects, workspaceMembers, workspaces } from "../../db/schema";
-import { activeInWorkspace } from "../../lib/memberships";
+import { activeInWorkspace, activeProjectMembershipsOf } from "../../lib/memberships";
 import { preparedStatement } from "../../lib/prepared";
+import { readsPublicPages } from "../../lib/visibility";
 import type { SearchTerms } from "./search-terms";
 
 /*
@@ -67,9 +68,7 @@ const scopeStatement = preparedStatement((db) =>
     .from(projectMembers)
     .innerJoin(projects, eq(projects.id, projectMembers.project_id))
     // The rule of readerOf (lib/visibility.ts): active memberships of the workspace's projects.
-    .where(
-      and(eq(projectMembers.workspace_id, workspaceId), eq(projectMembers.member_id, userId), eq(projectMembers.is_active, true)),
-    )
+    .where(activeProjectMembershipsOf(workspaceId, userId))
     .prepare("search_scope"),
 );
 
@@ -79,7 +78,7 @@ export async function readableProjects(db: Db, wsId: string, user: string): Prom
   return rows.map(({ archived_at, role, guestsView, ...p }) => ({
     ...p,
     archived: archived_at !== null,
-    publicPages: role >= ROLE.MEMBER || guestsView,
+    publicPages: readsPublicPages(role, guestsView),
   }));
 }
 
