@@ -43,8 +43,16 @@ export const notificationActivitySchema = z.object({
   actor: z.string().nullable(),
 });
 
-/** The page a page notification is about (someone mentioned the receiver in it). */
-export const notificationPageRefSchema = z.object({ id: z.string(), name: z.string(), project_id: z.string() });
+/**
+ * The page a page notification is about (someone mentioned the receiver in it), and the text around the
+ * mention as it was written (absent on notifications from before it was kept).
+ */
+export const notificationPageRefSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  project_id: z.string(),
+  excerpt: z.string().nullable().optional(),
+});
 
 export const notificationSchema = z.object({
   id: z.string(),

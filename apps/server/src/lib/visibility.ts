@@ -1,8 +1,8 @@
-import { ROLE } from "@hangar/contracts";
-import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
-import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { PAGE_ACCESS, ROLE } from "@hangar/contracts";
+import { and, eq, inArray, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import { type AnyPgColumn, alias } from "drizzle-orm/pg-core";
 import type { Db } from "../db/client";
-import { issues, projectMembers, projects } from "../db/schema";
+import { issues, pages, projectMembers, projects } from "../db/schema";
 import type { HangarEvent } from "./events";
 import { activeProjectMembershipsOf } from "./memberships";
 
@@ -65,6 +65,30 @@ export function readableIssueRefSql(row: { issueId: AnyPgColumn; projectId: AnyP
       and (hidden.deleted_at is not null or (hidden.is_draft and hidden.created_by is distinct from ${userId}))))`;
 }
 
+/** The page rule's own names for its tables, so it reads the same inside a query over any of them. */
+const rp = {
+  page: alias(pages, "readable_page"),
+  project: alias(projects, "readable_page_project"),
+  member: alias(projectMembers, "readable_page_member"),
+};
+
+/**
+ * Who may read a page, and so hear of it (spec §6), as SQL over a row that names the page: an active
+ * member of the page's project while the project has pages on; for a private page its owner only; for a
+ * public one Members and Admins, and Guests where the project lets them view all its features. An
+ * archived page is still read (read-only). `userId` is a user's id or a column holding one (a
+ * notification's receiver, for the mail digest).
+ */
+export function readablePageRefSql(pageId: SQLWrapper, userId: string | SQLWrapper): SQL {
+  return sql`exists (select 1 from ${pages} as ${rp.page}
+    join ${projects} as ${rp.project} on ${rp.project.id} = ${rp.page.project_id}
+    join ${projectMembers} as ${rp.member} on ${rp.member.project_id} = ${rp.page.project_id} and ${rp.member.member_id} = ${userId}
+      and ${rp.member.is_active}
+    where ${rp.page.id} = ${pageId} and ${rp.project.page_view}
+      and (case when ${rp.page.access} = ${PAGE_ACCESS.PRIVATE} then ${rp.page.owned_by_id} = ${userId}
+        else ${rp.member.role} >= ${ROLE.MEMBER} or ${rp.project.guest_view_all_features} end))`;
+}
+
 /** The projects of a workspace whose issues (and public pages) a user may read: their active memberships. */
 export async function readerOf(db: Db, workspaceId: string, userId: string): Promise<Reader> {
   const rows = await db
@@ -89,6 +113,16 @@ export async function readableIssueIds(db: Db, userId: string, issueIds: readonl
     .select({ id: issues.id })
     .from(issues)
     .where(and(inArray(issues.id, [...new Set(issueIds)]), readableIssueSql(issues, userId)));
+  return new Set(rows.map((r) => r.id));
+}
+
+/** Which of `pageIds` the user may read (readablePageRefSql), for the mail digest's page mentions. */
+export async function readablePageIds(db: Db, userId: string, pageIds: readonly string[]): Promise<Set<string>> {
+  if (pageIds.length === 0) return new Set();
+  const rows = await db
+    .select({ id: pages.id })
+    .from(pages)
+    .where(and(inArray(pages.id, [...new Set(pageIds)]), readablePageRefSql(pages.id, userId)));
   return new Set(rows.map((r) => r.id));
 }
 

@@ -1,8 +1,8 @@
-import { type NotificationType, PAGE_ACCESS, ROLE } from "@hangar/contracts";
+import type { NotificationType } from "@hangar/contracts";
 import { and, desc, eq, inArray, isNotNull, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { issueAssignees, issueSubscribers, issues, notifications, pages, projectMembers, projects, users } from "../../db/schema";
-import { readableIssueRefSql } from "../../lib/visibility";
+import { issueAssignees, issueSubscribers, issues, notifications, users } from "../../db/schema";
+import { readableIssueRefSql, readablePageRefSql } from "../../lib/visibility";
 import type { NotificationRow, TriggeredBy } from "./notification-serializer";
 
 /** Whose inbox: the receiver, in one workspace. */
@@ -32,18 +32,9 @@ function typeCondition(type: NotificationType, userId: string): SQL {
     and not ${created} and not ${assigned})`;
 }
 
-/**
- * A page notification stays readable while its page is (the owner's alone once private; Members and
- * Admins, or Guests where the project lets them view, while public; pages on in the project).
- */
+/** A page notification stays readable while its page is (lib/visibility.ts readablePageRefSql). */
 const readablePage = (userId: string) =>
-  sql`(${notifications.page_id} is null or exists (select 1 from ${pages}
-    join ${projects} on ${projects.id} = ${pages.project_id}
-    join ${projectMembers} on ${projectMembers.project_id} = ${pages.project_id} and ${projectMembers.member_id} = ${userId}
-      and ${projectMembers.is_active}
-    where ${pages.id} = ${notifications.page_id} and ${projects.page_view}
-      and (case when ${pages.access} = ${PAGE_ACCESS.PRIVATE} then ${pages.owned_by_id} = ${userId}
-        else ${projectMembers.role} >= ${ROLE.MEMBER} or ${projects.guest_view_all_features} end)))`;
+  sql`(${notifications.page_id} is null or ${readablePageRefSql(notifications.page_id, userId)})`;
 
 const readable = (userId: string) =>
   and(

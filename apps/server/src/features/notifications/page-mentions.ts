@@ -1,45 +1,34 @@
-import { PAGE_ACCESS, ROLE } from "@hangar/contracts";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { notifications, pages, projectMembers, projects, users } from "../../db/schema";
+import { notifications, users } from "../../db/schema";
 import { recordEvent } from "../../lib/events";
+import { readablePageRefSql } from "../../lib/visibility";
+import { mentionExcerpt } from "./mention-excerpt";
 import { toNotification } from "./notification-serializer";
 
 /** A page whose content now mentions some users, and who wrote it. */
 export type PageMentionScope = {
   workspace_id: string;
   project_id: string;
-  page: { id: string; name: string };
+  /** `html`: the content as saved, for the text around each mention. */
+  page: { id: string; name: string; html: string };
   actor_id: string;
 };
 
-/**
- * Of `userIds`, those who may read the page now (spec §6): active members of its project; for a private
- * page its owner only; for a public one Members and Admins, and Guests where the project lets them view.
- */
+/** Of `userIds`, those who may read the page now (lib/visibility.ts readablePageRefSql). */
 async function readersOfPage(tx: Db, pageId: string, userIds: readonly string[]): Promise<string[]> {
   const rows = await tx
-    .select({ id: projectMembers.member_id })
-    .from(pages)
-    .innerJoin(projects, eq(projects.id, pages.project_id))
-    .innerJoin(projectMembers, eq(projectMembers.project_id, pages.project_id))
-    .where(
-      and(
-        eq(pages.id, pageId),
-        eq(projects.page_view, true),
-        eq(projectMembers.is_active, true),
-        inArray(projectMembers.member_id, [...userIds]),
-        sql`(case when ${pages.access} = ${PAGE_ACCESS.PRIVATE} then ${projectMembers.member_id} = ${pages.owned_by_id}
-          else ${projectMembers.role} >= ${ROLE.MEMBER} or ${projects.guest_view_all_features} end)`,
-      ),
-    );
+    .select({ id: users.id })
+    .from(users)
+    .where(and(inArray(users.id, [...userIds]), readablePageRefSql(sql`${pageId}::uuid`, users.id)));
   return rows.map((r) => r.id);
 }
 
 /**
  * Tells users newly mentioned in a page's content, each with one `mentioned` notification (entity "page")
- * and a live event addressed to them alone, in the caller's transaction. The writer is not told of their
- * own mention, nor is anyone who may not read the page.
+ * and a live event addressed to them alone, in the caller's transaction; the mail digest mails it later
+ * (mail/digest.service.ts). The writer is not told of their own mention, nor is anyone who may not read
+ * the page.
  */
 export async function notifyPageMentions(tx: Db, scope: PageMentionScope, mentioned: readonly string[]): Promise<number> {
   const candidates = mentioned.filter((id) => id !== scope.actor_id);
@@ -58,13 +47,16 @@ export async function notifyPageMentions(tx: Db, scope: PageMentionScope, mentio
         entity_identifier: null,
         page_id: scope.page.id,
         sender: "mentioned" as const,
-        // The mail digest covers issues only: a page mention is never pending for it.
-        emailed_at: new Date(),
         is_mentioned_notification: true,
         title: scope.page.name,
         data: {
           issue: null,
-          page: { id: scope.page.id, name: scope.page.name, project_id: scope.project_id },
+          page: {
+            id: scope.page.id,
+            name: scope.page.name,
+            project_id: scope.project_id,
+            excerpt: mentionExcerpt(scope.page.html, receiver_id),
+          },
           issue_activity: {
             id: null,
             field: "page",

@@ -66,7 +66,12 @@ async function notifyNewMentions(tx: Db, ctx: PageActorIds, before: string, row:
   if (added.length === 0) return;
   await notifyPageMentions(
     tx,
-    { workspace_id: row.workspace_id, project_id: row.project_id, page: { id: row.id, name: row.name }, actor_id: ctx.userId },
+    {
+      workspace_id: row.workspace_id,
+      project_id: row.project_id,
+      page: { id: row.id, name: row.name, html: row.description_html },
+      actor_id: ctx.userId,
+    },
     added,
   );
 }

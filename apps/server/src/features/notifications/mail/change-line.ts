@@ -2,7 +2,7 @@ import type { Notification } from "@hangar/contracts";
 
 /**
  * One notification as a mail says it: who did what, in plain words, and the text they wrote when it was
- * a comment or a mention. Values are the activity's own (names of states, labels and people as they were
+ * a comment or a mention (in a page: the text around it). Values are the activity's own (names of states, labels and people as they were
  * then), so the mail reads right even if they were renamed since.
  */
 export type ChangeLine = { actor: string; action: string; quote: string | null };
@@ -45,7 +45,8 @@ export function changeLineOf(notification: Described): ChangeLine {
   const activity = notification.data.issue_activity;
   const actor = notification.triggered_by_name ?? "Someone";
   if (notification.is_mentioned_notification) {
-    return { actor, action: "mentioned you", quote: quoteOf(activity.issue_comment) };
+    // In a comment, its text; in a page, the text around the mention (kept when it was written).
+    return { actor, action: "mentioned you", quote: quoteOf(activity.issue_comment ?? notification.data.page?.excerpt) };
   }
   return { actor, action: actionOf(activity), quote: quoteOf(activity.issue_comment) };
 }

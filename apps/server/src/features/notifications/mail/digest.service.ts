@@ -2,10 +2,10 @@ import type { NotificationPreferenceKey } from "@hangar/contracts";
 import type { Db } from "../../../db/client";
 import { transactionSql } from "../../../lib/jobs";
 import type { Mailer } from "../../../lib/mail";
-import { readableIssueIds } from "../../../lib/visibility";
+import { readableIssueIds, readablePageIds } from "../../../lib/visibility";
 import { changeLineOf } from "./change-line";
 import * as repo from "./digest.repo";
-import { type DigestMailInput, renderDigestMail } from "./digest-mail";
+import { type DigestMailInput, type DigestSubject, renderDigestMail } from "./digest-mail";
 import { mailKindOf } from "./mail-kind";
 import { signUnsubscribeToken } from "./unsubscribe-token";
 
@@ -17,12 +17,15 @@ const BATCH = 1000;
 
 type Pending = repo.PendingNotification;
 
-/** Consecutive rows of one receiver and one issue (the repo returns them in that order). */
+/** The issue or the page a notification is about: a mail is about one of them. */
+const subjectIdOf = (row: Pending) => row.issue_id ?? row.page_id;
+
+/** Consecutive rows of one receiver and one issue or page (the repo returns them in that order). */
 function groupsOf(rows: Pending[]): Pending[][] {
   const groups: Pending[][] = [];
   for (const row of rows) {
     const last = groups[groups.length - 1];
-    if (last?.[0]?.receiver_id === row.receiver_id && last[0].issue_id === row.issue_id) last.push(row);
+    if (last?.[0]?.receiver_id === row.receiver_id && subjectIdOf(last[0]) === subjectIdOf(row)) last.push(row);
     else groups.push([row]);
   }
   return groups;
@@ -39,16 +42,27 @@ function kindsByWeight(rows: Pending[]): NotificationPreferenceKey[] {
   return [...weight].sort(([, a], [, b]) => b.count - a.count || b.last - a.last).map(([kind]) => kind);
 }
 
+/** The issue (by its key, which resolves wherever it lives) or the page (where it is now), and its address. */
+function subjectOf(deps: DigestDeps, row: Pending): { about: DigestSubject; url: string } {
+  const workspace = `${deps.appOrigin}/${encodeURIComponent(row.workspace_slug)}`;
+  if (row.issue_id) {
+    const key = `${row.project_identifier}-${row.sequence_id}`;
+    return { about: { kind: "issue", key, name: row.issue_name ?? "" }, url: `${workspace}/browse/${key}` };
+  }
+  // The web app's page route (apps/web/src/lib/paths.ts appPaths.page).
+  return {
+    about: { kind: "page", name: row.page_name ?? "", projectName: row.project_name ?? "" },
+    url: `${workspace}/projects/${row.page_project_id}/pages/${row.page_id}`,
+  };
+}
+
 function mailFor(deps: DigestDeps, rows: Pending[]): DigestMailInput {
   const first = rows[0] as Pending;
-  const issueKey = `${first.project_identifier}-${first.sequence_id}`;
   const link = (path: string, preference: NotificationPreferenceKey) =>
     `${deps.appOrigin}${path}?token=${encodeURIComponent(signUnsubscribeToken(deps.secretKey, { userId: first.receiver_id, preference }))}`;
   return {
     to: first.receiver_email,
-    issueKey,
-    issueName: first.issue_name,
-    issueUrl: `${deps.appOrigin}/${encodeURIComponent(first.workspace_slug)}/browse/${issueKey}`,
+    ...subjectOf(deps, first),
     lines: rows.map(changeLineOf),
     unsubscribe: kindsByWeight(rows).map((preference) => ({
       preference,
@@ -58,22 +72,34 @@ function mailFor(deps: DigestDeps, rows: Pending[]): DigestMailInput {
   };
 }
 
-/** The mails one batch makes: per receiver per issue, what the receiver's preferences let through. */
-async function mailsOf(tx: Db, deps: DigestDeps, rows: Pending[]): Promise<DigestMailInput[]> {
-  const issuesByReceiver = new Map<string, string[]>();
+/** Per receiver, which of the issues and pages their rows name they may still read (lib/visibility.ts). */
+async function readableByReceiver(tx: Db, rows: Pending[]): Promise<Map<string, Set<string>>> {
+  const named = new Map<string, { issues: string[]; pages: string[] }>();
   for (const row of rows) {
-    const issueIds = issuesByReceiver.get(row.receiver_id) ?? [];
-    issueIds.push(row.issue_id);
-    issuesByReceiver.set(row.receiver_id, issueIds);
+    const ids = named.get(row.receiver_id) ?? { issues: [], pages: [] };
+    if (row.issue_id) ids.issues.push(row.issue_id);
+    else if (row.page_id) ids.pages.push(row.page_id);
+    named.set(row.receiver_id, ids);
   }
   const readable = new Map<string, Set<string>>();
-  for (const [receiver, issueIds] of issuesByReceiver) readable.set(receiver, await readableIssueIds(tx, receiver, issueIds));
+  for (const [receiver, ids] of named) {
+    const issues = await readableIssueIds(tx, receiver, ids.issues);
+    const pages = await readablePageIds(tx, receiver, ids.pages);
+    readable.set(receiver, new Set([...issues, ...pages]));
+  }
+  return readable;
+}
+
+/** The mails one batch makes: per receiver per issue or page, what the receiver's preferences let through. */
+async function mailsOf(tx: Db, deps: DigestDeps, rows: Pending[]): Promise<DigestMailInput[]> {
+  const readable = await readableByReceiver(tx, rows);
   const mails: DigestMailInput[] = [];
   for (const group of groupsOf(rows)) {
-    const { receiver_id, receiver_active, issue_id, preferences } = group[0] as Pending;
-    // A deactivated account gets no mail; an issue the receiver lost access to is not told about.
-    if (!receiver_active || !readable.get(receiver_id)?.has(issue_id)) continue;
-    const allowed = group.filter((row) => preferences[mailKindOf(row)]);
+    const first = group[0] as Pending;
+    const subject = subjectIdOf(first);
+    // A deactivated account gets no mail; an issue or page the receiver lost access to is not told about.
+    if (!first.receiver_active || !subject || !readable.get(first.receiver_id)?.has(subject)) continue;
+    const allowed = group.filter((row) => first.preferences[mailKindOf(row)]);
     if (allowed.length > 0) mails.push(mailFor(deps, allowed));
   }
   return mails;
@@ -81,7 +107,8 @@ async function mailsOf(tx: Db, deps: DigestDeps, rows: Pending[]): Promise<Diges
 
 /**
  * One run of the mail digest: every notification not yet considered becomes part of one mail per receiver
- * per issue, or is dropped for good (its kind turned off, the receiver deactivated, the issue unreadable).
+ * per issue (or per page, for mentions in pages), or is dropped for good (its kind turned off, the
+ * receiver deactivated, the issue or page unreadable).
  * The mails are queued and the notifications marked in one transaction: a run that fails mails nothing and
  * marks nothing, and a run in another process skips what this one holds, so nothing is mailed twice.
  */
