@@ -5,6 +5,7 @@ import {
   type PageVersion,
   type PageVersionDetail,
 } from "@hangar/contracts";
+import type * as Y from "yjs";
 import type { Db } from "../../db/client";
 import { notFound } from "../../lib/errors";
 import { isUuid } from "../../lib/permissions";
@@ -89,31 +90,47 @@ async function writeContent(tx: Db, ctx: PageActorIds, current: repo.PageRow, co
   return row;
 }
 
-/** Saves the content in its three forms (the editor's fallback path, imports); refused on a locked or archived page. */
+/**
+ * How a content write reaches the page's shared document (page-live.ts). `write` runs with `replace` while the
+ * page is (or, with several processes, may be) co-edited, and with null otherwise. `replace(html)` makes the
+ * shared document hold `html` and answers the document's state: that is what is stored then, as any other
+ * state (a binary sent with the write, or one made from the stored state) would be a second history that
+ * merges into the shared one doubled.
+ */
+export type LiveReplace = (html: string) => Promise<Buffer>;
+export type LiveWriter = <T>(ctx: PageContext, pageId: string, write: (replace: LiveReplace | null) => Promise<T>) => Promise<T>;
+
+/**
+ * Saves the content in its three forms (the editor's fallback path, imports); refused on a locked or archived
+ * page. While the page is co-edited the written HTML replaces the whole shared document (page-live.ts).
+ */
 export async function updatePageDescription(
   db: Db,
   ctx: PageContext,
   pageId: string,
   body: PageDescriptionBody,
+  live: LiveWriter,
 ): Promise<PageDetail> {
-  return db.transaction(async (tx) => {
-    const current = await requirePage(tx, ctx, pageId, true);
-    requireEditable(ctx, current);
-    const row = await writeContent(
-      tx,
-      ctx,
-      current,
-      {
-        description_html: body.description_html,
-        description_binary: body.description_binary
-          ? Buffer.from(body.description_binary, "base64")
-          : await continuedBinary(current, contentOf(body.description_html).description_html),
-        description_json: body.description_json ?? null,
-      },
-      false,
-    );
-    return loadPage(tx, ctx, row.id);
-  });
+  // Refused before a shared document is opened for it; checked again under the page's lock.
+  const page = await requirePage(db, ctx, pageId);
+  requireEditable(ctx, page);
+  return live(ctx, page.id, (replace) =>
+    db.transaction(async (tx) => {
+      const current = await requirePage(tx, ctx, pageId, true);
+      requireEditable(ctx, current);
+      const html = contentOf(body.description_html).description_html;
+      const sent = body.description_binary ? Buffer.from(body.description_binary, "base64") : null;
+      const binary = replace ? await replace(html) : (sent ?? (await continuedBinary(current, html)));
+      const row = await writeContent(
+        tx,
+        ctx,
+        current,
+        { description_html: body.description_html, description_binary: binary, description_json: body.description_json ?? null },
+        false,
+      );
+      return loadPage(tx, ctx, row.id);
+    }),
+  );
 }
 
 export async function listPageVersions(db: Db, ctx: PageContext, pageId: string): Promise<PageVersion[]> {
@@ -142,15 +159,28 @@ export async function createPageVersion(db: Db, ctx: PageContext, pageId: string
 }
 
 /** Puts a version's content back; the restored content is kept as a new version, so the restore can be undone. */
-export async function restorePageVersion(db: Db, ctx: PageContext, pageId: string, versionId: string): Promise<PageDetail> {
-  return db.transaction(async (tx) => {
-    const current = await requirePage(tx, ctx, pageId, true);
-    requireEditable(ctx, current);
-    const version = await requireVersion(tx, current, versionId);
-    const binary = (await continuedBinary(current, version.description_html)) ?? version.description_binary;
-    const row = await writeContent(tx, ctx, current, { ...version, description_binary: binary }, true);
-    return loadPage(tx, ctx, row.id);
-  });
+export async function restorePageVersion(
+  db: Db,
+  ctx: PageContext,
+  pageId: string,
+  versionId: string,
+  live: LiveWriter,
+): Promise<PageDetail> {
+  const page = await requirePage(db, ctx, pageId);
+  requireEditable(ctx, page);
+  await requireVersion(db, page, versionId);
+  return live(ctx, page.id, (replace) =>
+    db.transaction(async (tx) => {
+      const current = await requirePage(tx, ctx, pageId, true);
+      requireEditable(ctx, current);
+      const version = await requireVersion(tx, current, versionId);
+      const binary = replace
+        ? await replace(version.description_html)
+        : ((await continuedBinary(current, version.description_html)) ?? version.description_binary);
+      const row = await writeContent(tx, ctx, current, { ...version, description_binary: binary }, true);
+      return loadPage(tx, ctx, row.id);
+    }),
+  );
 }
 
 /**
@@ -196,15 +226,16 @@ export async function liveDocumentOf(db: Db, projectId: string, pageId: string):
  * one who changed it. A version and an event follow only when the HTML changed: a store that only adds
  * Yjs bookkeeping is no edit. Nothing is written once the page left the project (deleted or moved).
  */
-export async function saveLiveDocument(db: Db, actor: PageActorIds & { projectId: string }, pageId: string, binary: Buffer) {
-  const { decodeYDoc, formsOf } = await pageDocument();
-  const doc = decodeYDoc(binary);
-  if (!doc) return;
-  const { html, json } = formsOf(doc);
-  doc.destroy();
+export async function saveLiveDocument(db: Db, actor: PageActorIds & { projectId: string }, pageId: string, doc: Y.Doc) {
+  const { encodeYDoc, formsOf } = await pageDocument();
   await db.transaction(async (tx) => {
     const current = await repo.findPage(tx, actor.projectId, pageId, true);
     if (!current) return;
+    // The document is read under the page's lock, not before taking it: a content write holding the lock
+    // changes the shared document before it lets go (page-live.ts), and a state read earlier but stored after
+    // that write would undo it.
+    const binary = encodeYDoc(doc);
+    const { html, json } = formsOf(doc);
     const content = contentOf(html);
     if (content.description_html === current.description_html) {
       await repo.setPageDocument(tx, current.id, binary, json);

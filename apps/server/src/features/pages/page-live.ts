@@ -3,16 +3,19 @@ import { type Connection, Hocuspocus } from "@hocuspocus/server";
 import type { WebSocket } from "ws";
 import * as Y from "yjs";
 import type { AccessChange } from "../../lib/access-cache";
-import { HttpError } from "../../lib/errors";
+import { HttpError, notFound } from "../../lib/errors";
 import type { HangarEvent } from "../../lib/events";
 import { isUuid, projectAccess } from "../../lib/permissions";
 import type { App, SessionUser } from "../../lib/types";
-import { liveDocumentOf, saveLiveDocument } from "./page-content.service";
+import { type LiveWriter, liveDocumentOf, saveLiveDocument } from "./page-content.service";
 import { type PageContext, pageContext, requirePage } from "./page-context";
+import { alone, type PeerExchange, redisPeers } from "./page-live-peers";
 import * as repo from "./pages.repo";
 
 /** Where a shared document's page is, from its name (`{slug}/{projectId}/{pageId}`). */
 export type PageRef = { slug: string; projectId: string; pageId: string };
+/** A server-side connection to a document (the class; the package's exported interface says less). */
+type DirectConnection = Awaited<ReturnType<Hocuspocus["openDirectConnection"]>>;
 /** What a connection carries: its user and session, and once authenticated its page and workspace. */
 type LiveContext = { user: Pick<SessionUser, "id">; sessionHash?: string; page?: PageRef & { workspaceId: string } };
 type Verdict = { mode: "write" | "read"; workspaceId: string } | { mode: "none"; reason: string };
@@ -51,33 +54,50 @@ async function judge(app: App, userId: string, ref: PageRef): Promise<Verdict> {
 const refusal = (reason: string) => Object.assign(new Error(reason), { reason });
 
 /**
+ * Redis for several processes, loaded only when REDIS_URL asks for it (its client weighs tens of MB): the
+ * Hocuspocus extension that keeps open documents in step, and the exchange content writes wait on.
+ */
+async function redisSetup(app: App, redisUrl: string, documentOf: (name: string) => Y.Doc | undefined) {
+  const [{ Redis }, { default: IORedis }] = await Promise.all([import("@hocuspocus/extension-redis"), import("ioredis")]);
+  const createClient = () => new IORedis(redisUrl, { maxRetriesPerRequest: null });
+  const prefix = "hangar-pages";
+  const extension = new Redis({ createClient, prefix });
+  const peers = redisPeers({
+    createClient,
+    prefix,
+    documentOf,
+    origin: extension.redisTransactionOrigin,
+    warn: (message) => app.log.warn(message),
+  });
+  return { extension, peers };
+}
+
+/**
  * Page co-editing (DESIGN §collaboration): Hocuspocus in this process, on the socket `/live/pages/`. A
  * document is loaded from the page (converted from HTML the first time), stored debounced through the
  * page content service (binary, HTML, JSON, text; versions), and each connection is held to the page
  * rules: refused without read access, read-only when the user may only read or the page is locked or
  * archived. Page and membership changes (the event hub, from any process) re-judge the connections of the
  * page: access lost closes them, a lock or unlock flips them read-only or back and tells the client.
- * With REDIS_URL, documents open in several processes stay in sync through Redis.
+ * With REDIS_URL, documents open in several processes stay in sync through Redis. Content written over HTTP
+ * replaces the shared document (`write`).
  */
-/** Redis for several processes, loaded only when REDIS_URL asks for it (its client weighs tens of MB). */
-async function redisExtension(redisUrl: string) {
-  const [{ Redis }, { default: IORedis }] = await Promise.all([import("@hocuspocus/extension-redis"), import("ioredis")]);
-  return new Redis({ createClient: () => new IORedis(redisUrl, { maxRetriesPerRequest: null }), prefix: "hangar-pages" });
-}
-
 export async function createPageLive(app: App) {
   const db = app.db;
-  const redisUrl = app.env.redisUrl;
   /** Per workspace with open documents: its event subscription and the documents open in it. */
   const watched = new Map<string, { stop: () => void; names: Set<string> }>();
   const refOf = new Map<string, PageRef & { workspaceId: string }>();
+  const redis = app.env.redisUrl
+    ? await redisSetup(app, app.env.redisUrl, (name): Y.Doc | undefined => hocuspocus.documents.get(name))
+    : null;
+  const exchange: PeerExchange = redis?.peers.exchange ?? alone;
 
-  const hocuspocus = new Hocuspocus({
+  const hocuspocus: Hocuspocus = new Hocuspocus({
     name: "hangar-pages",
     quiet: true,
     debounce: STORE_DEBOUNCE_MS,
     maxDebounce: STORE_MAX_DEBOUNCE_MS,
-    extensions: redisUrl ? [await redisExtension(redisUrl)] : [],
+    extensions: redis ? [redis.extension] : [],
 
     async onAuthenticate({ documentName, context, connectionConfig }) {
       const ref = parseDocumentName(documentName);
@@ -102,12 +122,7 @@ export async function createPageLive(app: App) {
       const page = refOf.get(documentName);
       const userId = (context as LiveContext | undefined)?.user?.id;
       if (!page || !userId) return;
-      await saveLiveDocument(
-        db,
-        { userId, workspaceId: page.workspaceId, projectId: page.projectId },
-        page.pageId,
-        Buffer.from(Y.encodeStateAsUpdate(document)),
-      );
+      await saveLiveDocument(db, { userId, workspaceId: page.workspaceId, projectId: page.projectId }, page.pageId, document);
     },
 
     async afterUnloadDocument({ documentName }) {
@@ -185,29 +200,88 @@ export async function createPageLive(app: App) {
     for (const name of refOf.keys()) void rejudge(name, concerns);
   });
 
-  /**
-   * Content written over HTTP (`description/` PATCH, a restored version) reaches whoever has the page open:
-   * the open document is changed to hold the written HTML. With Redis, the document is opened here if it is
-   * not already (from the stored state, which continues its history: page-content.service.ts), so the other
-   * processes hear of it; without, only a document open in this process is concerned.
-   */
-  const contentWritten = async (ctx: PageContext, pageId: string) => {
-    const name = pageDocumentName(ctx.workspaceSlug, ctx.projectId, pageId);
-    if (!redisUrl && !hocuspocus.documents.has(name)) return;
-    const row = await repo.findPage(db, ctx.projectId, pageId);
-    if (!row) return;
+  /** Direct connections being let go (in the background: with Redis that waits a second); shutdown waits for them. */
+  const releasing = new Set<Promise<void>>();
+  const release = (connection: DirectConnection) => {
+    const done = Promise.resolve(connection.disconnect()).catch((err) =>
+      app.log.error({ err }, "could not let go of a page document"),
+    );
+    releasing.add(done);
+    void done.finally(() => releasing.delete(done));
+  };
+  const open = async (ctx: PageContext, pageId: string) => {
     const context: LiveContext = {
       user: { id: ctx.userId },
       page: { slug: ctx.workspaceSlug, projectId: ctx.projectId, pageId, workspaceId: ctx.workspaceId },
     };
-    const connection = await hocuspocus.openDirectConnection(name, context);
     try {
-      // Against the live document itself (not merging the stored state, which may lag behind it by a store's
-      // debounce): what the write changed is changed, what others typed meanwhile stays.
-      const { replaceContent } = await import("./page-document");
+      return await hocuspocus.openDirectConnection(pageDocumentName(ctx.workspaceSlug, ctx.projectId, pageId), context);
+    } catch (err) {
+      // The page went away since the write was let through (onLoadDocument refuses it).
+      if (err instanceof Error && "reason" in err) throw notFound("Page not found");
+      throw err;
+    }
+  };
+
+  /**
+   * Content written over HTTP (`description/` PATCH, a restored version) replaces the whole shared document of a
+   * co-edited page: what anyone typed before the write is replaced, not kept beside it, and what is typed after
+   * merges in. That holds only if the copy the write changes holds everything typed before, wherever, and if what
+   * is stored is that same document:
+   *
+   * - The write opens the document in this process (loading it from the stored state when it is not open here)
+   *   and, with Redis, first pulls from every other process what it holds beyond that copy (page-live-peers.ts).
+   *   The stored state lags the live one by a store's debounce; changing a copy that lacks, say, a line typed
+   *   on another process a second ago would write that line again beside the one being typed, which merges
+   *   into a doubled line. "Before the write" is then what each process had taken when it answered the pull.
+   * - The change is made against that copy with the fewest edits (page-document.ts), so a later edit elsewhere
+   *   outside what changed survives.
+   * - The write stores that document's own state, in the transaction that holds the page's lock from before
+   *   the pull: never a state derived from the stored one, which would be a second history and merge doubled.
+   * - With Redis, the write waits until every process holding the document has taken the change before it lets
+   *   go of the lock, and every store reads its document under that lock (page-content.service.ts): a store that
+   *   follows the write therefore holds it, and cannot put back the state from before. (A process that opens the
+   *   document after answering the pull loads the stored state and catches up through the extension's own sync,
+   *   a few milliseconds, long before its first store is due.)
+   *
+   * Routing the write to a process that has the page open instead would still race with that process closing
+   * it, and a process that opens it meanwhile from the stored state would be as far behind as this one.
+   *
+   * Without Redis a page open nowhere (or not yet loading) is written in the database only: nobody can merge
+   * anything into it. Should a socket open it while that write runs, the written HTML is then put into the
+   * document, which stores itself over the database's.
+   */
+  /** The page's stored HTML put into its open document (which then stores itself). */
+  const putInto = async (ctx: PageContext, pageId: string, replaceContent: (doc: Y.Doc, html: string) => void) => {
+    const row = await repo.findPage(db, ctx.projectId, pageId);
+    if (!row) return;
+    const connection = await open(ctx, pageId);
+    try {
       await connection.transact((doc) => replaceContent(doc, row.description_html));
     } finally {
-      await connection.disconnect();
+      release(connection);
+    }
+  };
+  const write: LiveWriter = async (ctx, pageId, apply) => {
+    const name = pageDocumentName(ctx.workspaceSlug, ctx.projectId, pageId);
+    const isOpen = () => hocuspocus.documents.has(name) || hocuspocus.loadingDocuments.has(name);
+    const { encodeYDoc, replaceContent } = await import("./page-document");
+    if (!redis && !isOpen()) {
+      const result = await apply(null);
+      if (isOpen())
+        await putInto(ctx, pageId, replaceContent).catch((err) => app.log.error({ err }, "co-editors missed a content change"));
+      return result;
+    }
+    const connection = await open(ctx, pageId);
+    try {
+      const doc = connection.document;
+      if (!doc) throw new Error("direct connection closed");
+      return await apply(async (html) => {
+        await exchange(name, doc, () => replaceContent(doc, html));
+        return encodeYDoc(doc);
+      });
+    } finally {
+      release(connection);
     }
   };
 
@@ -252,11 +326,13 @@ export async function createPageLive(app: App) {
     for (const entry of watched.values()) entry.stop();
     watched.clear();
     hocuspocus.closeConnections();
+    await Promise.allSettled([...releasing]);
     await settleStores();
     await hocuspocus.hooks("onDestroy", { instance: hocuspocus }).catch(() => undefined);
+    await redis?.peers.close();
   };
 
-  return { hocuspocus, accept, contentWritten, flush, close, rejudge };
+  return { hocuspocus, accept, write, flush, close, rejudge };
 }
 
 export type PageLive = Awaited<ReturnType<typeof createPageLive>>;

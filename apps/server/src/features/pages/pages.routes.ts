@@ -36,11 +36,6 @@ export async function pageRoutes(app: App) {
   const db = app.db;
   const live = await createPageLive(app);
   app.addHook("onClose", live.close);
-  /** Content written over HTTP reaches the page's co-editors; the write itself is done, whatever becomes of this. */
-  const reachCoEditors = (access: Parameters<typeof context>[0], pageId: string) =>
-    live
-      .contentWritten(context(access), pageId.toLowerCase())
-      .catch((err) => app.log.error({ err }, "co-editors missed a content change"));
   app.jobs.register(pageVersionPruneJob(db, app.env.pageVersionRetentionDays));
   serve(app, pages.list, ({ access, query }) => listPages(db, context(access), query, false));
   serve(app, pages.archivedList, ({ access, query }) => listPages(db, context(access), query, true));
@@ -59,11 +54,10 @@ export async function pageRoutes(app: App) {
     const binary = await getPageBinary(db, context(access), params.pageId);
     return reply.type("application/octet-stream").send(binary);
   });
+  // Content written over HTTP replaces the shared document co-editors have open (page-live.ts `write`).
   serve(app, pages.updateDescription, async ({ access, params, body }) => {
     await live.flush(context(access), params.pageId.toLowerCase());
-    const page = await updatePageDescription(db, context(access), params.pageId, body);
-    await reachCoEditors(access, page.id);
-    return page;
+    return updatePageDescription(db, context(access), params.pageId, body, live.write);
   });
   serve(app, pages.versions, ({ access, params }) => listPageVersions(db, context(access), params.pageId));
   // What co-editors typed in the last seconds is stored first, so the version (or what a restore replaces) holds it.
@@ -74,9 +68,7 @@ export async function pageRoutes(app: App) {
   serve(app, pages.version, ({ access, params }) => getPageVersion(db, context(access), params.pageId, params.versionId));
   serve(app, pages.restoreVersion, async ({ access, params }) => {
     await live.flush(context(access), params.pageId.toLowerCase());
-    const page = await restorePageVersion(db, context(access), params.pageId, params.versionId);
-    await reachCoEditors(access, page.id);
-    return page;
+    return restorePageVersion(db, context(access), params.pageId, params.versionId, live.write);
   });
   // Co-editing: the session cookie authenticates the socket, each document is judged by the page rules (page-live.ts).
   serve(app, pages.live, ({ socket, request, user }) => {
