@@ -53,12 +53,14 @@ export function OverflowChips({ children }: { children: ReactNode }) {
   }, []);
 
   // A chip's content can change without the box changing size (a longer state name in a full row).
-  // The observer's first report covers mounting; later renders measure here.
+  // The observer's first report covers mounting; new chips are measured here. Only new chips: the render
+  // that shows "+N" changes none, and measuring after it would force a layout per row as rows scroll in.
   const mounted = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: new children are the reason to measure again
   useLayoutEffect(() => {
     if (mounted.current) measure.current();
     mounted.current = true;
-  });
+  }, [children]);
 
   return (
     <span className="flex min-w-0 max-w-[60%] shrink-0 items-center justify-end gap-1">
