@@ -1,8 +1,10 @@
 import { PAGE_ACCESS } from "@hangar/contracts";
 import { screen, waitFor, within } from "@testing-library/react";
+import { format, startOfMonth, subDays } from "date-fns";
 import { Toaster } from "sonner";
 import { describe, expect, it } from "vitest";
 import { type StubHandler, stubFetch } from "../../../test/fetch-stub";
+import { pickDate } from "../../../test/pick-date";
 import { renderWithApp } from "../../../test/render";
 import { makeProject } from "../../project-settings/test-fixtures";
 import { ME, makePage, PAGE_BASE } from "../test-fixtures";
@@ -142,5 +144,16 @@ describe("pages list", () => {
     const dialog = await screen.findByRole("dialog", { name: "New page" });
     await user.click(within(dialog).getByRole("button", { name: "Create page" }));
     expect(await screen.findByText("Failed to create a page, Please try again later.")).toBeInTheDocument();
+  });
+  it("filters by creation date through the app's date picker, the end no earlier than the start", async () => {
+    const { user, net } = renderPages();
+    await screen.findByRole("link", { name: "Runbook" });
+    const from = format(startOfMonth(new Date()), "yyyy-MM-dd");
+    await pickDate(user, screen.getByRole("button", { name: "Created from" }), from);
+    await waitFor(() => expect(net.to(`GET ${PAGE_BASE}pages/`).some((r) => r.query.get("created_at__gte") === from)).toBe(true));
+    await user.click(screen.getByRole("button", { name: "Created until" }));
+    const before = subDays(startOfMonth(new Date()), 1);
+    await user.click(await screen.findByRole("button", { name: "Go to the Previous Month" }));
+    expect(await screen.findByRole("button", { name: new RegExp(format(before, "PPPP")) })).toBeDisabled();
   });
 });

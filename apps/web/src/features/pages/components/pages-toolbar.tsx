@@ -1,6 +1,7 @@
 import { PAGE_SORT_FIELDS, PAGE_SORT_LABEL, type PageOrderBy, type PageSortField } from "@hangar/contracts";
 import { ArrowDownWideNarrow, ArrowUpNarrowWide, Search } from "lucide-react";
 import { Button } from "../../../components/ui/button";
+import { DatePicker } from "../../../components/ui/date-picker";
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -70,24 +71,22 @@ export function PagesToolbar({ params, onChange, people }: PagesToolbarProps) {
           </option>
         ))}
       </NativeSelect>
-      <label className="flex items-center gap-1 text-xs text-fg-muted">
-        Created from
-        <input
-          type="date"
-          className="h-7 rounded-md border border-border bg-surface px-1.5 text-xs text-fg"
-          value={params.createdFrom}
-          onChange={(event) => onChange({ createdFrom: event.target.value })}
-        />
-      </label>
-      <label className="flex items-center gap-1 text-xs text-fg-muted">
-        to
-        <input
-          type="date"
-          className="h-7 rounded-md border border-border bg-surface px-1.5 text-xs text-fg"
-          value={params.createdTo}
-          onChange={(event) => onChange({ createdTo: event.target.value })}
-        />
-      </label>
+      <DatePicker
+        variant="pill"
+        aria-label="Created from"
+        placeholder="Created from"
+        value={params.createdFrom || null}
+        max={params.createdTo || null}
+        onChange={(day) => onChange({ createdFrom: day ?? "" })}
+      />
+      <DatePicker
+        variant="pill"
+        aria-label="Created until"
+        placeholder="Created until"
+        value={params.createdTo || null}
+        min={params.createdFrom || null}
+        onChange={(day) => onChange({ createdTo: day ?? "" })}
+      />
       <div className="ml-auto w-56 shrink-0">
         <InputGroup className="h-7" prefix={<Search className="size-3.5" aria-hidden />}>
           <InputGroupInput
