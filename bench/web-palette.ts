@@ -73,6 +73,8 @@ type Run = {
   total: number;
   /** keydown → the first frame after it. */
   firstFrame: number;
+  /** keydown → the frame listing the expected local command (queries with one). */
+  localShown: number | null;
   /** keydown → the final query's search request leaves; its request; its arrival → the final frame. */
   toRequest: number;
   request: number;
@@ -118,16 +120,22 @@ function arm(page: Page, lastKey: string, term: string, expected: string[], loca
         document.removeEventListener("keydown", onKeyDown, true);
         const t0 = event.timeStamp;
         let firstFrame = null;
-        const check = (now) => {
+        let localShown = null;
+        // performance.now() in the frame's callback, not the frame's own timestamp: that one is taken
+        // before the frame's input is handled and can precede the keydown.
+        const check = () => {
+          const now = performance.now();
           if (firstFrame === null) firstFrame = now - t0;
           const values = [...document.querySelectorAll("[cmdk-list] [cmdk-item]")].map((e) => e.getAttribute("data-value"));
+          if (local && localShown === null && values.includes(local)) localShown = now - t0;
           const rows = values.filter((v) => searchRow.test(v));
           const sameRows = rows.length === expected.size && rows.every((v) => expected.has(v));
           const request = performance.getEntriesByType("resource").find((e) => e.startTime >= t0 && isSearch(e.name));
-          if (sameRows && request && request.responseEnd > 0 && (!local || values.includes(local))) {
+          if (sameRows && request && request.responseEnd > 0 && (!local || localShown !== null)) {
             resolve({
               total: now - t0,
               firstFrame,
+              localShown,
               toRequest: request.startTime - t0,
               request: request.responseEnd - request.startTime,
               afterResponse: now - request.responseEnd,
@@ -179,7 +187,14 @@ async function main() {
   const server = await startServer(engine, { tag: "palette" });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-sync"],
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-sync",
+    ],
   });
   try {
     const started = performance.now();
@@ -204,12 +219,16 @@ async function main() {
       const results: Run[] = [];
       for (let r = 0; r < runs; r++) results.push(await measure(page, seeded.slug, q.term(r), q.local));
       const p = (pick: (x: Run) => number, pc: number) => percentile(results.map(pick), pc);
-      const p50 = p((x) => x.total, 50);
+      // A command the palette holds itself is the result a navigation query is after; the search's
+      // (empty) answer for it is listed apart.
+      const headline = (x: Run) => (q.local ? (x.localShown ?? Number.NaN) : x.total);
+      const p50 = p(headline, 50);
       lines.push(
-        `  ${q.label.padEnd(36)} p50 ${f(p50)}  p95 ${f(p((x) => x.total, 95))}  max ${f(Math.max(...results.map((x) => x.total)))}` +
-          `   goal ≤ ${GOAL_MS} ms: ${verdict(p50, GOAL_MS)}` +
-          `   (p50: to request ${f(p((x) => x.toRequest, 50))}, request ${f(p((x) => x.request, 50))}, ` +
-          `to frame ${f(p((x) => x.afterResponse, 50))}; first frame ${f(p((x) => x.firstFrame, 50))})`,
+        `  ${q.label.padEnd(36)} p50 ${f(p50)}  p95 ${f(p(headline, 95))}  max ${f(Math.max(...results.map(headline)))}` +
+          `   goal ≤ ${GOAL_MS} ms: ${verdict(p50, GOAL_MS)}`,
+        `  ${"".padEnd(36)} p50 parts: keydown → request ${f(p((x) => x.toRequest, 50))}, request ${f(p((x) => x.request, 50))}, ` +
+          `answer → frame ${f(p((x) => x.afterResponse, 50))}; keydown → first frame ${f(p((x) => x.firstFrame, 50))}` +
+          (q.local ? `; search answered ${f(p((x) => x.total, 50))}` : ""),
       );
     }
     console.log(
