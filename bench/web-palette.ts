@@ -210,7 +210,7 @@ async function main() {
     await page.locator("[data-issue-id]").first().waitFor({ timeout: 60_000 });
     await page.evaluate(() => performance.setResourceTimingBufferSize(10_000));
     // Warm: the palette's chunk loaded and opened once, the search asked once, before any timing.
-    await measure(page, seeded.slug, "warm up", undefined).catch(() => undefined);
+    await measure(page, seeded.slug, "warm up", undefined);
     await measure(page, seeded.slug, "BENCH-1", undefined);
 
     const lines: string[] = [];
