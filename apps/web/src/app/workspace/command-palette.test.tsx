@@ -94,6 +94,18 @@ describe("the command palette", () => {
     await waitFor(() => expect(router.state.location.pathname).toBe("/acme/projects/p1/issues/i9"));
   });
 
+  it("asks the search at every keystroke, not once typing pauses", async () => {
+    const net = stubIssuePage();
+    const { user } = renderWorkspaceApp("/acme/projects/p1/issues/i1");
+    await screen.findByRole("textbox", { name: "Issue title" });
+    await user.keyboard("/");
+    const dialog = await palette();
+    // Keys as fast as user-event sends them: a debounce would have asked for "sav" alone.
+    await user.keyboard("sav");
+    await waitFor(() => expect(net.to(SEARCH).map((r) => r.query.get("search"))).toEqual(["s", "sa", "sav"]));
+    expect(within(dialog).getByRole("combobox")).toHaveValue("sav");
+  });
+
   it("lists the user's recent visits first on an empty search, and opens the one chosen", async () => {
     const visit = (id: string, entity_name: "issue" | "cycle", name: string, sequence_id: number | null) => ({
       id: `rv-${id}`,

@@ -5,9 +5,7 @@ import { useNavigate } from "react-router";
 import { call } from "../../../lib/api";
 import { appPaths } from "../../../lib/paths";
 import { queryKeys } from "../../../lib/query-keys";
-import { useDebouncedValue } from "../../../lib/use-debounced-value";
 import { ProjectLogo, useProjectList } from "../../projects";
-import { PALETTE_DEBOUNCE_MS } from "../api/use-palette-search";
 import { sectionPath } from "../lib/destinations";
 import { pushPalettePage, runAfterClose } from "../lib/palette-navigation";
 import type { ProjectDestination } from "../lib/palette-store";
@@ -64,7 +62,8 @@ export function ProjectPage({ context, projectId, search }: { context: PaletteCo
   const navigate = useNavigate();
   const slug = context.workspace.slug;
   const project = useProjectList(slug).data?.find((p) => p.id === projectId);
-  const term = useDebouncedValue(search.trim(), PALETTE_DEBOUNCE_MS);
+  // Asked at every keystroke, as the root page's search is (see usePaletteSearch).
+  const term = search.trim();
   const entities = useQuery({
     queryKey: [...queryKeys.workspace(slug), "entity-search", projectId, term],
     queryFn: ({ signal }): Promise<EntitySearch> =>
