@@ -12,6 +12,9 @@ test("a page is written, renamed, made private, locked, versioned, restored and 
   // Create a page from the list: it opens at once.
   await page.goto(`/${slug}/projects/${project.id}/pages`);
   await expect(page.getByRole("heading", { name: "No public pages yet" })).toBeVisible();
+  // The owner filter sits in the toolbar's row at its own width, not stretched across the screen.
+  const ownerFilter = await page.getByLabel("Owner", { exact: true }).boundingBox();
+  expect(ownerFilter?.width).toBeLessThan(250);
   await page.getByRole("button", { name: "New page" }).click();
   const dialog = page.getByRole("dialog", { name: "New page" });
   await dialog.getByLabel("Name").fill("Launch plan");
