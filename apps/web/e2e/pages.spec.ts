@@ -34,6 +34,13 @@ test("a page is written, renamed, made private, locked, versioned, restored and 
   await expect(page.getByRole("textbox", { name: "Page content" }).getByRole("heading", { name: "Goals" })).toBeVisible();
   await expect(page.getByRole("textbox", { name: "Page content" })).toContainText("Ship the first draft");
 
+  // Printed, the page is its title and content: no formatting toolbar.
+  await expect(page.getByRole("toolbar", { name: "Formatting" })).toBeVisible();
+  await page.emulateMedia({ media: "print" });
+  await expect(page.getByRole("toolbar", { name: "Formatting" })).toBeHidden();
+  await expect(page.getByRole("textbox", { name: "Page content" })).toBeVisible();
+  await page.emulateMedia({ media: "screen" });
+
   // Rename: saved after a pause, and the list shows the new name.
   const title = page.getByRole("textbox", { name: "Page title" });
   await title.fill("Launch plan v2");
