@@ -83,6 +83,8 @@ test("a sticky is written from anywhere, autosaved, found by search, reordered, 
   const speaking = alice.locator('[id^="DndLiveRegion"]', { hasText: /Picked up|was moved over/ });
   await expect(speaking).toHaveCount(1);
   const announced = alice.locator(`[id="${await speaking.getAttribute("id")}"]`);
+  // Screen readers hear the sticky's name and place, not its id.
+  await expect(announced).toHaveText(/Launch checklist.*position 2 of 2/);
   const overItself = (await announced.textContent()) ?? "";
   await alice.keyboard.press("ArrowUp");
   await expect(announced).not.toHaveText(overItself);
