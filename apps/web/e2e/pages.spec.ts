@@ -39,7 +39,14 @@ test("a page is written, renamed, made private, locked, versioned, restored and 
   await page.emulateMedia({ media: "print" });
   await expect(page.getByRole("toolbar", { name: "Formatting" })).toBeHidden();
   await expect(page.getByRole("textbox", { name: "Page content" })).toBeVisible();
-  await page.emulateMedia({ media: "screen" });
+  // In the dark theme too the paper gets dark text (light text would vanish without its dark background).
+  await page.emulateMedia({ media: "screen", colorScheme: "dark" });
+  await expect(page.locator("html")).toHaveClass(/dark/);
+  const textColor = () => page.getByRole("textbox", { name: "Page content" }).evaluate((el) => getComputedStyle(el).color);
+  expect(await textColor()).toBe("rgb(230, 231, 234)");
+  await page.emulateMedia({ media: "print" });
+  expect(await textColor()).toBe("rgb(31, 35, 40)");
+  await page.emulateMedia({ media: "screen", colorScheme: "light" });
 
   // Rename: saved after a pause, and the list shows the new name.
   const title = page.getByRole("textbox", { name: "Page title" });
