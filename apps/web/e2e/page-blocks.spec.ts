@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
 import { Api } from "./api";
 import { focusPageEditor } from "./helpers";
@@ -57,4 +58,11 @@ test("a page takes a table, a callout and an uploaded image, and keeps them afte
   await expect(reloaded.locator("table th").first()).toHaveText("Step");
   const kept = reloaded.locator('img[alt="pixel.png"]');
   await expect.poll(() => kept.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+
+  // Exported to Markdown: the table as a table, the callout as a quote.
+  const download = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Export to Markdown" }).click();
+  const markdown = await readFile((await (await download).path()) as string, "utf8");
+  expect(markdown).toContain("| Step |  |  |\n| --- | --- | --- |");
+  expect(markdown).toMatch(/^> .*Check the backups first$/m);
 });

@@ -12,6 +12,9 @@ test("a page is written, renamed, made private, locked, versioned, restored and 
   // Create a page from the list: it opens at once.
   await page.goto(`/${slug}/projects/${project.id}/pages`);
   await expect(page.getByRole("heading", { name: "No public pages yet" })).toBeVisible();
+  // The owner filter sits in the toolbar's row at its own width, not stretched across the screen.
+  const ownerFilter = await page.getByLabel("Owner", { exact: true }).boundingBox();
+  expect(ownerFilter?.width).toBeLessThan(250);
   await page.getByRole("button", { name: "New page" }).click();
   const dialog = page.getByRole("dialog", { name: "New page" });
   await dialog.getByLabel("Name").fill("Launch plan");
@@ -30,6 +33,20 @@ test("a page is written, renamed, made private, locked, versioned, restored and 
   await page.reload();
   await expect(page.getByRole("textbox", { name: "Page content" }).getByRole("heading", { name: "Goals" })).toBeVisible();
   await expect(page.getByRole("textbox", { name: "Page content" })).toContainText("Ship the first draft");
+
+  // Printed, the page is its title and content: no formatting toolbar.
+  await expect(page.getByRole("toolbar", { name: "Formatting" })).toBeVisible();
+  await page.emulateMedia({ media: "print" });
+  await expect(page.getByRole("toolbar", { name: "Formatting" })).toBeHidden();
+  await expect(page.getByRole("textbox", { name: "Page content" })).toBeVisible();
+  // In the dark theme too the paper gets dark text (light text would vanish without its dark background).
+  await page.emulateMedia({ media: "screen", colorScheme: "dark" });
+  await expect(page.locator("html")).toHaveClass(/dark/);
+  const textColor = () => page.getByRole("textbox", { name: "Page content" }).evaluate((el) => getComputedStyle(el).color);
+  expect(await textColor()).toBe("rgb(230, 231, 234)");
+  await page.emulateMedia({ media: "print" });
+  expect(await textColor()).toBe("rgb(31, 35, 40)");
+  await page.emulateMedia({ media: "screen", colorScheme: "light" });
 
   // Rename: saved after a pause, and the list shows the new name.
   const title = page.getByRole("textbox", { name: "Page title" });

@@ -44,7 +44,7 @@ export function EditorToolbar({ editor, host = {} }: { editor: Editor; host?: Ed
   });
   const { uploadImage } = host;
   return (
-    <div className="flex flex-col gap-0.5">
+    <div className="flex flex-col gap-0.5 print:hidden">
       <div role="toolbar" aria-label="Formatting" className="flex flex-wrap items-center gap-0.5">
         {MARKS.map((mark, index) => (
           <button

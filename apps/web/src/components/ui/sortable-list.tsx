@@ -1,4 +1,5 @@
 import {
+  type Announcements,
   closestCenter,
   DndContext,
   type DragEndEvent,
@@ -18,11 +19,27 @@ type SortableListProps = {
   ids: string[];
   /** Called with the old and new index once a drag ends somewhere else. */
   onMove: (from: number, to: number) => void;
+  /** What screen readers call an item while it is dragged (without it they hear its id). */
+  nameOf?: (id: string) => string;
   children: ReactNode;
 };
 
+/** What a keyboard drag says to screen readers: the items' names and places, not their ids. */
+function announcementsFor(ids: string[], nameOf: (id: string) => string): Announcements {
+  const name = (id: UniqueIdentifier) => nameOf(String(id));
+  const place = (id: UniqueIdentifier) => `position ${ids.indexOf(String(id)) + 1} of ${ids.length}`;
+  return {
+    onDragStart: ({ active }) => `Picked up ${name(active.id)}, at ${place(active.id)}.`,
+    onDragOver: ({ active, over }) =>
+      over ? `${name(active.id)} was moved over ${name(over.id)}, ${place(over.id)}.` : `${name(active.id)} is outside the list.`,
+    onDragEnd: ({ active, over }) =>
+      over ? `${name(active.id)} was dropped at ${place(over.id)}.` : `${name(active.id)} was dropped where it was.`,
+    onDragCancel: ({ active }) => `Reordering cancelled: ${name(active.id)} stays at ${place(active.id)}.`,
+  };
+}
+
 /** A vertical list reordered by dragging a handle with the mouse, or with Space + arrow keys. */
-export function SortableList({ ids, onMove, children }: SortableListProps) {
+export function SortableList({ ids, onMove, nameOf, children }: SortableListProps) {
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -36,7 +53,12 @@ export function SortableList({ ids, onMove, children }: SortableListProps) {
   }
 
   return (
-    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={handleDragEnd}>
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragEnd={handleDragEnd}
+      accessibility={nameOf ? { announcements: announcementsFor(ids, nameOf) } : undefined}
+    >
       <SortableContext items={ids} strategy={verticalListSortingStrategy}>
         {children}
       </SortableContext>

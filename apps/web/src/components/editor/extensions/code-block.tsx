@@ -45,7 +45,7 @@ function CodeBlockView({ node, updateAttributes, editor }: NodeViewProps) {
           aria-label="Code language"
           value={language}
           onChange={(event) => updateAttributes({ language: event.target.value || null })}
-          className="code-block-language"
+          className="code-block-language print:hidden"
         >
           <option value="">Plain text</option>
           {CODE_LANGUAGES.map((l) => (

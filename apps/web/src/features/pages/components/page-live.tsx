@@ -5,6 +5,7 @@ import { useState } from "react";
 import type { EditorIssues, Mentionable, UploadImage } from "../../../components/editor";
 import { Avatar, colorFor } from "../../../components/ui/avatar";
 import type { LiveMode, Peer, usePageLive } from "../api/use-page-live";
+import { CaretInEmptyBlock } from "../lib/caret-in-empty-block";
 import { PageEditor } from "./page-body";
 import "./page-live.css";
 
@@ -27,6 +28,7 @@ export function PageLiveBody({ session, userName, html, editable, mentionables, 
   const [extensions] = useState(() => [
     Collaboration.configure({ document: session.doc }),
     CollaborationCaret.configure({ provider: session.provider, user: { name: userName, color: colorFor(userName) } }),
+    CaretInEmptyBlock,
   ]);
   return (
     <PageEditor

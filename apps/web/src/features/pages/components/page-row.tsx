@@ -45,7 +45,11 @@ export function PageRow({ place, page, owner, actor }: PageRowProps) {
           {isPrivate ? "Private" : "Public"}
         </span>
       </Tooltip>
-      <RelativeTime iso={page.updated_at} prefix="Updated" className="w-28 shrink-0 text-right text-xs text-fg-subtle" />
+      <RelativeTime
+        iso={page.updated_at}
+        prefix="Updated"
+        className="w-48 shrink-0 whitespace-nowrap text-right text-xs text-fg-subtle"
+      />
       <span className="flex w-6 shrink-0 justify-center">
         {owner && <Avatar name={owner.name} src={owner.avatar} size="md" label={`Owner: ${owner.name}`} />}
       </span>

@@ -1,6 +1,6 @@
 /**
- * Markdown of a page's HTML (the editor's output: headings, paragraphs, lists, task lists, quotes, code,
- * rules, links, marks and mentions). Anything else keeps its text.
+ * Markdown of a page's HTML (the editor's output: headings, paragraphs, lists, task lists, quotes, callouts,
+ * code, tables, rules, links, marks and mentions). Anything else keeps its text.
  */
 export function htmlToMarkdown(html: string): string {
   const body = new DOMParser().parseFromString(html, "text/html").body;
@@ -28,7 +28,31 @@ function block(node: Node, depth: number): string {
   if (tag === "pre") return `\`\`\`\n${node.textContent?.replace(/\n$/, "") ?? ""}\n\`\`\``;
   if (tag === "blockquote") return blocks(node, depth).join("\n\n").replace(/^/gm, "> ");
   if (tag === "ul" || tag === "ol") return list(node, tag === "ol", depth);
+  if (tag === "table") return table(node);
+  // A callout reads as a quote that starts with its emoji (Markdown has no callouts).
+  if (node.getAttribute("data-type") === "callout") {
+    const emoji = node.getAttribute("data-emoji");
+    const body = blocks(node, depth).join("\n\n");
+    return (emoji ? `${emoji} ${body}` : body).replace(/^/gm, "> ");
+  }
   return inline(node).trim();
+}
+
+/** A GitHub-flavoured table: its first row is the header (Markdown has no table without one). */
+function table(node: HTMLElement): string {
+  const rows = Array.from(node.querySelectorAll("tr")).map((row) =>
+    Array.from(row.children).map((cell) =>
+      blocks(cell)
+        .join(" ")
+        .replace(/\|/g, "\\|")
+        .replace(/\s*\n\s*/g, " "),
+    ),
+  );
+  const width = Math.max(0, ...rows.map((cells) => cells.length));
+  if (width === 0) return "";
+  const line = (cells: string[]) => `| ${Array.from({ length: width }, (_, i) => cells[i] ?? "").join(" | ")} |`;
+  const [head = [], ...body] = rows;
+  return [line(head), `| ${Array(width).fill("---").join(" | ")} |`, ...body.map(line)].join("\n");
 }
 
 function list(node: HTMLElement, ordered: boolean, depth: number): string {

@@ -38,4 +38,20 @@ describe("htmlToMarkdown", () => {
       ].join("\n\n")}\n`,
     );
   });
+
+  it("writes a table with its first row as the header, and a callout as a quote with its emoji", () => {
+    const html = [
+      "<table><colgroup><col><col></colgroup><tbody>",
+      '<tr><th colspan="1" rowspan="1"><p>Step</p></th><th colspan="1" rowspan="1"><p>Owner</p></th></tr>',
+      '<tr><td colspan="1" rowspan="1"><p>Check <strong>fuel</strong></p></td><td colspan="1" rowspan="1"><p>a|b</p></td></tr>',
+      '<tr><td colspan="1" rowspan="1"><p></p></td><td colspan="1" rowspan="1"><p>Ops</p></td></tr>',
+      "</tbody></table>",
+      '<div data-type="callout" data-emoji="💡" data-color="blue"><p>Careful</p><p>Twice</p></div>',
+    ].join("");
+    expect(htmlToMarkdown(html)).toBe(
+      `${["| Step | Owner |\n| --- | --- |\n| Check **fuel** | a\\|b |\n|  | Ops |", "> 💡 Careful\n> \n> Twice"].join(
+        "\n\n",
+      )}\n`,
+    );
+  });
 });

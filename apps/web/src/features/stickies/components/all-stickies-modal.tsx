@@ -84,7 +84,11 @@ function ReorderableStickies({ slug, stickies, focusKey }: { slug: string; stick
     if (moved && sortOrder !== null) update.mutate({ id: moved.id, changes: { sort_order: sortOrder } });
   };
   return (
-    <SortableList ids={stickies.map((s) => s.id)} onMove={onMove}>
+    <SortableList
+      ids={stickies.map((s) => s.id)}
+      onMove={onMove}
+      nameOf={(id) => stickies.find((s) => s.id === id)?.name || "Untitled"}
+    >
       <div className="flex flex-col gap-3">
         {stickies.map((sticky) => (
           <SortableItem key={cardKey(sticky.id)} id={sticky.id}>
