@@ -72,12 +72,12 @@ describe("pages list", () => {
     expect(await screen.findByRole("link", { name: "Old spec" })).toBeInTheDocument();
   });
 
-  it("sorts by name and searches through the server", async () => {
+  it("sorts by name A to Z when picked, and searches through the server", async () => {
     const { user, net } = renderPages();
     await screen.findByRole("link", { name: "Runbook" });
     await user.click(screen.getByRole("button", { name: /^Sort by Date modified/ }));
     await user.click(await screen.findByRole("menuitemradio", { name: "Name" }));
-    await waitFor(() => expect(net.to(`GET ${PAGE_BASE}pages/`).some((r) => r.query.get("order_by") === "-name")).toBe(true));
+    await waitFor(() => expect(net.to(`GET ${PAGE_BASE}pages/`).some((r) => r.query.get("order_by") === "name")).toBe(true));
 
     await user.type(screen.getByRole("searchbox", { name: "Search pages" }), "run");
     await waitFor(() => expect(screen.queryByRole("link", { name: "Untitled" })).not.toBeInTheDocument());

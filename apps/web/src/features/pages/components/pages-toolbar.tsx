@@ -23,6 +23,8 @@ type PagesToolbarProps = {
 };
 
 const fieldOf = (orderBy: PageOrderBy) => orderBy.replace(/^-/, "") as PageSortField;
+/** A field picked anew starts in the order people expect of it: names A to Z, dates newest first. */
+const startsDescending = (field: PageSortField) => field !== "name";
 
 /** Sort, owner and date filters, and search above the pages list. */
 export function PagesToolbar({ params, onChange, people }: PagesToolbarProps) {
@@ -44,7 +46,7 @@ export function PagesToolbar({ params, onChange, people }: PagesToolbarProps) {
         </DropdownMenuTrigger>
         <DropdownMenuContent align="start" className="w-44">
           <DropdownMenuLabel>Sort by</DropdownMenuLabel>
-          <DropdownMenuRadioGroup value={field} onValueChange={(value) => order(value as PageSortField, descending)}>
+          <DropdownMenuRadioGroup value={field} onValueChange={(value) => order(value as PageSortField, startsDescending(value as PageSortField))}>
             {PAGE_SORT_FIELDS.map((option) => (
               <DropdownMenuRadioItem key={option} value={option}>
                 {PAGE_SORT_LABEL[option]}
