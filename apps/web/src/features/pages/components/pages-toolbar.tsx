@@ -46,7 +46,10 @@ export function PagesToolbar({ params, onChange, people }: PagesToolbarProps) {
         </DropdownMenuTrigger>
         <DropdownMenuContent align="start" className="w-44">
           <DropdownMenuLabel>Sort by</DropdownMenuLabel>
-          <DropdownMenuRadioGroup value={field} onValueChange={(value) => order(value as PageSortField, startsDescending(value as PageSortField))}>
+          <DropdownMenuRadioGroup
+            value={field}
+            onValueChange={(value) => order(value as PageSortField, startsDescending(value as PageSortField))}
+          >
             {PAGE_SORT_FIELDS.map((option) => (
               <DropdownMenuRadioItem key={option} value={option}>
                 {PAGE_SORT_LABEL[option]}
