@@ -60,8 +60,8 @@ export const NAME_CANDIDATES = 500;
  * are walked instead, where at that density they are likely to hold the newest NAME_CANDIDATES. Either way
  * at most a few thousand rows are read, however many issues there are.
  */
-export const NAME_PROBE = 2_000;
-export const NAME_WINDOW = 5_000;
+export const NAME_PROBE = 1_000;
+export const NAME_WINDOW = 2_500;
 
 /** Fewer characters than a trigram: no index can find them inside names, so they are matched in recency order. */
 const SHORT = 3;
