@@ -44,13 +44,33 @@ export type IssueSearchRow = {
   is_epic: boolean;
 };
 
+/**
+ * How many names containing the text (apart from those that are it) are ranked by likeness: the newest this
+ * many that start with it, and the newest this many that contain it. similarity() costs about 3 µs a name,
+ * so a text in every name of 10,000 took 58 ms to rank in full; 500 is far more than anyone scrolls through
+ * (a page shows 10 or 30). Names that are the text are never capped: they come first whatever their age.
+ */
+export const NAME_CANDIDATES = 500;
+/**
+ * Finding the newest NAME_CANDIDATES matches costs either the matches (the trigram index finds them all,
+ * then they are sorted) or NAME_CANDIDATES / their density (walking the newest issues until enough match),
+ * and the planner, guessing the density from a sample of names, picked the walk for a word in 1.5% of
+ * 100,000 names (40 ms). So each part asks the trigram index for at most NAME_PROBE matches, in no order:
+ * fewer means these are all of them; as many means the text is common, and the newest NAME_WINDOW issues
+ * are walked instead, where at that density they are likely to hold the newest NAME_CANDIDATES. Either way
+ * at most a few thousand rows are read, however many issues there are.
+ */
+export const NAME_PROBE = 1_000;
+export const NAME_WINDOW = 2_500;
+
 /** Fewer characters than a trigram: no index can find them inside names, so they are matched in recency order. */
 const SHORT = 3;
 
 /**
  * Issues matching a search, best first:
  * 1. the issue a key names, then those a number names;
- * 2. names that contain the text: those that are it, then that start with it, then by trigram similarity;
+ * 2. names that contain the text: those that are it, then that start with it, then by trigram similarity
+ *    (likeness is ranked among the newest NAME_CANDIDATES of those that start with it, and of the others);
  * 3. full-text matches (words starting with the text's words, in the name or the description) whose name
  *    holds every word, by trigram similarity of the name;
  * 4. the other full-text matches (some words are only in the description): those whose name holds more of
@@ -112,6 +132,8 @@ async function newestMatches(db: Db, s: IssueSearch, t: SearchTerms | null): Pro
  * thousands of description matches are never ranked by name (similarity() over 5,000 names cost more than
  * everything else together): the newest of them are taken from a materialized scan of the full-text
  * index, whose fence keeps the planner from walking the whole table in recency order looking for them.
+ * Names that contain the text are bounded the same way (NAME_CANDIDATES), and once the key, number and
+ * name groups fill the page, the text groups after them are not scanned at all.
  */
 async function rankedMatches(db: Db, s: IssueSearch, t: SearchTerms): Promise<IssueSearchRow[]> {
   const base = inProjects(s);
@@ -136,35 +158,79 @@ async function rankedMatches(db: Db, s: IssueSearch, t: SearchTerms): Promise<Is
   const row = (tier: number, k: SQL, n: SQL, ex: SQL, pre: SQL, co: SQL, sim: SQL) =>
     sql`${issues.id} as id, ${sql.raw(String(tier))} as tier, ${k} as k, ${n} as n, ${ex} as ex, ${pre} as pre,
       ${co} as co, (${sim})::real as sim, ${newest} as newest`;
-  const arms: SQL[] = [];
+  // Groups 1 and 2: what they pick comes first, so once they hold `limit` issues the later groups are
+  // never scanned (their arms are gated on these counts; an unread CTE is never run).
+  const first: SQL[] = [];
   if (byNumber.length > 0) {
-    arms.push(sql`(select ${row(0, keyMatch ?? sql`false`, numberMatch ?? sql`false`, exact, prefix, contains, similar)}
+    first.push(sql`(select ${row(0, keyMatch ?? sql`false`, numberMatch ?? sql`false`, exact, prefix, contains, similar)}
       from ${issues} where ${base} and (${or(...byNumber)})
       order by k desc, n desc, ex desc, pre desc, co desc, sim desc, newest desc, id limit ${limit})`);
   }
-  arms.push(sql`(select ${row(1, sql`false`, sql`false`, exact, prefix, sql`true`, similar)}
-    from ${issues} where ${base} and ${contains} and ${notByNumber}
-    order by ex desc, pre desc, sim desc, newest desc, id limit ${limit})`);
+  // Group 2 in parts, so that no part ranks more than NAME_CANDIDATES names by likeness however many
+  // contain the text: the names that are it (all equally like it: the newest, through
+  // issues_search_exact_idx), then the newest that start with it, then the newest that contain it. The
+  // last also takes names starting with the text, so that a walk of the newest issues stops after
+  // NAME_CANDIDATES matches even when every name starts with the text; a name both parts rank is the same
+  // row in each, which the `union` keeps once.
+  first.push(sql`(select ${row(1, sql`false`, sql`false`, sql`true`, sql`true`, sql`true`, similar)}
+    from ${issues} where ${base} and ${exact} and ${notByNumber}
+    order by newest desc, id limit ${limit})`);
+  const prefixPattern = t.pattern.slice(1);
+  const others = sql`${base} and not ${exact} and ${notByNumber}`;
+  const probe = (pattern: string) =>
+    sql`select ${issues.id} as id, ${issues.name} as name, ${issues.name} ilike ${prefixPattern} as pre, ${newest} as newest
+      from ${issues} where ${others} and ${issues.name} ilike ${pattern} limit ${NAME_PROBE}`;
+  // The names starting with the text are among those containing it: their own probe runs only when the
+  // other one was full (an initplan is run when first needed, and `and` stops at the first false).
+  const probes = [
+    sql`contains_probe as materialized (${probe(t.pattern)})`,
+    sql`prefix_probe as materialized (${probe(prefixPattern)})`,
+  ];
+  const fullC = sql`(select count(*) from contains_probe) >= ${NAME_PROBE}`;
+  const fullP = sql`(select count(*) from prefix_probe) >= ${NAME_PROBE}`;
+  // The newest issues in order, of which the first NAME_CANDIDATES matching are taken; in recency order,
+  // so the walk stops there.
+  const walk = (pattern: string) => sql`(select * from (select ${issues.id} as id, ${issues.name} as name,
+      ${issues.name} ilike ${prefixPattern} as pre, ${newest} as newest from ${issues}
+      where ${others} order by ${newest} desc, ${issues.id} limit ${NAME_WINDOW}) w
+    where name ilike ${pattern} limit ${NAME_CANDIDATES})`;
+  const likest = (candidates: SQL) => sql`(select id, 1 as tier, false as k, false as n, false as ex, pre, true as co,
+      similarity(name, ${t.text})::real as sim, newest
+    from (select * from (${candidates}) c order by newest desc, id limit ${NAME_CANDIDATES}) p
+    order by pre desc, sim desc, newest desc, id limit ${limit})`;
+  first.push(
+    likest(sql`(select * from contains_probe where pre and not ${fullC})
+      union all (select * from prefix_probe where ${fullC} and not ${fullP})
+      union all (select * from ${walk(prefixPattern)} wp where ${fullC} and ${fullP})`),
+    likest(sql`(select * from contains_probe where not ${fullC})
+      union all (select * from ${walk(t.pattern)} wc where ${fullC})`),
+  );
+  const ctes = [...probes, sql`named as materialized (${sql.join(first, sql` union `)})`];
+  const later: SQL[] = [];
+  let before = sql`(select count(*) from named)`;
   if (wordGroup) {
-    arms.push(sql`(select ${row(2, sql`false`, sql`false`, sql`false`, sql`false`, sql`false`, similar)}
+    ctes.push(sql`words as materialized (
+      select ${row(2, sql`false`, sql`false`, sql`false`, sql`false`, sql`false`, similar)}
       from ${issues} where ${base} and ${wordsInName} and ${fullText} and not ${contains} and ${notByNumber}
+        and ${before} < ${limit}
       order by sim desc, newest desc, id limit ${limit})`);
+    later.push(sql`(select * from words)`);
+    before = sql`${before} + (select count(*) from words)`;
   }
-  let textOnly = sql``;
   if (fullText) {
     // How many of the words the name holds: a cheap likeness of the name, unlike similarity().
     const inName = sql.join(
       t.words.map((w) => sql`(${issues.name} ilike ${`%${w}%`})::int`),
       sql` + `,
     );
-    textOnly = sql`with text_only as materialized (
+    ctes.push(sql`text_only as materialized (
       select ${issues.id} as id, (${inName})::real as in_name, ${newest} as newest from ${issues}
-      where ${base} and ${fullText} and not ${contains} and not (${wordsInName}) and ${notByNumber})`;
-    arms.push(sql`(select id, 3 as tier, false as k, false as n, false as ex, false as pre, false as co, in_name as sim, newest
-      from text_only order by in_name desc, newest desc, id limit ${limit})`);
+      where ${base} and ${fullText} and not ${contains} and not (${wordsInName}) and ${notByNumber})`);
+    later.push(sql`(select id, 3 as tier, false as k, false as n, false as ex, false as pre, false as co, in_name as sim, newest
+      from text_only where ${before} < ${limit} order by in_name desc, newest desc, id limit ${limit})`);
   }
-  const ranked = sql.join(arms, sql` union all `);
-  const result = await db.execute(sql`${textOnly}
+  const ranked = sql.join([sql`(select * from named)`, ...later], sql` union all `);
+  const result = await db.execute(sql`with ${sql.join(ctes, sql`, `)}
     select ${issues.id} as id, ${issues.name} as name, ${issues.sequence_id} as sequence_id, ${issues.project_id} as project_id,
       ${projects.identifier} as project_identifier, ${issues.state_id} as state_id, ${states.name} as state_name,
       ${states.group} as state_group, ${states.color} as state_color, ${issues.priority} as priority,

@@ -1,6 +1,8 @@
 import { ISSUE_PICKER_LIMIT, SEARCH_GROUP_LIMIT } from "@hangar/contracts";
+import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { cycleIssues, moduleIssues } from "../../db/schema";
+import { NAME_CANDIDATES, NAME_PROBE, NAME_WINDOW } from "./issue-search.repo";
 import { searchKit } from "./search-test-kit";
 
 describe("workspace search (search/)", () => {
@@ -31,6 +33,31 @@ describe("workspace search (search/)", () => {
     expect(hits.map((h) => h.id)).toEqual([inName.id, inText.id]);
     // Prefixes of words, several words at once, in any order.
     expect((await kit.search("member", "export invo")).issue.map((h) => h.id)).toEqual([inText.id]);
+  });
+
+  it("ranks an old name that is the text, then an old one starting with it, above many newer containing it", async () => {
+    const kit = await searchKit();
+    const exact = await kit.issue({ name: "Beacon" });
+    const prefix = await kit.issue({ name: "Beacon light" });
+    // More newer names containing the word than the search ranks by likeness, than it probes the trigram
+    // index for, and than the newest issues it then walks: only the newest are ranked, but the names that
+    // are or start with the text are looked for apart, whatever their age.
+    const many = Math.max(NAME_CANDIDATES, NAME_PROBE, NAME_WINDOW) + 20;
+    await kit.app.db.execute(sql`
+      insert into issues (workspace_id, project_id, name, sequence_id, sort_order, state_id, created_by, created_at, updated_at)
+      select i.workspace_id, i.project_id, 'Signal beacon ' || g, i.sequence_id + g, i.sort_order + g, i.state_id,
+        i.created_by, now() + g * interval '1 second', now() + g * interval '1 second'
+      from issues i cross join generate_series(1, ${many}) g where i.id = ${prefix.id}`);
+    await kit.app.db.execute(sql`update project_issue_sequences set last_sequence_id = last_sequence_id + ${many}
+      where project_id = ${kit.m.projectId}`);
+
+    const hits = (await kit.search("member", "BEACON")).issue;
+    expect(hits.map((h) => h.id).slice(0, 2)).toEqual([exact.id, prefix.id]);
+    expect(hits).toHaveLength(SEARCH_GROUP_LIMIT);
+    expect(hits.slice(2).every((h) => h.name.startsWith("Signal beacon "))).toBe(true);
+    const picked = await kit.pick("member", "search=beacon");
+    expect(picked.map((h) => h.id).slice(0, 2)).toEqual([exact.id, prefix.id]);
+    expect(picked).toHaveLength(ISSUE_PICKER_LIMIT);
   });
 
   it("ranks text matches whose name holds every word by likeness, then by words in the name, then newest", async () => {

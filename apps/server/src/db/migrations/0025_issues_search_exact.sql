@@ -1,0 +1,1 @@
+CREATE INDEX "issues_search_exact_idx" ON "issues" USING btree (lower("name"));
