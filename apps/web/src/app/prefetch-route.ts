@@ -9,6 +9,7 @@ import { projectQuery } from "../features/project-settings";
 import { statesQuery } from "../features/states";
 import { userProfileQuery } from "../features/users";
 import { userWorkspacesQuery, workspaceMembershipQuery } from "../features/workspaces";
+import { ProjectIssuesPage, SaveProjectViewAction } from "./workspace/project-issues-route";
 
 const PROJECT_ISSUES = /^\/([^/]+)\/projects\/([^/]+)\/issues\/?$/;
 const WORKSPACE_PAGE = /^\/([^/]+)(\/|$)/;
@@ -68,7 +69,8 @@ export function prefetchRoute(queryClient: QueryClient, pathname: string) {
  */
 function prefetchList(queryClient: QueryClient, slug: string, projectId: string) {
   const scope = projectScope(slug, projectId);
-  void import("../features/issues");
+  void ProjectIssuesPage.preload().catch(() => undefined);
+  void SaveProjectViewAction.preload().catch(() => undefined);
   const last = lastPreferences(scope);
   if (last) {
     preloadLayout(last.displayFilters.layout);

@@ -1,13 +1,18 @@
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { useParams } from "react-router";
 import { PageSpinner } from "../../components/ui/spinner";
+import { lazyWithPreload } from "../../lib/lazy-with-preload";
 
-// The issues screens are the heaviest part of the app; loading them on demand keeps the shell fast.
-const ProjectIssuesPage = lazy(() => import("../../features/issues").then((module) => ({ default: module.ProjectIssuesPage })));
+// The issues screens are the heaviest part of the app; loading them on demand keeps the shell fast. The
+// boot prefetcher (app/prefetch-route.ts) starts loading them with the screen's data: once in, the screen
+// renders without suspending, so its first cards commit with the data instead of in a throttled retry.
+export const ProjectIssuesPage = lazyWithPreload(() =>
+  import("../../features/issues").then((module) => module.ProjectIssuesPage),
+);
 
 // From its own entry: the views pages would come along from ./pages.
-const SaveProjectViewAction = lazy(() =>
-  import("../../features/views/public").then((module) => ({ default: module.SaveProjectViewAction })),
+export const SaveProjectViewAction = lazyWithPreload(() =>
+  import("../../features/views/public").then((module) => module.SaveProjectViewAction),
 );
 
 export function ProjectIssuesRoute() {
