@@ -1,4 +1,4 @@
-import { lazyWithPreload } from "../../lib/lazy-with-preload";
+import { lazyWithPreload, useCodeLoaded } from "../../lib/lazy-with-preload";
 
 /**
  * The grouped layouts, each its own chunk, so a list's first load carries only the layout it shows: the
@@ -8,8 +8,19 @@ import { lazyWithPreload } from "../../lib/lazy-with-preload";
 export const BoardLayout = lazyWithPreload(() => import("./board").then((m) => m.BoardLayout));
 export const ListLayout = lazyWithPreload(() => import("./list").then((m) => m.ListLayout));
 
+const preloadable = (layout: string | null) => (layout === "kanban" ? BoardLayout : layout === "list" ? ListLayout : null);
+
 /** Starts loading a layout's code ahead of its first render; a failure shows when it renders. */
 export function preloadLayout(layout: string) {
-  const component = layout === "kanban" ? BoardLayout : layout === "list" ? ListLayout : null;
-  void component?.preload().catch(() => undefined);
+  void preloadable(layout)
+    ?.preload()
+    .catch(() => undefined);
+}
+
+/**
+ * Loads the layout's code and says whether it is in (the other layouts, lazy on their own, always are):
+ * the list keeps its spinner until then and mounts the layout once, without suspending (see useCodeLoaded).
+ */
+export function useLayoutCode(layout: string | null): boolean {
+  return useCodeLoaded(preloadable(layout));
 }
