@@ -6,13 +6,16 @@ import { brotliCompress, constants, gzip } from "node:zlib";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
+import { bootEntry } from "./build/boot-entry";
 import { browserEndpoints } from "./build/browser-endpoints";
 
 // `npm run dev` starts the API on PORT (default 3000); the dev server proxies to it.
 const apiOrigin = `http://127.0.0.1:${process.env.PORT || 3000}`;
 
+const boot = bootEntry(import.meta.dirname);
+
 export default defineConfig({
-  plugins: [browserEndpoints(), react(), tailwindcss(), chunkModules(import.meta.dirname), precompress()],
+  plugins: [browserEndpoints(), boot.plugin, react(), tailwindcss(), chunkModules(import.meta.dirname), precompress()],
   server: {
     port: 5173,
     proxy: {
@@ -36,7 +39,11 @@ export default defineConfig({
           // cold board load), and a cold load's requests queue behind each other, six at a time, ahead of
           // the board's data. Only what the entry imports statically ($initial): the contract's values and
           // endpoints that other screens call stay in those screens' chunks instead of riding in the shell.
-          groups: [{ name: "shell", tags: ["$initial"] }],
+          // What the boot entry reaches goes first, to a chunk of its own (build/boot-entry.ts).
+          groups: [
+            { name: "boot", test: boot.isBootModule, priority: 1 },
+            { name: "shell", tags: ["$initial"] },
+          ],
         },
       },
     },

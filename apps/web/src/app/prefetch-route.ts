@@ -1,4 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
+import { matchBootRoute } from "../boot/route-match";
 import { currentUserQuery } from "../features/auth";
 import { firstPageQuery, projectListQuery, projectScope } from "../features/issue-core/public";
 import { lastPreferences, storedPreferencesQuery } from "../features/issue-filters/public";
@@ -11,20 +12,6 @@ import { userProfileQuery } from "../features/users";
 import { userWorkspacesQuery, workspaceMembershipQuery } from "../features/workspaces";
 import { ProjectIssuesPage, SaveProjectViewAction } from "./workspace/project-issues-route";
 
-const PROJECT_ISSUES = /^\/([^/]+)\/projects\/([^/]+)\/issues\/?$/;
-const WORKSPACE_PAGE = /^\/([^/]+)(\/|$)/;
-/** First path segments that are app pages, not workspace slugs (app/router.tsx). */
-const APP_PAGES = new Set([
-  "sign-up",
-  "accounts",
-  "onboarding",
-  "invitations",
-  "workspace-invitations",
-  "create-workspace",
-  "god-mode",
-  "mail",
-]);
-
 /**
  * A workspace page cold waits on a chain before it renders: the session, then the profile (onboarded?),
  * then the user's workspaces, each asked only once the one before has answered, though none needs the
@@ -34,14 +21,14 @@ const APP_PAGES = new Set([
  * shell and the names the list shows, under the keys the screen reads, and start fetching the screen's
  * code. They leave in the order the first paint needs them: the embedded database answers one
  * statement at a time, so what is asked first is answered first (PostgreSQL answers them side by side).
+ * What the first paint needs, the boot entry has mostly started already, before this code arrived
+ * (boot/start-route-requests.ts): those requests are adopted (lib/early-requests.ts), not made again.
  * Best effort: on failure (signed out, no access) the screen asks again and shows the error where it belongs.
  */
 export function prefetchRoute(queryClient: QueryClient, pathname: string) {
-  const workspace = WORKSPACE_PAGE.exec(pathname);
-  if (!workspace || APP_PAGES.has(workspace[1])) return;
-  const slug = decodeURIComponent(workspace[1]);
-  const match = PROJECT_ISSUES.exec(pathname);
-  const projectId = match ? decodeURIComponent(match[2]) : null;
+  const route = matchBootRoute(pathname);
+  if (!route) return;
+  const { slug, projectId } = route;
   // What the board or list waits on before its first paint: the list, the project and its states, the shell.
   if (projectId) {
     prefetchList(queryClient, slug, projectId);
