@@ -1,4 +1,5 @@
 import { type ComponentType, lazy, useEffect, useReducer, useState } from "react";
+import { afterBoot } from "./boot-phase";
 
 /** A component whose code loads on demand, and can be asked to load ahead (on idle, on hover). */
 export type PreloadableComponent<P extends object> = ComponentType<P> & {
@@ -69,15 +70,27 @@ export function useCodeLoaded(component: Preloadable | null): boolean {
   return loaded || failed === component;
 }
 
-/** Runs `task` once the browser is idle after the first paint (or after `timeout` ms at the latest). */
+/**
+ * Runs `task` once the browser is idle after the first paint (or after `timeout` ms at the latest). On a
+ * cold load, only after the screen's critical first paint (lib/boot-phase.ts): the browser is "idle" while
+ * it waits for the screen's data, and what ran then competed with it.
+ */
 export function whenIdle(task: () => void, timeout = 3000): () => void {
   if (typeof window === "undefined") return () => undefined;
-  if (window.requestIdleCallback) {
-    const handle = window.requestIdleCallback(task, { timeout });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = window.setTimeout(task, 1000);
-  return () => window.clearTimeout(handle);
+  let cancel: () => void = () => undefined;
+  const cancelWait = afterBoot(() => {
+    if (window.requestIdleCallback) {
+      const handle = window.requestIdleCallback(task, { timeout });
+      cancel = () => window.cancelIdleCallback(handle);
+      return;
+    }
+    const handle = window.setTimeout(task, 1000);
+    cancel = () => window.clearTimeout(handle);
+  });
+  return () => {
+    cancelWait();
+    cancel();
+  };
 }
 
 /** False until the browser has been idle once since the caller mounted: what waits for it is not part of the first paint. */

@@ -6,6 +6,7 @@ import { Button } from "../../../components/ui/button";
 import { EmptyState } from "../../../components/ui/empty-state";
 import { PageSpinner } from "../../../components/ui/spinner";
 import { errorMessage } from "../../../lib/api";
+import { endBootAfterPaint } from "../../../lib/boot-phase";
 import { lazyWithPreload, whenIdle } from "../../../lib/lazy-with-preload";
 import type { IssueLookups } from "../../issue-core";
 import {
@@ -157,6 +158,11 @@ export function IssueListBody(props: IssueListBodyProps) {
   const filtered = Object.values(filters).some((values) => values && values.length > 0);
   const grouped = displayFilters.layout === "list" || displayFilters.layout === "kanban";
   const ready = !loading && !failed;
+  // Painted what a cold load came for: what waited for it may start (lib/boot-phase.ts).
+  const settled = ready || Boolean(failed);
+  useEffect(() => {
+    if (settled) endBootAfterPaint();
+  }, [settled]);
 
   return (
     <div className="relative flex h-full flex-col">
