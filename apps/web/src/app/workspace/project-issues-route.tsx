@@ -1,11 +1,11 @@
 import { Suspense } from "react";
 import { useParams } from "react-router";
 import { PageSpinner } from "../../components/ui/spinner";
-import { lazyWithPreload } from "../../lib/lazy-with-preload";
+import { lazyWithPreload, useCodeLoaded } from "../../lib/lazy-with-preload";
 
 // The issues screens are the heaviest part of the app; loading them on demand keeps the shell fast. The
-// boot prefetcher (app/prefetch-route.ts) starts loading them with the screen's data: once in, the screen
-// renders without suspending, so its first cards commit with the data instead of in a throttled retry.
+// boot entry and the route prefetcher start loading them with the screen's data, and the screen mounts
+// once they are in, so its first cards commit with the data instead of in a throttled Suspense retry.
 export const ProjectIssuesPage = lazyWithPreload(() =>
   import("../../features/issues").then((module) => module.ProjectIssuesPage),
 );
@@ -17,6 +17,8 @@ export const SaveProjectViewAction = lazyWithPreload(() =>
 
 export function ProjectIssuesRoute() {
   const { workspaceSlug = "", projectId = "" } = useParams();
+  // Mounted once its code is in rather than suspended: a Suspense reveal is a throttled retry.
+  if (!useCodeLoaded(ProjectIssuesPage)) return <PageSpinner label="Loading issues" />;
   return (
     <Suspense fallback={<PageSpinner label="Loading issues" />}>
       <ProjectIssuesPage
