@@ -6,12 +6,13 @@
 /**
  * What a web feature offers the rest of the app: its index (kept light: hooks, queries, small parts); its
  * public.ts, the light part of an index that is itself heavy, for code that loads with the shell; its
+ * boot.ts, what the boot entry (src/boot/) runs before the app, without React or the query client; its
  * pages.ts, the screens and big parts (settings, forms) that load on demand, for the router and other
  * features' screens; and its query-key factory. Everything an index reaches lands in the chunk of whoever
  * imports it, so a screen exported from an index would ride along with every hook user.
  */
 const WEB_FEATURE_PUBLIC = [
-  "^apps/web/src/features/[^/]+/(index|public|pages)\\.tsx?$",
+  "^apps/web/src/features/[^/]+/(index|public|pages|boot)\\.tsx?$",
   "^apps/web/src/features/[^/]+/api/[^/]+-keys\\.ts$",
 ];
 

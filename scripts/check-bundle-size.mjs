@@ -1,5 +1,5 @@
 // The first route's JavaScript budget: what a cold load of a project's issues board downloads — the app's
-// entry with its static imports, plus the chunks the board route loads and theirs — gzipped, from the
+// entries with their static imports, plus the chunks the board route loads and theirs — gzipped, from the
 // built app (apps/web/dist: Vite's manifest and the chunk→modules map vite.config.ts writes beside it).
 // `node scripts/check-bundle-size.mjs [--dist DIR] [--budget BYTES]` prints the figure and exits 1 above
 // the budget; `npm test` runs it after building the web app.
@@ -9,7 +9,7 @@ import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 
 // Issue 16's goal: a cold load of the board fetches at most 250,000 bytes of JavaScript gzipped. The budget is
-// that goal, not the current figure (about 234 KB), so features may grow into the margin but not past it.
+// that goal, not the current figure (about 226 KB), so features may grow into the margin but not past it.
 export const BUDGET_BYTES = 250_000;
 
 /** The modules the board route renders at once; whichever chunks hold them are on its critical path. */
@@ -25,10 +25,11 @@ export function measureRoute(dist, routeModules = BOARD_ROUTE_MODULES) {
   const manifest = JSON.parse(readFileSync(path.join(dist, ".vite/manifest.json"), "utf8"));
   const chunkModules = JSON.parse(readFileSync(path.join(dist, ".vite/chunk-modules.json"), "utf8"));
   const keyByFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
-  const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
-  if (!entry) throw new Error("The manifest has no entry chunk.");
+  // The app's entry and the boot entry (src/boot/early.ts) that index.html loads beside it.
+  const entries = Object.keys(manifest).filter((key) => manifest[key].isEntry);
+  if (entries.length === 0) throw new Error("The manifest has no entry chunk.");
 
-  const roots = [entry];
+  const roots = [...entries];
   for (const module of routeModules) {
     const file = Object.keys(chunkModules).find((chunkFile) => chunkModules[chunkFile].includes(module));
     if (!file) throw new Error(`No chunk holds ${module}: was it moved or renamed? Update BOARD_ROUTE_MODULES.`);

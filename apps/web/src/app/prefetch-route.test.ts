@@ -22,46 +22,32 @@ describe("prefetchRoute", () => {
     });
     const queryClient = new QueryClient();
     prefetchRoute(queryClient, "/acme/projects");
-    // All four leave before any has answered: none waits on another.
-    expect(paths(net)).toEqual([
-      "GET /api/users/me/",
-      "GET /api/users/me/profile/",
-      "GET /api/users/me/workspaces/",
-      "GET /api/workspaces/acme/workspace-members/me/",
-    ]);
+    // The shell's three leave before any has answered: none waits on another.
+    expect(paths(net)).toEqual(["GET /api/users/me/", "GET /api/users/me/profile/", "GET /api/users/me/workspaces/"]);
     await waitFor(() => expect(queryClient.getQueryData(queryKeys.workspaceMembership("acme"))).toEqual({ role: 20 }));
     expect(queryClient.getQueryData(queryKeys.me)).toEqual(me);
     expect(queryClient.getQueryData(queryKeys.profile)).toEqual({ is_onboarded: true });
     expect(queryClient.getQueryData(queryKeys.workspaces)).toEqual([{ id: "w1", slug: "acme", name: "Acme", role: 20 }]);
   });
 
-  it("on a project's issues asks for the project's data too, and for the first page once the preferences are in", async () => {
+  it("on a project's issues asks for what the first paint needs first, and the chips' lookups once the first page has left", async () => {
     const net = stubFetch({ [`GET ${BASE}user-properties/`]: { body: userProperties({ layout: "kanban" }) } });
     prefetchRoute(new QueryClient(), "/acme/projects/p1/issues");
-    const asked = paths(net);
-    for (const resource of [
-      "",
-      "states/",
-      "issue-labels/",
-      "members/",
-      "cycles/",
-      "modules/",
-      "estimates/",
-      "user-properties/",
-    ]) {
-      expect(asked).toContain(`GET ${BASE}${resource}`);
-    }
-    expect(asked).toContain("GET /api/users/me/workspaces/");
-    // What the first paint waits on leaves first: the embedded database answers in that order.
-    const sent = net.requests.map((r) => `${r.method} ${r.path}`);
-    const at = (route: string) => sent.indexOf(route);
-    expect(at(`GET ${BASE}states/`)).toBeLessThan(at(`GET ${BASE}issue-labels/`));
-    expect(at("GET /api/users/me/workspaces/")).toBeLessThan(at(`GET ${BASE}issue-labels/`));
-    expect(at(`GET ${BASE}modules/`)).toBeLessThan(at("GET /api/workspaces/acme/workspace-members/me/"));
+    // At once: what the first paint waits on.
+    const first = paths(net);
+    for (const resource of ["", "states/", "user-properties/"]) expect(first).toContain(`GET ${BASE}${resource}`);
+    expect(first).toContain("GET /api/users/me/workspaces/");
     // The first page depends on the stored preferences: it leaves once they are in, under them.
-    expect(asked).not.toContain(`GET ${BASE}issues/`);
+    expect(first).not.toContain(`GET ${BASE}issues/`);
+    expect(first).not.toContain(`GET ${BASE}issue-labels/`);
     await waitFor(() => expect(net.to(`GET ${BASE}issues/`)).toHaveLength(1));
     expect(Object.fromEntries(net.to(`GET ${BASE}issues/`)[0].query)).toMatchObject({ group_by: "state_id", layout: "kanban" });
+    // Then what fills in the cards' chips and the header, queued behind the page rather than ahead of it.
+    await waitFor(() => expect(net.to("GET /api/workspaces/acme/workspace-members/me/")).toHaveLength(1));
+    const sent = net.requests.map((r) => `${r.method} ${r.path}`);
+    for (const resource of ["issue-labels/", "members/", "cycles/", "modules/", "estimates/"]) {
+      expect(sent.indexOf(`GET ${BASE}${resource}`)).toBeGreaterThan(sent.indexOf(`GET ${BASE}issues/`));
+    }
   });
 
   it("asks for the first page at once under the preferences this browser last saw, and again only if they changed", async () => {

@@ -1,11 +1,6 @@
-import {
-  type AnyEndpoint,
-  type EndpointBody,
-  type EndpointParams,
-  type EndpointQuery,
-  type EndpointResponse,
-  endpointUrl,
-} from "@hangar/contracts";
+import type { AnyEndpoint, EndpointBody, EndpointParams, EndpointQuery, EndpointResponse } from "@hangar/contracts";
+import { adoptEarly } from "./early-requests";
+import { type QueryValue, requestUrl } from "./request-url";
 import { isPublicAuthPath, signInPathFor } from "./safe-next-path";
 
 /** Body of a failed call: `{error}` from /api, `{error_code, error_message}` from /auth. */
@@ -103,21 +98,10 @@ async function readBody(response: Response): Promise<ApiErrorBody> {
 export type RequestOptions = {
   method?: string;
   body?: unknown;
-  query?: Record<string, string | number | boolean | null | undefined>;
   signal?: AbortSignal;
   /** Lets the request finish after the page unloads (a last save on leave). */
   keepalive?: boolean;
 };
-
-function withQuery(path: string, query: RequestOptions["query"]): string {
-  if (!query) return path;
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null) params.set(key, String(value));
-  }
-  const qs = params.toString();
-  return qs ? `${path}${path.includes("?") ? "&" : "?"}${qs}` : path;
-}
 
 async function send(path: string, options: RequestOptions, retriedCsrf: boolean): Promise<Response> {
   const method = (options.method ?? "GET").toUpperCase();
@@ -125,16 +109,19 @@ async function send(path: string, options: RequestOptions, retriedCsrf: boolean)
   if (options.body !== undefined) headers["Content-Type"] = "application/json";
   if (UNSAFE_METHODS.has(method)) headers["X-CSRFToken"] = await ensureCsrfToken();
 
+  // A GET the boot script started before the app ran (lib/early-requests.ts) is adopted, not asked again.
+  const early = method === "GET" && options.body === undefined ? adoptEarly(path) : null;
   let response: Response;
   try {
-    response = await fetch(withQuery(path, options.query), {
-      method,
-      headers,
-      credentials: "include",
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      signal: options.signal,
-      keepalive: options.keepalive,
-    });
+    response = await (early ??
+      fetch(path, {
+        method,
+        headers,
+        credentials: "include",
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        signal: options.signal,
+        keepalive: options.keepalive,
+      }));
   } catch (error) {
     if (error instanceof DOMException && error.name === "AbortError") throw error;
     throw new ApiError(0, { error: "Could not reach the server. Check your connection and try again." });
@@ -179,8 +166,6 @@ export type CallInput<E extends AnyEndpoint> = PathParams<E> &
   Optional<"body", EndpointBody<E>> &
   Partial<Optional<"query", EndpointQuery<E>>> & { signal?: AbortSignal; keepalive?: boolean };
 
-type QueryValue = string | number | boolean | null | undefined;
-
 /**
  * Calls one entry of the endpoint table (packages/contracts/src/endpoints) and returns its typed response.
  * The URL is built from the entry's path, so no screen spells an API path by hand.
@@ -200,13 +185,9 @@ export function call<E extends AnyEndpoint>(
     signal?: AbortSignal;
     keepalive?: boolean;
   };
-  const flatQuery = query
-    ? Object.fromEntries(Object.entries(query).map(([k, v]) => [k, Array.isArray(v) ? v.join(",") : v]))
-    : undefined;
   const unsafe = endpoint.method !== "GET";
-  return apiFetch<EndpointResponse<E>>(endpointUrl(endpoint.path, params), {
+  return apiFetch<EndpointResponse<E>>(requestUrl(endpoint, { params, query }), {
     method: endpoint.method,
-    query: flatQuery,
     body: unsafe && endpoint.method !== "DELETE" ? (body ?? {}) : body,
     signal,
     keepalive,

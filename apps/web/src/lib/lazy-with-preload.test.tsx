@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { Suspense } from "react";
 import { describe, expect, it, vi } from "vitest";
-import { lazyWithPreload } from "./lazy-with-preload";
+import { lazyWithPreload, useCodeLoaded } from "./lazy-with-preload";
 
 function Greeting({ name }: { name: string }) {
   return <p>Hello {name}</p>;
@@ -36,5 +36,32 @@ describe("lazyWithPreload", () => {
     expect(load).toHaveBeenCalledTimes(2);
     render(inSuspense(<Lazy name="Lin" />));
     expect(screen.getByText("Hello Lin")).toBeInTheDocument();
+  });
+
+  it("useCodeLoaded keeps the caller's placeholder until the code is in, then mounts without suspending", async () => {
+    let arrive: (component: typeof Greeting) => void = () => undefined;
+    const Lazy = lazyWithPreload(() => new Promise<typeof Greeting>((resolve) => (arrive = resolve)));
+    const seen: string[] = [];
+    function Screen() {
+      const loaded = useCodeLoaded(Lazy);
+      seen.push(loaded ? "loaded" : "waiting");
+      return loaded ? <Lazy name="Kay" /> : <p>Placeholder</p>;
+    }
+    render(inSuspense(<Screen />));
+    expect(screen.getByText("Placeholder")).toBeInTheDocument();
+    arrive(Greeting);
+    expect(await screen.findByText("Hello Kay")).toBeInTheDocument();
+    // The Suspense fallback never showed: the component mounted once its code was in.
+    expect(screen.queryByText("Loading")).not.toBeInTheDocument();
+    expect(seen.at(-1)).toBe("loaded");
+  });
+
+  it("useCodeLoaded counts a failed load as done, so that rendering shows the failure", async () => {
+    const Lazy = lazyWithPreload<{ name: string }>(() => Promise.reject(new Error("offline")));
+    function Screen() {
+      return <p>{useCodeLoaded(Lazy) ? "Done" : "Waiting"}</p>;
+    }
+    render(<Screen />);
+    expect(await screen.findByText("Done")).toBeInTheDocument();
   });
 });

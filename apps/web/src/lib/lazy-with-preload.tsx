@@ -1,9 +1,12 @@
-import { type ComponentType, lazy, useEffect, useState } from "react";
+import { type ComponentType, lazy, useEffect, useReducer, useState } from "react";
+import { afterBoot } from "./boot-phase";
 
 /** A component whose code loads on demand, and can be asked to load ahead (on idle, on hover). */
 export type PreloadableComponent<P extends object> = ComponentType<P> & {
   /** Starts loading the code (once); resolves when the component can render without suspending. */
   preload: () => Promise<ComponentType<P>>;
+  /** Whether the code is in, so that a new mount renders without suspending. */
+  isLoaded: () => boolean;
 };
 
 /**
@@ -35,18 +38,59 @@ export function lazyWithPreload<P extends object>(load: () => Promise<ComponentT
     const [Component] = useState<ComponentType<P>>(() => loaded ?? (Lazy as unknown as ComponentType<P>));
     return <Component {...props} />;
   }
-  return Object.assign(Preloadable, { preload });
+  return Object.assign(Preloadable, { preload, isLoaded: () => loaded !== undefined });
 }
 
-/** Runs `task` once the browser is idle after the first paint (or after `timeout` ms at the latest). */
+type Preloadable = { preload: () => Promise<unknown>; isLoaded: () => boolean };
+
+/**
+ * Loads `component`'s code (when given) and says whether it is in, re-rendering the caller when it arrives.
+ * For a screen that waits on its data anyway: it keeps its own placeholder until the code is in too, then
+ * mounts the component at once. Mounted before, the component would suspend, and React reveals a
+ * suspended boundary in a retry it throttles (300 ms after the last fallback shown anywhere), slices and
+ * restarts whenever other lazy code lands: on a cold load that held the first cards back by up to 600 ms.
+ * A failed load counts as done, so that rendering the component shows the failure where it belongs.
+ */
+export function useCodeLoaded(component: Preloadable | null): boolean {
+  const [, rerender] = useReducer((n: number) => n + 1, 0);
+  const loaded = !component || component.isLoaded();
+  const [failed, setFailed] = useState<Preloadable | null>(null);
+  useEffect(() => {
+    if (!component || component.isLoaded()) return;
+    let current = true;
+    component.preload().then(
+      () => current && rerender(),
+      // Wrapped: the component is a function, which setState would call as an updater.
+      () => current && setFailed(() => component),
+    );
+    return () => {
+      current = false;
+    };
+  }, [component]);
+  return loaded || failed === component;
+}
+
+/**
+ * Runs `task` once the browser is idle after the first paint (or after `timeout` ms at the latest). On a
+ * cold load, only after the screen's critical first paint (lib/boot-phase.ts): the browser is "idle" while
+ * it waits for the screen's data, and what ran then competed with it.
+ */
 export function whenIdle(task: () => void, timeout = 3000): () => void {
   if (typeof window === "undefined") return () => undefined;
-  if (window.requestIdleCallback) {
-    const handle = window.requestIdleCallback(task, { timeout });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = window.setTimeout(task, 1000);
-  return () => window.clearTimeout(handle);
+  let cancel: () => void = () => undefined;
+  const cancelWait = afterBoot(() => {
+    if (window.requestIdleCallback) {
+      const handle = window.requestIdleCallback(task, { timeout });
+      cancel = () => window.cancelIdleCallback(handle);
+      return;
+    }
+    const handle = window.setTimeout(task, 1000);
+    cancel = () => window.clearTimeout(handle);
+  });
+  return () => {
+    cancelWait();
+    cancel();
+  };
 }
 
 /** False until the browser has been idle once since the caller mounted: what waits for it is not part of the first paint. */

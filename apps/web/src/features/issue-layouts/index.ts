@@ -5,7 +5,7 @@ import { lazy } from "react";
  * Board and list load the one a list is shown with as soon as it is known (app/prefetch-route.ts, then
  * the screen), another when its layout button is pointed at; see ./public.ts.
  */
-export { BoardLayout, ListLayout, preloadLayout } from "./public";
+export { BoardLayout, ListLayout, preloadLayout, useLayoutCode } from "./public";
 
 // Calendar, spreadsheet and timeline are big and used less: each is its own chunk.
 export const CalendarLayout = lazy(() => import("./calendar").then((m) => ({ default: m.CalendarLayout })));

@@ -1,6 +1,8 @@
 import { canWrite } from "@hangar/contracts";
+import { useEffect } from "react";
 import { ProjectNotFound } from "../../components/project-not-found";
 import { PageSpinner } from "../../components/ui/spinner";
+import { endBoot } from "../../lib/boot-phase";
 import { isWorkspaceScope, useIssueLookups } from "../issue-core";
 import { IssueListBody, type IssuesScreenProps } from "./components/issue-list-body";
 import { WorkspaceIssuesScreen } from "./workspace-issues-screen";
@@ -19,6 +21,10 @@ export function IssuesScreen(props: IssuesScreenProps) {
 function ProjectIssuesScreen(props: IssuesScreenProps) {
   const { slug, projectId } = props.scope;
   const { lookups, project, states, me } = useIssueLookups(slug, projectId);
+  // No list to paint: what waited for its first paint may start (lib/boot-phase.ts).
+  useEffect(() => {
+    if (project.isError) endBoot();
+  }, [project.isError]);
 
   if (project.isPending) return <PageSpinner label="Loading project" />;
   if (project.isError) return <ProjectNotFound slug={slug} error={project.error} />;

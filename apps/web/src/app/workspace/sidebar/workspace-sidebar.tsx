@@ -23,6 +23,7 @@ import { useUnreadCounts } from "../../../features/notifications";
 import { openCreateProject } from "../../../features/projects";
 import { openQuickSticky } from "../../../features/stickies";
 import { useSaveTheme } from "../../../features/users";
+import { useBootOver } from "../../../lib/boot-phase";
 import { cn } from "../../../lib/cn";
 import { lazyWithPreload } from "../../../lib/lazy-with-preload";
 import { shortcutHint } from "../../../lib/shortcut-catalogue";
@@ -126,8 +127,10 @@ export function WorkspaceSidebar(props: WorkspaceSidebarProps) {
   const slug = workspace.slug;
   const ToggleIcon = collapsed ? PanelLeftOpen : PanelLeftClose;
   const toggleLabel = collapsed ? "Expand sidebar" : "Collapse sidebar";
-  const drafts = useDraftCount(slug);
-  const unread = useUnreadCounts(slug);
+  // Counts and favorites come after a cold load's critical first paint (lib/boot-phase.ts).
+  const bootOver = useBootOver();
+  const drafts = useDraftCount(slug, { enabled: bootOver });
+  const unread = useUnreadCounts(slug, { enabled: bootOver });
   const theme = useSaveTheme();
 
   return (
@@ -191,7 +194,7 @@ export function WorkspaceSidebar(props: WorkspaceSidebarProps) {
           </Hint>
         )}
       </nav>
-      {!collapsed && (
+      {!collapsed && bootOver && (
         <Suspense fallback={null}>
           <SidebarFavorites slug={slug} />
         </Suspense>

@@ -29,10 +29,10 @@ export function useWorkspaceDrafts(slug: string, search: ListSearch) {
 }
 
 /** How many drafts the caller has here, whatever the page filters (the sidebar's badge): one row reads the total. */
-export function useDraftCount(slug: string) {
+export function useDraftCount(slug: string, { enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: draftKeys.count(slug),
-    enabled: Boolean(slug),
+    enabled: enabled && Boolean(slug),
     queryFn: async ({ signal }) =>
       (await call(issueEndpoints.listWorkspaceDrafts, { params: { slug }, query: { per_page: 1, cursor: "1:0:0" }, signal }))
         .total_results,

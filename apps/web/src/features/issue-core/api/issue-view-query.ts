@@ -1,8 +1,9 @@
-import { type DisplayFilters, type IssueFilters, type IssueListPage, issueListParams } from "@hangar/contracts";
+import type { DisplayFilters, IssueFilters, IssueListPage } from "@hangar/contracts";
 import type { QueryClient, QueryKey } from "@tanstack/react-query";
 import { type CallInput, call } from "../../../lib/api";
 import type { IssueListEndpoint, IssueListSource, IssueScope } from "../lib/issue-scope";
 import { type IssueViewData, issuesOfPage, mergePage } from "../lib/view-data";
+import { firstPageRequest, pageQuery } from "../lib/view-params";
 import { useIssueStore } from "../store/issue-store";
 import { issueKeys } from "./issue-keys";
 import { withoutPendingFields } from "./use-update-issue";
@@ -10,26 +11,7 @@ import { withoutPendingFields } from "./use-update-issue";
 // The first page of a list, apart from the hook that shows it, so the app can ask for it at boot (before
 // the issues screen's code has loaded) under the very key the screen then reads.
 
-/** Grouped layouts page each group by this many; a first paint of a 10k project stays a few hundred rows. */
-export const GROUP_PAGE_SIZE = 50;
-/** Calendar, spreadsheet and timeline want every issue: big pages, fetched one after another. */
-export const FLAT_PAGE_SIZE = 1000;
-
-export const isGroupedLayout = (layout: DisplayFilters["layout"]) => layout === "list" || layout === "kanban";
-
-/** The query string of a view: filters comma-joined, grouping only where the layout groups. */
-export function viewParams(filters: IssueFilters, display: DisplayFilters): Record<string, string> {
-  const grouped = isGroupedLayout(display.layout);
-  const params = issueListParams(filters, {
-    ...display,
-    group_by: grouped ? display.group_by : null,
-    sub_group_by: display.layout === "kanban" ? display.sub_group_by : null,
-  });
-  params.per_page = String(grouped ? GROUP_PAGE_SIZE : FLAT_PAGE_SIZE);
-  // The timeline draws dependency arrows: its pages bring each issue's relations along.
-  if (display.layout === "gantt_chart") params.expand = "issue_relation,issue_related";
-  return params;
-}
+export { FLAT_PAGE_SIZE, GROUP_PAGE_SIZE, isGroupedLayout, viewParams } from "../lib/view-params";
 
 const VIEW_MARK = "project-view";
 type ViewKeyParams = Record<string, string> & { view: typeof VIEW_MARK };
@@ -51,7 +33,7 @@ export const shapeOf = (params: Record<string, string> | undefined) =>
 
 export async function fetchPage(source: IssueListSource, scope: IssueScope, query: Record<string, string>, signal?: AbortSignal) {
   // listSource() checked the path parameters against the endpoint; the list endpoints differ only in those.
-  const input = { params: source.params, query: { ...scope.listQuery, ...query }, signal };
+  const input = { params: source.params, query: pageQuery(scope, query), signal };
   const page: IssueListPage = await call(source.endpoint, input as unknown as CallInput<IssueListEndpoint>);
   useIssueStore.getState().upsertIssues(issuesOfPage(page).map(withoutPendingFields));
   return page;
@@ -59,9 +41,7 @@ export async function fetchPage(source: IssueListSource, scope: IssueScope, quer
 
 /** The first page of every group of a view: what the screen's query fetches, and what boot prefetches. */
 export function firstPageQuery(scope: IssueScope, filters: IssueFilters, display: DisplayFilters) {
-  const params = viewParams(filters, display);
-  const perPage = Number(params.per_page);
-  const source = scope.listFor?.(filters, display) ?? scope.list;
+  const { params, perPage, source } = firstPageRequest(scope, filters, display);
   return {
     params,
     perPage,

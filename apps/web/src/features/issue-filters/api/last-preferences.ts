@@ -1,5 +1,6 @@
-import type { IssueScope } from "../../issue-core";
-import { type IssuePreferences, preferenceKeys } from "./preferences-query";
+import type { IssueScope } from "../../issue-core/boot";
+import type { IssuePreferences } from "../lib/preference-defaults";
+import { preferenceKeys } from "./preference-keys";
 
 // The last stored preferences of each list, kept in this browser so that a cold load can ask for the
 // list's first page at boot instead of after the preferences' round trip. Only a guess: the screen

@@ -1,47 +1,15 @@
-import {
-  applyDisplayRules,
-  DEFAULT_DISPLAY_PROPERTIES,
-  DEFAULT_ISSUE_FILTERS,
-  type DisplayFilters,
-  type DisplayProperties,
-  defaultDisplayFilters,
-  workspaceEndpoints as endpoints,
-  type IssueFilterKey,
-  type UpdateUserPropertiesBody,
-  type UserProperties,
-  type ViewScope,
-} from "@hangar/contracts";
+import { workspaceEndpoints as endpoints, type UpdateUserPropertiesBody, type UserProperties } from "@hangar/contracts";
 import { call } from "../../../lib/api";
-import type { IssueScope, PreferencesSource, ScopePreferences } from "../../issue-core";
+import type { IssueScope, PreferencesSource } from "../../issue-core";
+import { withDefaults } from "../lib/preference-defaults";
 import { rememberPreferences } from "./last-preferences";
+import { preferenceKeys } from "./preference-keys";
+
+export { type IssuePreferences, withDefaults } from "../lib/preference-defaults";
+export { preferenceKeys } from "./preference-keys";
 
 // The stored preferences' query, apart from the hook, so the app can ask for them at boot under the key
 // the screen then reads.
-
-export type IssuePreferences = {
-  filters: Record<IssueFilterKey, string[] | null>;
-  displayFilters: DisplayFilters;
-  displayProperties: DisplayProperties;
-};
-
-export const preferenceKeys = {
-  /** A workspace-wide scope sits under the empty project id, beside the project scopes. */
-  scope: (scope: Pick<IssueScope, "slug" | "projectId" | "id" | "preferencesId">) =>
-    ["workspaces", scope.slug, "projects", scope.projectId, "user-properties", scope.preferencesId ?? scope.id] as const,
-};
-
-/** Stored values over the defaults, so a field the server leaves out (an older row) still has a value. */
-export function withDefaults(
-  raw?: ScopePreferences | Partial<Pick<UserProperties, "filters" | "display_filters" | "display_properties">>,
-  kind: ViewScope = "project",
-): IssuePreferences {
-  const base = defaultDisplayFilters(kind);
-  return {
-    filters: { ...DEFAULT_ISSUE_FILTERS, ...(raw?.filters ?? {}) },
-    displayFilters: applyDisplayRules(base, { ...(raw?.display_filters ?? {}) }, kind),
-    displayProperties: { ...DEFAULT_DISPLAY_PROPERTIES, ...(raw?.display_properties ?? {}) },
-  };
-}
 
 /** The caller's stored preferences for a list, from the user-properties entry of its level. */
 export function fetchPreferences(source: PreferencesSource, signal?: AbortSignal): Promise<UserProperties> {

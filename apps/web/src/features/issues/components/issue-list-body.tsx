@@ -6,6 +6,7 @@ import { Button } from "../../../components/ui/button";
 import { EmptyState } from "../../../components/ui/empty-state";
 import { PageSpinner } from "../../../components/ui/spinner";
 import { errorMessage } from "../../../lib/api";
+import { endBootAfterPaint } from "../../../lib/boot-phase";
 import { lazyWithPreload, whenIdle } from "../../../lib/lazy-with-preload";
 import type { IssueLookups } from "../../issue-core";
 import {
@@ -20,7 +21,7 @@ import {
   useUpdateIssueDates,
 } from "../../issue-core";
 import { FilterChipsBar, type FilterSource, useIssuePreferences } from "../../issue-filters";
-import { preloadLayout } from "../../issue-layouts";
+import { useLayoutCode } from "../../issue-layouts";
 import { useIssueView } from "../api/use-issue-view";
 import { useSelection } from "../hooks/use-selection";
 import { openCreateIssue, useCreateIssueModal } from "./create-issue/create-issue-store";
@@ -83,10 +84,8 @@ export function IssueListBody(props: IssueListBodyProps) {
   const preferences = useIssuePreferences(scope);
   const { filters, displayFilters, displayProperties } = preferences;
   const view = useIssueView({ scope, filters, display: displayFilters, lookups, enabled: preferences.isLoaded });
-  // The layout's code loads while its issues do, not after them.
-  useEffect(() => {
-    if (preferences.isLoaded) preloadLayout(displayFilters.layout);
-  }, [preferences.isLoaded, displayFilters.layout]);
+  // The layout's code loads while its issues do, not after them; the layout mounts once both are in.
+  const layoutCode = useLayoutCode(preferences.isLoaded ? displayFilters.layout : null);
   const selection = useSelection();
   const selectedIds = [...selection.selected];
   // Bulk calls are per project: across projects they apply while the selection is in one project.
@@ -153,12 +152,17 @@ export function IssueListBody(props: IssueListBodyProps) {
   );
 
   const data = view.data;
-  const loading = states.isPending || !data;
+  const loading = states.isPending || !data || !layoutCode;
   const failed = states.error ?? view.query.error;
   const total = data && issues ? Math.max(0, data.total + issues.length - loadedIds(data).size) : null;
   const filtered = Object.values(filters).some((values) => values && values.length > 0);
   const grouped = displayFilters.layout === "list" || displayFilters.layout === "kanban";
   const ready = !loading && !failed;
+  // Painted what a cold load came for: what waited for it may start (lib/boot-phase.ts).
+  const settled = ready || Boolean(failed);
+  useEffect(() => {
+    if (settled) endBootAfterPaint();
+  }, [settled]);
 
   return (
     <div className="relative flex h-full flex-col">

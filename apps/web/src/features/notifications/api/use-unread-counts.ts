@@ -4,10 +4,10 @@ import { call } from "../../../lib/api";
 import { notificationKeys } from "./notification-keys";
 
 /** The sidebar's badge and the inbox tabs' counts; live events and the inbox's own changes keep it current. */
-export function useUnreadCounts(slug: string) {
+export function useUnreadCounts(slug: string, { enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: notificationKeys.unread(slug),
-    enabled: Boolean(slug),
+    enabled: enabled && Boolean(slug),
     queryFn: ({ signal }) => call(notificationEndpoints.unreadCounts, { params: { slug }, signal }),
   });
 }

@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { useParams, useSearchParams } from "react-router";
+import { afterBoot } from "../../../lib/boot-phase";
 import { routeVisit } from "../lib/route-visit";
 import { useRecordVisit } from "./use-record-visit";
 
@@ -17,6 +18,7 @@ export function useRouteVisits(slug: string | undefined) {
   useEffect(() => {
     if (!slug || !key) return;
     const [entityName, id] = key.split(":") as [Parameters<typeof record>[0], string];
-    record(entityName, id);
+    // Not during a cold load's critical first paint (lib/boot-phase.ts): the record can wait for it.
+    return afterBoot(() => record(entityName, id));
   }, [slug, key, record]);
 }
