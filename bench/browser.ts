@@ -1,4 +1,23 @@
-import type { Page } from "playwright-core";
+import { type Browser, chromium, type Page } from "playwright-core";
+
+/**
+ * Debian's Chromium (CHROMIUM_PATH elsewhere), as every browser bench runs it: no sandbox (root in CI), no
+ * GPU, and none of its background traffic (sync, updates, QUIC probes) in the measured network.
+ */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+}
 
 /** An API call from inside the page, with its session cookie and CSRF token, as the web app makes it. */
 export async function call(page: Page, method: string, url: string, body?: unknown) {

@@ -8,8 +8,8 @@ import { spawn } from "node:child_process";
 import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { chromium, type Page } from "playwright-core";
-import { call } from "./browser";
+import type { Page } from "playwright-core";
+import { call, launchChromium } from "./browser";
 import { percentile } from "./stats";
 
 const runs = Number(process.argv[process.argv.indexOf("--runs") + 1]) || 30;
@@ -70,10 +70,7 @@ async function main() {
         break;
       await new Promise((r) => setTimeout(r, 100));
     }
-    const browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"],
-    });
+    const browser = await launchChromium();
     const alice = await (await browser.newContext()).newPage();
     const bob = await (await browser.newContext()).newPage();
     await signUp(alice, "alice");

@@ -7,7 +7,7 @@
  *   node --import tsx bench/web-cold-load-waterfall.ts [--issues 5000] [--runs 1] [--engine both|embedded|postgres]
  * Needs `npm run build` first.
  */
-import { chromium } from "playwright-core";
+import { launchChromium } from "./browser";
 import { argValue } from "./seed";
 import { type Engine, seedServerDatabase, startServer } from "./throughput-server";
 
@@ -51,10 +51,7 @@ function watch(selector: string) {
 }
 
 async function main() {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking"],
-  });
+  const browser = await launchChromium();
   try {
     for (const engine of engines) {
       const server = await startServer(engine, { tag: `wf_${engine}` });

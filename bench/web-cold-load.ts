@@ -14,8 +14,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { type Browser, chromium } from "playwright-core";
-import { median, verdict } from "./browser";
+import type { Browser } from "playwright-core";
+import { launchChromium, median, verdict } from "./browser";
 import { argValue } from "./seed";
 import { type Engine, type RunningServer, seedServerDatabase, startServer } from "./throughput-server";
 
@@ -145,17 +145,7 @@ async function benchEngine(browser: Browser, engine: Engine) {
 }
 
 async function main() {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-sync",
-    ],
-  });
+  const browser = await launchChromium();
   const lines: string[] = [];
   try {
     for (const engine of engines) {

@@ -19,11 +19,11 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { chmodSync, existsSync, mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { type Browser, type CDPSession, chromium, type Page } from "playwright-core";
+import type { Browser, CDPSession, Page } from "playwright-core";
 import { buildApp } from "../apps/server/src/app";
 import { openServerDatabase } from "../apps/server/src/db/server-database";
 import { readEnv } from "../apps/server/src/lib/env";
-import { call, median, verdict } from "./browser";
+import { call, launchChromium, median, verdict } from "./browser";
 import { argValue, type BenchSeed, seedBench } from "./seed";
 import { baselineScroll, burst, poster, printBurst, printScroll, scrollFrames, scrollListToEnd } from "./web-frames";
 
@@ -316,18 +316,7 @@ async function main() {
   const server = await startServer(dataDir);
   let browser: Browser | null = null;
   try {
-    browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
-    });
+    browser = await launchChromium();
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     const page = await context.newPage();
     await page.goto(`${origin}/`);

@@ -22,8 +22,8 @@
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { chromium, type Page } from "playwright-core";
-import { call, verdict } from "./browser";
+import type { Page } from "playwright-core";
+import { call, launchChromium, verdict } from "./browser";
 import { argValue } from "./seed";
 import { percentile } from "./stats";
 import { type Engine, seedServerDatabase, startServer } from "./throughput-server";
@@ -185,17 +185,7 @@ async function main() {
     if (new Set(terms).size !== terms.length) throw new Error(`${q.label}: fewer than ${runs} distinct terms; lower --runs`);
   }
   const server = await startServer(engine, { tag: "palette" });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-sync",
-    ],
-  });
+  const browser = await launchChromium();
   try {
     const started = performance.now();
     const seeded = await seedServerDatabase(server.databaseUrl, issueCount);
