@@ -242,9 +242,16 @@ async function profiled<T>(page: Page, label: string, run: () => Promise<T>, tim
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Profiler.enable");
   await cdp.send("Profiler.setSamplingInterval", { interval: 200 });
+  await cdp.send("Performance.enable");
+  const metricsBefore = await rendererMetrics(cdp);
   await cdp.send("Profiler.start");
   const result = await run();
   const { profile } = await cdp.send("Profiler.stop");
+  const metricsAfter = await rendererMetrics(cdp);
+  const spent = (name: string) => `${name} ${((metricsAfter[name] - metricsBefore[name]) * 1000).toFixed(0)} ms`;
+  console.log(
+    `  ${label}, renderer: ${["TaskDuration", "ScriptDuration", "RecalcStyleDuration", "LayoutDuration"].map(spent).join(" · ")}`,
+  );
   const self = new Map<string, number>();
   const interval = (profile.endTime - profile.startTime) / 1000 / Math.max(1, profile.samples?.length ?? 1);
   for (const node of profile.nodes) {
@@ -259,6 +266,12 @@ async function profiled<T>(page: Page, label: string, run: () => Promise<T>, tim
   }
   await cdp.detach();
   return result;
+}
+
+/** The renderer's cumulative durations (seconds) by CDP metric name. */
+async function rendererMetrics(cdp: CDPSession): Promise<Record<string, number>> {
+  const { metrics } = await cdp.send("Performance.getMetrics");
+  return Object.fromEntries(metrics.map((m) => [m.name, m.value]));
 }
 
 /** One more board load, profiled until the first card. */
@@ -445,12 +458,14 @@ async function main() {
       if (!page.next_page_results) break;
     }
     const chunks = Array.from({ length: Math.ceil(moving.length / 100) }, (_, i) => moving.slice(i * 100, i * 100 + 100));
-    const listUpdate = await burst(
-      listPage,
-      chunks.map(
-        (issue_ids) => () => post(`${projectApi}/bulk-operation-issues/`, { issue_ids, properties: { state_id: target.id } }),
+    const listUpdate = await profiled(listPage, "the list during a burst of moves", () =>
+      burst(
+        listPage,
+        chunks.map(
+          (issue_ids) => () => post(`${projectApi}/bulk-operation-issues/`, { issue_ids, properties: { state_id: target.id } }),
+        ),
+        async () => (await firstGroup()).count === before.count + moving.length,
       ),
-      async () => (await firstGroup()).count === before.count + moving.length,
     );
     await listPage.close();
     await setLayout("kanban");
