@@ -15,7 +15,7 @@ export {
   useRestoreIssue,
   useUpdateIssueDates,
 } from "./api/use-issue-actions";
-export { ISSUE_PAGE_SIZE, useProjectIssues, useProjectIssuesQuery } from "./api/use-project-issues";
+export { ISSUE_PAGE_SIZE, useProjectIssuesQuery } from "./api/use-project-issues";
 export { useUpdateIssue, withoutPendingFields } from "./api/use-update-issue";
 export { PRIORITY_META, PriorityIcon } from "./components/priority-icon";
 export { issueKey, keyColumnWidth, todayIso } from "./lib/issue-key";
@@ -34,4 +34,4 @@ export {
 } from "./lib/issue-scope";
 export { blankIssue, optimisticIssue } from "./lib/new-issue";
 export { createIssueAnywhere, useIssueCommands, useProvideListCreate } from "./store/issue-commands";
-export { getIssueFromStore, type IssueChange, useIssueFromStore, useIssueStore } from "./store/issue-store";
+export { changedIssueIdsSince, getIssueFromStore, type IssueChange, useIssueFromStore, useIssueStore } from "./store/issue-store";

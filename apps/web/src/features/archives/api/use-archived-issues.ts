@@ -38,8 +38,11 @@ export function useArchivedIssues(slug: string, projectId: string, { filters, or
     getNextPageParam: (last, _pages, pageParam) => (last.next_page_results ? pageParam + 1 : undefined),
   });
 
+  // The map is written in place: its version says when to read it again.
   const issuesById = useIssueStore((state) => state.issuesById);
+  const version = useIssueStore((state) => state.version);
   const pages = query.data?.pages;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: version moves when the map is written in place
   const issues = useMemo(() => {
     const seen = new Set<string>();
     const rows: Issue[] = [];
@@ -52,7 +55,7 @@ export function useArchivedIssues(slug: string, projectId: string, { filters, or
       }
     }
     return rows;
-  }, [pages, issuesById]);
+  }, [pages, issuesById, version]);
   const listed = pages?.reduce((n, page) => n + page.results.length, 0) ?? 0;
   const total = pages?.[0] ? Math.max(0, pages[0].total_results - (listed - issues.length)) : null;
 

@@ -1,7 +1,5 @@
 import { flatIssuePage, type Issue, issueEndpoints } from "@hangar/contracts";
 import { useQuery } from "@tanstack/react-query";
-import { useMemo } from "react";
-import { useShallow } from "zustand/react/shallow";
 import { call } from "../../../lib/api";
 import { isTemporaryId } from "../../../lib/use-optimistic-mutation";
 import { useIssueStore } from "../store/issue-store";
@@ -49,17 +47,4 @@ export function useProjectIssuesQuery(slug: string, projectId: string, enabled =
       return issues.map((i) => i.id);
     },
   });
-}
-
-/** The project's live issues as the store has them now (optimistic rows and live changes included). */
-export function useProjectIssues(projectId: string): Issue[] {
-  const ids = useIssueStore(
-    useShallow((state) =>
-      Object.values(state.issuesById)
-        .filter((i) => i.project_id === projectId && !i.archived_at && !i.is_draft)
-        .map((i) => i.id),
-    ),
-  );
-  const byId = useIssueStore((state) => state.issuesById);
-  return useMemo(() => ids.map((id) => byId[id]).filter((i): i is Issue => Boolean(i)), [ids, byId]);
 }
