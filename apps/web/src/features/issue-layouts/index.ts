@@ -15,4 +15,4 @@ export { loadingFlag } from "./lib/layout-props";
 export type { IssueMove } from "./lib/move-issue";
 export { createDefaultsFor, resolveMove } from "./lib/move-issue";
 export type { ViewGroups } from "./lib/view-groups";
-export { buildViewGroups } from "./lib/view-groups";
+export { buildViewGroups, createViewGrouper, type StoreVersion } from "./lib/view-groups";

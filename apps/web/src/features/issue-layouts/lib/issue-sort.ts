@@ -41,27 +41,43 @@ function compareValues(a: SortValue, b: SortValue, byCodeUnit: boolean): number 
   return byCodeUnit ? ordinal(String(a), String(b)) : String(a).localeCompare(String(b));
 }
 
+/** An issue with its sort value, read once. */
+export type KeyedIssue = { issue: Issue; value: SortValue };
+
 /**
  * The server's order for `orderBy`, applied on the client so a change made here (a card dragged, a
- * priority picked) moves the row at once: nulls last either way, ties newest first, then by id. Each
- * issue's sort value is read once, not once per comparison (10,000 rows sort on every change).
+ * priority picked) moves the row at once: nulls last either way, ties newest first, then by id (a total
+ * order, so a row can also be placed by binary search). Each issue's sort value is read once by `keyOf`,
+ * not once per comparison.
  */
-export function sortIssues(issues: Issue[], orderBy: IssueOrderBy, lookups: IssueLookups): Issue[] {
+export function issueOrder(orderBy: IssueOrderBy, lookups: IssueLookups) {
   const descending = orderBy.startsWith("-");
   const field = descending ? orderBy.slice(1) : orderBy;
   const extract = extractors[field] ?? extractors.sort_order;
   const byCodeUnit = ORDINAL.has(field);
-  const keyed = issues.map((issue) => ({ issue, value: extract(issue, lookups, descending) }));
-  keyed.sort((x, y) => {
-    const va = x.value;
-    const vb = y.value;
-    if (va !== vb) {
-      if (va === null) return 1;
-      if (vb === null) return -1;
-      const diff = compareValues(va, vb, byCodeUnit);
-      if (diff !== 0) return descending ? -diff : diff;
-    }
-    return ordinal(y.issue.created_at, x.issue.created_at) || ordinal(x.issue.id, y.issue.id);
-  });
-  return keyed.map((k) => k.issue);
+  return {
+    keyOf: (issue: Issue): KeyedIssue => ({ issue, value: extract(issue, lookups, descending) }),
+    compare: (x: KeyedIssue, y: KeyedIssue): number => {
+      const va = x.value;
+      const vb = y.value;
+      if (va !== vb) {
+        if (va === null) return 1;
+        if (vb === null) return -1;
+        const diff = compareValues(va, vb, byCodeUnit);
+        if (diff !== 0) return descending ? -diff : diff;
+      }
+      return ordinal(y.issue.created_at, x.issue.created_at) || ordinal(x.issue.id, y.issue.id);
+    },
+  };
+}
+
+export type IssueOrder = ReturnType<typeof issueOrder>;
+
+/** `issues` in the server's order for `orderBy` (10,000 rows sort when a view loads). */
+export function sortIssues(issues: Issue[], orderBy: IssueOrderBy, lookups: IssueLookups): Issue[] {
+  const { keyOf, compare } = issueOrder(orderBy, lookups);
+  return issues
+    .map(keyOf)
+    .sort(compare)
+    .map((k) => k.issue);
 }

@@ -17,6 +17,25 @@ type FlattenOptions = {
 };
 
 /**
+ * A group's issue rows, made again only when its issues changed: a live batch that touched one group of
+ * a 10,000-row list builds that group's rows, not all of them.
+ */
+const rowsOfGroup = new WeakMap<Issue[], { groupKey: string; rows: ListRow[] }>();
+
+function issueRows(group: DisplayGroup): ListRow[] {
+  const cached = rowsOfGroup.get(group.issues);
+  if (cached?.groupKey === group.key) return cached.rows;
+  const rows: ListRow[] = group.issues.map((issue) => ({
+    kind: "issue",
+    key: `${group.key}:${issue.id}`,
+    issue,
+    groupKey: group.key,
+  }));
+  rowsOfGroup.set(group.issues, { groupKey: group.key, rows });
+  return rows;
+}
+
+/**
  * The flat row list the virtualizer renders: per group its header, its issues, "Load more" when the
  * server has more than is loaded, then quick add. An ungrouped list has no header.
  */
@@ -27,7 +46,7 @@ export function flattenView(view: ViewGroups, { groupBy, collapsed, quickAdd, lo
     const isCollapsed = groupBy !== null && collapsed.has(group.key);
     if (groupBy !== null) rows.push({ kind: "group", key: `g:${group.key}`, group, meta, collapsed: isCollapsed });
     if (isCollapsed) continue;
-    for (const issue of group.issues) rows.push({ kind: "issue", key: `${group.key}:${issue.id}`, issue, groupKey: group.key });
+    for (const row of issueRows(group)) rows.push(row);
     if (group.hasMore) rows.push({ kind: "load-more", key: `m:${group.key}`, group, meta });
     if (quickAdd) rows.push({ kind: "quick-add", key: `q:${group.key}`, group, meta });
   }

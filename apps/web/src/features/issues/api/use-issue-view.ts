@@ -3,21 +3,20 @@ import { type QueryKey, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { errorMessage } from "../../../lib/api";
 import { toast } from "../../../lib/toast";
-import { isTemporaryId } from "../../../lib/use-optimistic-mutation";
 import type { IssueLookups, IssueScope } from "../../issue-core";
 import {
+  changedIssueIdsSince,
   FLAT_GROUP,
   fetchPage,
   firstPageQuery,
   type IssueViewData,
   isGroupedLayout,
-  loadedIds,
   mergePage,
   shapeOf,
   useIssueStore,
 } from "../../issue-core";
-import { buildViewGroups, loadingFlag } from "../../issue-layouts";
-import { matchesView } from "../lib/issue-match";
+import { createViewGrouper, loadingFlag, type StoreVersion } from "../../issue-layouts";
+import { createExtraIssues } from "../lib/extra-issues";
 
 const NO_FLAGS: ReadonlySet<string> = new Set();
 
@@ -95,36 +94,39 @@ export function useIssueView({ scope, filters, display, lookups, enabled }: View
     [queryClient, key, params, perPage, scope, source, markFailed],
   );
 
+  // The store's map is written in place; its version says when, and which issues a version wrote.
   const issuesById = useIssueStore((state) => state.issuesById);
+  const version = useIssueStore((state) => state.version);
   const createdIds = useIssueStore((state) => state.createdIds);
   const data = query.data;
-  const extraIds = useMemo(() => {
-    if (!data) return [];
-    const listed = loadedIds(data);
-    const created = new Set(createdIds);
-    const extra: string[] = [];
-    for (const issue of Object.values(issuesById)) {
-      if ((scope.projectId && issue.project_id !== scope.projectId) || listed.has(issue.id) || !scope.includes(issue)) continue;
-      const isNew = isTemporaryId(issue.id) || created.has(issue.id) || issue.created_at > data.loadedAt;
-      if (isNew && matchesView(issue, filters, display, lookups, lookups.today)) extra.push(issue.id);
-    }
-    return extra;
-  }, [data, issuesById, createdIds, scope, filters, display, lookups]);
+  const [findExtra] = useState(createExtraIssues);
+  const [grouper] = useState(createViewGrouper);
+  const store = useMemo<StoreVersion>(
+    () => ({ version, changedSince: (since) => changedIssueIdsSince(since, issuesById) }),
+    [version, issuesById],
+  );
+  const extraIds = useMemo(
+    () => (data ? findExtra({ data, issuesById, createdIds, scope, filters, display, lookups }, store) : []),
+    [findExtra, data, issuesById, createdIds, scope, filters, display, lookups, store],
+  );
 
   const groups = useMemo(
     () =>
       data
-        ? buildViewGroups({
-            data,
-            issuesById,
-            extraIds,
-            orderBy: display.order_by,
-            lookups,
-            showEmptyGroups: display.show_empty_groups,
-            includes: scope.includes,
-          })
+        ? grouper.build(
+            {
+              data,
+              issuesById,
+              extraIds,
+              orderBy: display.order_by,
+              lookups,
+              showEmptyGroups: display.show_empty_groups,
+              includes: scope.includes,
+            },
+            store,
+          )
         : null,
-    [data, issuesById, extraIds, display.order_by, display.show_empty_groups, lookups, scope.includes],
+    [grouper, data, issuesById, extraIds, display.order_by, display.show_empty_groups, lookups, scope.includes, store],
   );
 
   const flatHasMore = !isGroupedLayout(display.layout) && Boolean(data?.groups[FLAT_GROUP]?.hasMore);

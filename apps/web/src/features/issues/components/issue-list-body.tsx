@@ -122,7 +122,7 @@ export function IssueListBody(props: IssueListBodyProps) {
   const issues = view.groups?.issues;
   const { retain } = selection;
   useEffect(() => {
-    if (issues) retain(new Set(issues.map((i) => i.id)));
+    if (issues) retain(issues);
   }, [issues, retain]);
 
   // The peek lives on a project's route; a list across projects opens the issue's own page.

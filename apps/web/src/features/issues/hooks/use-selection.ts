@@ -32,9 +32,12 @@ export function useSelection() {
   }, []);
 
   /** Drops ids that no longer exist (deleted elsewhere, archived) so the bulk bar counts true. */
-  const retain = useCallback((existing: ReadonlySet<string>) => {
+  const retain = useCallback((existing: readonly { id: string }[]) => {
     setSelected((current) => {
-      const kept = [...current].filter((id) => existing.has(id));
+      // Called on every change to the list: nothing selected, nothing to look up among 10,000 rows.
+      if (current.size === 0) return current;
+      const ids = new Set(existing.map((item) => item.id));
+      const kept = [...current].filter((id) => ids.has(id));
       return kept.length === current.size ? current : new Set(kept);
     });
   }, []);
