@@ -39,6 +39,16 @@ export function useProjectList<R extends ProjectListResource>(slug: string, proj
 const named = (rows: { id: string; name: string }[] | undefined): NamedRef[] =>
   (rows ?? []).map(({ id, name }) => ({ id, name }));
 
+/**
+ * The names of a project's cycles or modules. A cycle's counts change with every issue moved in it, and
+ * the list is refetched for them; selected down to names (which the query keeps as the same array while
+ * they are equal), a refetch that renamed nothing leaves the lookups, and every row that reads them, as
+ * they were.
+ */
+function useProjectNames(slug: string, projectId: string, resource: "cycles" | "modules") {
+  return useQuery({ ...projectListQuery(slug, projectId, resource), enabled: Boolean(slug && projectId), select: named });
+}
+
 /** Spec §4: each project's active estimate is the one marked last_used; only its points can be picked. */
 export function activeEstimatePointsOf(estimates: readonly Estimate[] | undefined) {
   const byProject = new Map<string, { id: string; value: string }[]>();
@@ -110,8 +120,8 @@ export function useIssueLookups(slug: string, projectId: string) {
   const labels = useLabels(slug, projectId);
   const members = useProjectMembers(slug, projectId);
   const me = useCurrentUser();
-  const cycles = useProjectList(slug, projectId, "cycles");
-  const modules = useProjectList(slug, projectId, "modules");
+  const cycles = useProjectNames(slug, projectId, "cycles");
+  const modules = useProjectNames(slug, projectId, "modules");
   const estimates = useProjectList(slug, projectId, "estimates");
 
   const lookups = useMemo<IssueLookups>(() => {
@@ -140,17 +150,26 @@ const WORKSPACE_LISTS = {
   estimates: projectEndpoints.listWorkspaceEstimates,
 } satisfies Record<WorkspaceListResource, unknown>;
 
-function useWorkspaceList<R extends WorkspaceListResource>(slug: string, resource: R) {
-  return useQuery({
+function workspaceListQuery<R extends WorkspaceListResource>(slug: string, resource: R) {
+  return {
     queryKey: queryKeys.workspaceList(slug, resource),
     enabled: Boolean(slug),
     staleTime: 60_000,
-    queryFn: ({ signal }) =>
+    queryFn: ({ signal }: { signal: AbortSignal }) =>
       call(WORKSPACE_LISTS[resource] as (typeof WORKSPACE_LISTS)[WorkspaceListResource], {
         params: { slug },
         signal,
       }) as Promise<EndpointResponse<(typeof WORKSPACE_LISTS)[R]>>,
-  });
+  };
+}
+
+function useWorkspaceList<R extends WorkspaceListResource>(slug: string, resource: R) {
+  return useQuery(workspaceListQuery(slug, resource));
+}
+
+/** Cycles' or modules' names across the workspace, the same array while no name changed (see useProjectNames). */
+function useWorkspaceNames(slug: string, resource: "cycles" | "modules") {
+  return useQuery({ ...workspaceListQuery(slug, resource), select: named });
 }
 
 type WorkspaceLists = {
@@ -158,8 +177,8 @@ type WorkspaceLists = {
   members?: WorkspaceMember[];
   states?: State[];
   labels?: Label[];
-  cycles?: Cycle[];
-  modules?: Module[];
+  cycles?: NamedRef[];
+  modules?: NamedRef[];
   estimates?: Estimate[];
   projects?: Project[];
 };
@@ -191,8 +210,8 @@ export function useWorkspaceIssueLookups(slug: string) {
   const projects = useWorkspaceProjects(slug);
   const states = useWorkspaceList(slug, "states");
   const labels = useWorkspaceList(slug, "labels");
-  const cycles = useWorkspaceList(slug, "cycles");
-  const modules = useWorkspaceList(slug, "modules");
+  const cycles = useWorkspaceNames(slug, "cycles");
+  const modules = useWorkspaceNames(slug, "modules");
   const estimates = useWorkspaceList(slug, "estimates");
   const lookups = useMemo(
     () =>
