@@ -260,6 +260,7 @@ async function profiled<T>(page: Page, label: string, run: () => Promise<T>, tim
     self.set(name, (self.get(name) ?? 0) + (node.hitCount ?? 0) * interval);
   }
   if (timeline) printTimeline(profile);
+  else printLongestBusy(profile);
   console.log(`  profile of ${label} (self time, ms):`);
   for (const [name, time] of [...self.entries()].sort((a, b) => b[1] - a[1]).slice(0, 25)) {
     console.log(`    ${time.toFixed(1).padStart(7)}  ${name}`);
@@ -284,6 +285,41 @@ async function profileLoad(page: Page, issuesUrl: string) {
       await page.waitForFunction(() => (window as unknown as { __firstIssue?: number }).__firstIssue, null, { timeout: 60_000 });
     },
     true,
+  );
+}
+
+/**
+ * The longest stretch the main thread stayed busy (what a long task is, seen from the sampler), and the
+ * functions with the most self time in it: what a burst's slowest frame did.
+ */
+function printLongestBusy(profile: CpuProfile) {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const samples = profile.samples ?? [];
+  let best = { from: 0, to: 0, ms: 0 };
+  let from = -1;
+  let busy = 0;
+  samples.forEach((id, i) => {
+    const delta = (profile.timeDeltas?.[i] ?? 0) / 1000;
+    const idle = byId.get(id)?.callFrame.functionName === "(idle)";
+    if (idle) {
+      if (from >= 0 && busy > best.ms) best = { from, to: i, ms: busy };
+      from = -1;
+      busy = 0;
+    } else {
+      if (from < 0) from = i;
+      busy += delta;
+    }
+  });
+  if (best.ms === 0) return;
+  const self = new Map<string, number>();
+  for (let i = best.from; i < best.to; i++) {
+    const frame = byId.get(samples[i])?.callFrame;
+    const name = `${frame?.functionName || "(anonymous)"} ${frame?.url.split("/").pop() ?? ""}`;
+    self.set(name, (self.get(name) ?? 0) + (profile.timeDeltas?.[i] ?? 0) / 1000);
+  }
+  const top = [...self.entries()].sort((a, b) => b[1] - a[1]).slice(0, 12);
+  console.log(
+    `  longest busy stretch ${best.ms.toFixed(0)} ms: ${top.map(([n, t]) => `${n.trim()} ${t.toFixed(1)}`).join(" | ")}`,
   );
 }
 
