@@ -1,4 +1,5 @@
 import {
+  compareStates,
   DEFAULT_DISPLAY_PROPERTIES,
   DEFAULT_ISSUE_FILTERS,
   type DisplayFilters,
@@ -14,6 +15,7 @@ import {
 import { buildIssue, buildLabel, buildState, issuePage, person, projectMember, uuid } from "../../test/builders";
 import type { StubHandler } from "../../test/fetch-stub";
 import { makeProject } from "../project-settings/test-fixtures";
+import { emptyLookups, type IssueLookups } from "./lib/lookups";
 import { useIssueStore } from "./store/issue-store";
 
 export const SLUG = "acme";
@@ -55,6 +57,15 @@ export const MEMBERS: ProjectMember[] = [projectMember("pm1", person(MEMBER_ID, 
 
 export const LABEL_ID = uuid(801);
 export const LABELS: Label[] = [buildLabel({ id: LABEL_ID, name: "Bug", color: "#ef4444", project_id: PROJECT_ID })];
+
+/** Lookups naming the fixture states (in the spec's order) and labels. */
+export const FIXTURE_LOOKUPS: IssueLookups = {
+  ...emptyLookups(PROJECT_ID),
+  states: [...STATES].sort(compareStates),
+  statesById: new Map(STATES.map((s) => [s.id, s])),
+  labels: LABELS,
+  labelsById: new Map(LABELS.map((l) => [l.id, l])),
+};
 
 export function resetIssueStore() {
   useIssueStore.setState({ issuesById: {}, createdIds: [] });

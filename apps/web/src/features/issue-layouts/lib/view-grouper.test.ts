@@ -3,18 +3,14 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { emptyLookups, type IssueLookups } from "../../issue-core/lib/lookups";
 import type { GroupPage, IssueViewData } from "../../issue-core/lib/view-data";
 import { changedIssueIdsSince, useIssueStore } from "../../issue-core/store/issue-store";
-import { LABELS, makeIssue, resetIssueStore, STATES } from "../../issue-core/test-fixtures";
+import { FIXTURE_LOOKUPS, LABELS, makeIssue, resetIssueStore, STATES } from "../../issue-core/test-fixtures";
 import { groupKeysOf } from "./group-keys";
 import { buildViewGroups, createViewGrouper, type StoreVersion, type ViewGroups } from "./view-groups";
 
 const SECOND_LABEL = "00000000-0000-4000-8000-000000000802";
 const LABEL_IDS = [LABELS[0].id, SECOND_LABEL];
 const lookups: IssueLookups = {
-  ...emptyLookups("p1"),
-  states: [...STATES].sort(compareStates),
-  statesById: new Map(STATES.map((s) => [s.id, s])),
-  labels: LABELS,
-  labelsById: new Map(LABELS.map((l) => [l.id, l])),
+  ...FIXTURE_LOOKUPS,
   estimatePoints: new Map([
     ["p1", "1"],
     ["p3", "3"],

@@ -2,16 +2,10 @@ import { compareStates, type Issue, NONE_VALUE } from "@hangar/contracts";
 import { describe, expect, it } from "vitest";
 import { emptyLookups, type IssueLookups } from "../../issue-core/lib/lookups";
 import { mergePage } from "../../issue-core/lib/view-data";
-import { groupedPage, LABEL_ID, LABELS, makeIssue, STATES, stateId } from "../../issue-core/test-fixtures";
+import { FIXTURE_LOOKUPS, groupedPage, LABEL_ID, makeIssue, STATES, stateId } from "../../issue-core/test-fixtures";
 import { buildViewGroups } from "./view-groups";
 
-const lookups: IssueLookups = {
-  ...emptyLookups("p1"),
-  states: [...STATES].sort(compareStates),
-  statesById: new Map(STATES.map((s) => [s.id, s])),
-  labels: LABELS,
-  labelsById: new Map(LABELS.map((l) => [l.id, l])),
-};
+const lookups: IssueLookups = FIXTURE_LOOKUPS;
 const byId = (issues: Issue[]) => Object.fromEntries(issues.map((i) => [i.id, i]));
 
 describe("buildViewGroups", () => {
