@@ -2,9 +2,11 @@ import pino from "pino";
 import { buildApp } from "./app";
 import { DataDirLockedError, openServerDatabase } from "./db/server-database";
 import { readEnv } from "./lib/env";
+import { tuneGarbageCollector } from "./lib/gc-tuning";
 
 async function main() {
   const started = performance.now();
+  tuneGarbageCollector();
   const env = readEnv();
   const log = pino({ level: env.logLevel });
   const opened = await openServerDatabase(env, (level, message) => log[level](message)).catch((err) => {

@@ -25,7 +25,14 @@ export async function writeActivities(
   tx: Db,
   scope: ActivityScope,
   items: ActivityInput[],
-  opts: { mentioned?: readonly string[] } = {},
+  opts: {
+    mentioned?: readonly string[];
+    /**
+     * Everyone who follows the issue, when the caller knows it for certain (an issue its transaction
+     * creates): when that is the actor alone, nobody is told, so no fan-out is recorded or run.
+     */
+    followers?: readonly string[];
+  } = {},
 ) {
   if (items.length === 0) return;
   const now = new Date();
@@ -42,5 +49,10 @@ export async function writeActivities(
     comment: item.comment ?? null,
     created_at: now,
   }));
-  await notifyActivities(tx, scope, rows, opts.mentioned, tx.insert(issueActivities).values(rows));
+  const writing = tx.insert(issueActivities).values(rows);
+  if (opts.followers?.every((id) => id === scope.actor_id)) {
+    await writing;
+    return;
+  }
+  await notifyActivities(tx, scope, rows, opts.mentioned, writing);
 }

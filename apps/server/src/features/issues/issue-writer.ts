@@ -79,11 +79,16 @@ export async function issueDeletedEvent(tx: Db, ctx: WriteContext, issueId: stri
 
 /**
  * The "created" activity, which tells the new issue's subscribers (already subscribed: its creator,
- * assignees and mentioned users): the assignees as such, the mentioned with a mention.
+ * assignees and mentioned users): the assignees as such, the mentioned with a mention. `followers`: all
+ * of them, when the issue is created in this transaction (nobody else can follow it yet); a create that
+ * only its creator follows, the usual one, then records no fan-out, which would tell no one.
  */
-async function recordCreation(tx: Db, ctx: WriteContext, row: IssueRow) {
+async function recordCreation(tx: Db, ctx: WriteContext, row: IssueRow, followers?: readonly string[]) {
   const mentioned = mentionedUserIds(row.description_html);
-  await writeActivities(tx, { ...scopeOf(ctx, row.id), actor_id: ctx.userId }, [{ verb: "created", field: null }], { mentioned });
+  await writeActivities(tx, { ...scopeOf(ctx, row.id), actor_id: ctx.userId }, [{ verb: "created", field: null }], {
+    mentioned,
+    followers,
+  });
 }
 
 /** What a published (non-draft) issue gets when it comes into being: recordCreation and the live event. */
@@ -160,7 +165,7 @@ export async function insertIssue(
     }),
     repo.addLabels(tx, linkScope, resolved.labelIds ?? []),
     repo.addAssignees(tx, linkScope, resolved.assigneeIds ?? []),
-    opts.draft ? undefined : recordCreation(tx, ctx, expected),
+    opts.draft ? undefined : recordCreation(tx, ctx, expected, followers),
   ]);
   // A sub-issue's parent is told of it afterwards, from the numbered row.
   const toParent = !opts.draft && !!values.parent_id;

@@ -1,4 +1,9 @@
+import type { CreateIssueBody } from "@hangar/contracts";
+import { count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { notificationFanouts, projects } from "../../db/schema";
+import { getTestContext, type RoleMatrix, roleMatrix } from "../../test/harness";
+import { insertIssue } from "../issues/issue-writer";
 import { notificationKit } from "./notification-test-kit";
 
 describe("notification fan-out", () => {
@@ -26,5 +31,38 @@ describe("notification fan-out", () => {
     });
     const guestSaw = await k.about(m.guest, issue.id);
     expect(guestSaw.map((n) => [n.sender, n.data.issue_activity.field])).toEqual([["subscribed", "priority"]]);
+  });
+});
+
+describe("a new issue's fan-out", () => {
+  /**
+   * How many fan-outs the create's own transaction recorded (to be done after its commit), counted
+   * inside it, before the commit could start one; the transaction is then rolled back.
+   */
+  async function fanOutsRecordedByCreate(body: (m: RoleMatrix) => CreateIssueBody) {
+    const { app } = await getTestContext();
+    const m = await roleMatrix(app);
+    const [project] = await app.db.select().from(projects).where(eq(projects.id, m.projectId));
+    const ctx = { workspace_id: project.workspace_id, project_id: m.projectId, userId: m.admin.user.id };
+    const undo = new Error("undo");
+    let recorded = -1;
+    await app.db
+      .transaction(async (tx) => {
+        await insertIssue(tx, ctx, body(m), { draft: false });
+        [{ recorded }] = await tx.select({ recorded: count() }).from(notificationFanouts);
+        throw undo;
+      })
+      .catch((err) => {
+        if (err !== undo) throw err;
+      });
+    return recorded;
+  }
+
+  it("records none when only its creator follows it: nobody would be told", async () => {
+    expect(await fanOutsRecordedByCreate(() => ({ name: "Quiet" }))).toBe(0);
+  });
+
+  it("records one when someone else follows it from the start", async () => {
+    expect(await fanOutsRecordedByCreate((m) => ({ name: "Assigned", assignee_ids: [m.member.user.id] }))).toBe(1);
   });
 });
