@@ -5,6 +5,9 @@ import { Kbd } from "./kbd";
 
 export const TooltipProvider = TooltipPrimitive.Provider;
 
+/** How long the pointer rests on a trigger before its tooltip opens (ms). */
+export const TOOLTIP_DELAY = 400;
+
 type TooltipProps = {
   content: ReactNode;
   /** A keyboard shortcut shown after the text, e.g. "C". */
@@ -12,11 +15,14 @@ type TooltipProps = {
   side?: "top" | "right" | "bottom" | "left";
   children: ReactElement;
   className?: string;
+  /** Open from the start: for a tooltip mounted only once the pointer has rested on its trigger. */
+  defaultOpen?: boolean;
+  onOpenChange?: (open: boolean) => void;
 };
 
-export function Tooltip({ content, shortcut, side = "top", children, className }: TooltipProps) {
+export function Tooltip({ content, shortcut, side = "top", children, className, defaultOpen, onOpenChange }: TooltipProps) {
   return (
-    <TooltipPrimitive.Root delayDuration={400}>
+    <TooltipPrimitive.Root delayDuration={TOOLTIP_DELAY} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       <TooltipPrimitive.Trigger asChild>{children}</TooltipPrimitive.Trigger>
       <TooltipPrimitive.Portal>
         <TooltipPrimitive.Content

@@ -1,11 +1,11 @@
 import { type DisplayProperties, type Issue, isOverdue } from "@hangar/contracts";
-import { Boxes, CalendarClock, CalendarDays, Clock, Layers, Link2, Paperclip, RefreshCcw, Triangle } from "lucide-react";
 import { memo } from "react";
 import { cn } from "../../../lib/cn";
 import { formatDate } from "../../../lib/dates";
 import type { IssueLookups } from "../../issue-core";
-import { PRIORITY_META, PriorityIcon } from "../../issue-core";
+import { PRIORITY_META } from "../../issue-core";
 import { AssigneeAvatars } from "./assignee-avatars";
+import { ChipIcon, PriorityChipIcon } from "./chip-icon";
 import { LabelChips } from "./label-chips";
 import { OverflowChips } from "./overflow-chips";
 import { PropertyChip } from "./property-chip";
@@ -37,14 +37,14 @@ export const IssueProperties = memo(function IssueProperties({ issue, lookups, s
       )}
       {show.priority && issue.priority !== "none" && (
         <PropertyChip label={`Priority: ${PRIORITY_META[issue.priority].label}`}>
-          <PriorityIcon priority={issue.priority} />
+          <PriorityChipIcon priority={issue.priority} />
           {PRIORITY_META[issue.priority].label}
         </PropertyChip>
       )}
       {show.labels && <LabelChips ids={issue.label_ids} labelsById={lookups.labelsById} separate={variant === "row"} />}
       {show.start_date && issue.start_date && (
         <PropertyChip label={`Starts ${formatDate(issue.start_date, "long")}`}>
-          <CalendarClock /> {day(issue.start_date)}
+          <ChipIcon name="calendar-clock" /> {day(issue.start_date)}
         </PropertyChip>
       )}
       {show.due_date && issue.target_date && (
@@ -52,47 +52,48 @@ export const IssueProperties = memo(function IssueProperties({ issue, lookups, s
           label={`Due ${formatDate(issue.target_date, "long")}${overdue ? ", overdue" : ""}`}
           className={cn(overdue && "border-danger/40 text-danger")}
         >
-          <CalendarDays /> {day(issue.target_date)}
+          <ChipIcon name="calendar-days" /> {day(issue.target_date)}
         </PropertyChip>
       )}
       {show.estimate && estimate && (
         <PropertyChip label={`Estimate: ${estimate}`}>
-          <Triangle /> {estimate}
+          <ChipIcon name="triangle" /> {estimate}
         </PropertyChip>
       )}
       {show.modules && modules.length > 0 && (
         <PropertyChip label={`Modules: ${modules.join(", ")}`}>
-          <Boxes /> <span className="truncate">{modules.length === 1 ? modules[0] : `${modules.length} modules`}</span>
+          <ChipIcon name="boxes" />{" "}
+          <span className="truncate">{modules.length === 1 ? modules[0] : `${modules.length} modules`}</span>
         </PropertyChip>
       )}
       {show.cycle && cycle && (
         <PropertyChip label={`Cycle: ${cycle}`}>
-          <RefreshCcw /> <span className="truncate">{cycle}</span>
+          <ChipIcon name="refresh-ccw" /> <span className="truncate">{cycle}</span>
         </PropertyChip>
       )}
       {show.sub_issue_count && issue.sub_issues_count > 0 && (
         <PropertyChip label={`${issue.sub_issues_count} sub-issues`}>
-          <Layers /> {issue.sub_issues_count}
+          <ChipIcon name="layers" /> {issue.sub_issues_count}
         </PropertyChip>
       )}
       {show.attachment_count && issue.attachment_count > 0 && (
         <PropertyChip label={`${issue.attachment_count} attachments`}>
-          <Paperclip /> {issue.attachment_count}
+          <ChipIcon name="paperclip" /> {issue.attachment_count}
         </PropertyChip>
       )}
       {show.link && issue.link_count > 0 && (
         <PropertyChip label={`${issue.link_count} links`}>
-          <Link2 /> {issue.link_count}
+          <ChipIcon name="link-2" /> {issue.link_count}
         </PropertyChip>
       )}
       {show.created_on && (
         <PropertyChip label={`Created ${issue.created_at.slice(0, 10)}`} title="Created on">
-          <Clock /> {day(issue.created_at)}
+          <ChipIcon name="clock" /> {day(issue.created_at)}
         </PropertyChip>
       )}
       {show.updated_on && (
         <PropertyChip label={`Updated ${issue.updated_at.slice(0, 10)}`} title="Updated on">
-          <RefreshCcw /> {day(issue.updated_at)}
+          <ChipIcon name="refresh-ccw" /> {day(issue.updated_at)}
         </PropertyChip>
       )}
       {show.assignee && <AssigneeAvatars ids={issue.assignee_ids} peopleById={lookups.peopleById} />}

@@ -1,6 +1,5 @@
 import type { DisplayProperties, Issue } from "@hangar/contracts";
 import { type MouseEvent, memo } from "react";
-import { Link } from "react-router";
 import { cn } from "../../../lib/cn";
 import { isTemporaryId } from "../../../lib/use-optimistic-mutation";
 import { type IssueLookups, issueKey } from "../../issue-core";
@@ -78,8 +77,10 @@ export const ListIssueRow = memo(function ListIssueRow({
       {pending ? (
         <span className="min-w-0 flex-1 truncate text-fg">{issue.name}</span>
       ) : (
-        <Link
-          to={href}
+        // A plain link, not the router's: rows mount by the dozen while the list scrolls, and a click
+        // opens the issue through onOpen anyway; the href serves new tabs and the keyboard.
+        <a
+          href={href}
           onClick={(event) => {
             if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
             event.preventDefault();
@@ -88,7 +89,7 @@ export const ListIssueRow = memo(function ListIssueRow({
           className="min-w-0 flex-1 truncate text-fg outline-none focus-visible:underline"
         >
           {issue.name}
-        </Link>
+        </a>
       )}
       <IssueProperties issue={issue} lookups={lookups} show={show} variant="row" />
     </div>

@@ -57,9 +57,11 @@ export function ListLayout(props: ListLayoutProps) {
           return (
             <li
               key={row.key}
-              // Each row lays out and paints on its own: a row coming into view costs only itself.
-              className="absolute top-0 left-0 w-full [contain:strict]"
-              style={{ height: item.size, transform: `translateY(${item.start}px)` }}
+              // Each row lays out on its own: a row coming into view costs only itself. Placed by `top`, without
+              // a transform or paint containment: each would give every row its own property node for the
+              // compositor to sort out again on every frame of a scroll.
+              className="absolute left-0 w-full [contain:size_layout_style]"
+              style={{ height: item.size, top: item.start }}
             >
               {row.kind === "group" && (
                 <ListGroupHeader
