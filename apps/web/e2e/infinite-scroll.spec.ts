@@ -38,8 +38,9 @@ async function wheelUntilAllShown(page: Page, scroller: Locator) {
   await expect
     .poll(
       async () => {
-        // Less than a screen a step: every row passes through the rendered window.
-        await page.mouse.wheel(0, 500);
+        // Less than the rendered window's margin a step (a few rows beyond the screen each side), so every
+        // row passes through it even when two steps land in one frame.
+        await page.mouse.wheel(0, 120);
         return shownIds(scroller, seen);
       },
       { timeout: 30_000, intervals: [100] },

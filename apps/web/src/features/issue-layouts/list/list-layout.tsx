@@ -39,7 +39,9 @@ export function ListLayout(props: ListLayoutProps) {
     count: rows.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_HEIGHT,
-    overscan: 15,
+    // A few rows beyond the screen each side: every mounted row is styled, laid out and painted again on
+    // each frame of a scroll, so a wider margin costs frames (15 held the list below 50 fps at 10,000 rows).
+    overscan: 8,
   });
 
   return (
