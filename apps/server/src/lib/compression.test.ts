@@ -107,6 +107,13 @@ describe("compression and caching", () => {
     expect(plain.headers["content-encoding"]).toBeUndefined();
     expect(plain.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
     expect(plain.body).toBe(APP_JS);
+
+    // An asset no build wrote (a stale tab asking for last version's chunk) is a 404, never the app's page.
+    for (const url of ["/assets/app-0ld0ld.js", "/assets/nested/app-0ld0ld.js"]) {
+      const missing = await app.inject({ url });
+      expect(missing.statusCode, url).toBe(404);
+      expect(missing.headers["content-type"], url).toMatch(/json/);
+    }
   });
 
   it("has index.html, the SPA fallback and unhashed files revalidated on every load", async () => {
