@@ -6,7 +6,7 @@ type Invalidation = { queryKey: QueryKey; exact?: boolean; refetchType?: Invalid
 
 /**
  * What a batch of live events does to the client, gathered so that it costs O(changes): each issue is
- * written once (the store copies its map once per batch, not once per event) and each query is
+ * written once (one store write and one version per batch, not one per event) and each query is
  * invalidated once however many events touched it.
  */
 export class LiveBatch {
