@@ -187,6 +187,6 @@ export async function unfinishedIssueIds(tx: Db, cycleId: string): Promise<strin
     .leftJoin(states, eq(states.id, issues.state_id))
     .where(and(eq(cycleIssues.cycle_id, cycleId), or(isNull(states.group), notInArray(states.group, ["completed", "cancelled"]))))
     .orderBy(asc(issues.sequence_id))
-    .for("update", { of: issues });
+    .for("no key update", { of: issues });
   return rows.map((r) => r.id);
 }

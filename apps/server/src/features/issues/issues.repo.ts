@@ -55,7 +55,7 @@ export async function findIssue(db: Db, projectId: string, issueId: string, lock
     .from(issues)
     .where(and(eq(issues.id, issueId), eq(issues.project_id, projectId), isNull(issues.deleted_at)))
     .limit(1);
-  const [row] = lock ? await q.for("update") : await q;
+  const [row] = lock ? await q.for("no key update") : await q;
   return row;
 }
 
@@ -66,7 +66,7 @@ export async function findIssues(db: Db, projectId: string, ids: string[], lock 
     .from(issues)
     .where(and(inArray(issues.id, ids), eq(issues.project_id, projectId), isNull(issues.deleted_at)))
     .orderBy(asc(issues.sequence_id));
-  return lock ? q.for("update") : q;
+  return lock ? q.for("no key update") : q;
 }
 
 /** Live sub-issues of any of `parentIds`, locked for the caller's transaction. */
@@ -77,7 +77,7 @@ export async function childrenOf(db: Db, projectId: string, parentIds: string[])
     .from(issues)
     .where(and(eq(issues.project_id, projectId), inArray(issues.parent_id, parentIds), isNull(issues.deleted_at)))
     .orderBy(asc(issues.sequence_id))
-    .for("update");
+    .for("no key update");
 }
 
 /** Ids of `issueId` and every issue above it, walking parent links (bounded, in case of bad data). */

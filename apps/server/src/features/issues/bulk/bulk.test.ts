@@ -1,8 +1,33 @@
+import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { openLive } from "../../../test/harness";
 import { issueKit } from "../issue-test-kit";
 
 describe("bulk operations", () => {
+  it("does not wait for a transaction that only refers to the issues, as a fan-out writing notifications does", async () => {
+    const k = await issueKit();
+    const a = await k.create({ name: "a" });
+    const b = await k.create({ name: "b" });
+    const undo = new Error("undo");
+    // A row that refers to an issue (a notification, a comment) takes a key-share lock on it for its foreign
+    // key. The bulk's own row locks must not wait for it: the fan-out of an earlier change, writing its
+    // notifications while the next change locks the same issues in another order, would deadlock.
+    await k.app.db
+      .transaction(async (tx) => {
+        await tx.execute(sql`select 1 from issues where id in (${b.id}, ${a.id}) for key share`);
+        const res = await k.m.member.agent.post(`${k.base}/bulk-operation-issues/`, {
+          issue_ids: [a.id, b.id],
+          properties: { priority: "high" },
+        });
+        expect(res.statusCode, res.body).toBe(200);
+        throw undo;
+      })
+      .catch((err) => {
+        if (err !== undo) throw err;
+      });
+    expect((await k.get(a.id)).priority).toBe("high");
+  });
+
   it("changes state, priority, dates and adds assignees and labels on every issue, with activity and events", async () => {
     const k = await issueKit();
     const [l1, l2] = [await k.label(), await k.label()];
