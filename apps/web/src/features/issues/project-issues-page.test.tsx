@@ -49,7 +49,7 @@ describe("ProjectIssuesPage", () => {
     renderPage([makeIssue(7, { name: "Late", target_date: "2020-01-01" })]);
     await screen.findByRole("link", { name: "Late" });
     expect(screen.getByText("WEB-7")).toBeInTheDocument();
-    expect(screen.getByText("Due Jan 01, 2020, overdue").parentElement).toHaveClass("text-danger");
+    expect(screen.getByRole("img", { name: "Due Jan 01, 2020, overdue" })).toHaveClass("text-danger");
   });
 
   it("quick-adds an issue in a group, showing it before the server answers", async () => {

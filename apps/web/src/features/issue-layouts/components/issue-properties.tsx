@@ -5,7 +5,7 @@ import { formatDate } from "../../../lib/dates";
 import type { IssueLookups } from "../../issue-core";
 import { PRIORITY_META } from "../../issue-core";
 import { AssigneeAvatars } from "./assignee-avatars";
-import { ChipIcon, PriorityChipIcon } from "./chip-icon";
+import { priorityChipIcon } from "./chip-icons";
 import { LabelChips } from "./label-chips";
 import { OverflowChips } from "./overflow-chips";
 import { PropertyChip } from "./property-chip";
@@ -27,73 +27,73 @@ export const IssueProperties = memo(function IssueProperties({ issue, lookups, s
   const estimate = issue.estimate_point ? lookups.estimatePoints.get(issue.estimate_point) : undefined;
   const modules = issue.module_ids.map((id) => lookups.modulesById.get(id)?.name ?? "Unknown module");
   const cycle = issue.cycle_id ? (lookups.cyclesById.get(issue.cycle_id)?.name ?? "Unknown cycle") : null;
+  const priority = priorityChipIcon(issue.priority);
   const chips = (
     <>
       {show.state && state && (
-        <PropertyChip label={`State: ${state.name}`}>
-          <span className="size-2 shrink-0 rounded-full" style={{ backgroundColor: state.color }} />
-          <span className="truncate">{state.name}</span>
+        <PropertyChip label={`State: ${state.name}`} dot={state.color} truncate>
+          {state.name}
         </PropertyChip>
       )}
       {show.priority && issue.priority !== "none" && (
-        <PropertyChip label={`Priority: ${PRIORITY_META[issue.priority].label}`}>
-          <PriorityChipIcon priority={issue.priority} />
+        <PropertyChip label={`Priority: ${PRIORITY_META[issue.priority].label}`} icon={priority.icon} tone={priority.tone}>
           {PRIORITY_META[issue.priority].label}
         </PropertyChip>
       )}
       {show.labels && <LabelChips ids={issue.label_ids} labelsById={lookups.labelsById} separate={variant === "row"} />}
       {show.start_date && issue.start_date && (
-        <PropertyChip label={`Starts ${formatDate(issue.start_date, "long")}`}>
-          <ChipIcon name="calendar-clock" /> {day(issue.start_date)}
+        <PropertyChip label={`Starts ${formatDate(issue.start_date, "long")}`} icon="calendar-clock">
+          {day(issue.start_date)}
         </PropertyChip>
       )}
       {show.due_date && issue.target_date && (
         <PropertyChip
           label={`Due ${formatDate(issue.target_date, "long")}${overdue ? ", overdue" : ""}`}
+          icon="calendar-days"
+          tone={overdue ? "danger" : undefined}
           className={cn(overdue && "border-danger/40 text-danger")}
         >
-          <ChipIcon name="calendar-days" /> {day(issue.target_date)}
+          {day(issue.target_date)}
         </PropertyChip>
       )}
       {show.estimate && estimate && (
-        <PropertyChip label={`Estimate: ${estimate}`}>
-          <ChipIcon name="triangle" /> {estimate}
+        <PropertyChip label={`Estimate: ${estimate}`} icon="triangle">
+          {estimate}
         </PropertyChip>
       )}
       {show.modules && modules.length > 0 && (
-        <PropertyChip label={`Modules: ${modules.join(", ")}`}>
-          <ChipIcon name="boxes" />{" "}
-          <span className="truncate">{modules.length === 1 ? modules[0] : `${modules.length} modules`}</span>
+        <PropertyChip label={`Modules: ${modules.join(", ")}`} icon="boxes" truncate>
+          {modules.length === 1 ? modules[0] : `${modules.length} modules`}
         </PropertyChip>
       )}
       {show.cycle && cycle && (
-        <PropertyChip label={`Cycle: ${cycle}`}>
-          <ChipIcon name="refresh-ccw" /> <span className="truncate">{cycle}</span>
+        <PropertyChip label={`Cycle: ${cycle}`} icon="refresh-ccw" truncate>
+          {cycle}
         </PropertyChip>
       )}
       {show.sub_issue_count && issue.sub_issues_count > 0 && (
-        <PropertyChip label={`${issue.sub_issues_count} sub-issues`}>
-          <ChipIcon name="layers" /> {issue.sub_issues_count}
+        <PropertyChip label={`${issue.sub_issues_count} sub-issues`} icon="layers">
+          {issue.sub_issues_count}
         </PropertyChip>
       )}
       {show.attachment_count && issue.attachment_count > 0 && (
-        <PropertyChip label={`${issue.attachment_count} attachments`}>
-          <ChipIcon name="paperclip" /> {issue.attachment_count}
+        <PropertyChip label={`${issue.attachment_count} attachments`} icon="paperclip">
+          {issue.attachment_count}
         </PropertyChip>
       )}
       {show.link && issue.link_count > 0 && (
-        <PropertyChip label={`${issue.link_count} links`}>
-          <ChipIcon name="link-2" /> {issue.link_count}
+        <PropertyChip label={`${issue.link_count} links`} icon="link-2">
+          {issue.link_count}
         </PropertyChip>
       )}
       {show.created_on && (
-        <PropertyChip label={`Created ${issue.created_at.slice(0, 10)}`} title="Created on">
-          <ChipIcon name="clock" /> {day(issue.created_at)}
+        <PropertyChip label={`Created ${issue.created_at.slice(0, 10)}`} title="Created on" icon="clock">
+          {day(issue.created_at)}
         </PropertyChip>
       )}
       {show.updated_on && (
-        <PropertyChip label={`Updated ${issue.updated_at.slice(0, 10)}`} title="Updated on">
-          <ChipIcon name="refresh-ccw" /> {day(issue.updated_at)}
+        <PropertyChip label={`Updated ${issue.updated_at.slice(0, 10)}`} title="Updated on" icon="refresh-ccw">
+          {day(issue.updated_at)}
         </PropertyChip>
       )}
       {show.assignee && <AssigneeAvatars ids={issue.assignee_ids} peopleById={lookups.peopleById} />}

@@ -15,27 +15,30 @@ export function LabelChips({ ids, labelsById, separate }: LabelChipsProps) {
   if (labels.length === 0) return null;
   if (separate) {
     return labels.map((label) => (
-      <PropertyChip key={label.id} label={`Label: ${label.name}`} className="rounded-full">
-        <span className="size-1.5 shrink-0 rounded-full" style={{ backgroundColor: label.color }} />
-        <span className="truncate">{label.name}</span>
+      <PropertyChip key={label.id} label={`Label: ${label.name}`} dot={label.color} truncate className="rounded-full">
+        {label.name}
       </PropertyChip>
     ));
   }
   return (
     // A row short of room shrinks the labels (each to a few characters, then clipped) rather than
     // letting them spill over the chips beside them.
-    <span className="flex min-w-0 items-center gap-1 overflow-hidden">
-      <span className="sr-only">{`Labels: ${labels.map((l) => l.name).join(", ")}`}</span>
+    <span
+      role="img"
+      aria-label={`Labels: ${labels.map((l) => l.name).join(", ")}`}
+      className="flex min-w-0 items-center gap-1 overflow-hidden"
+    >
       {labels.slice(0, SHOWN).map((label) => (
-        <span
+        <PropertyChip
           key={label.id}
-          aria-hidden
-          data-label-chip
-          className="inline-flex h-5 min-w-10 max-w-28 items-center gap-1 rounded-full border border-border px-1.5 text-2xs text-fg-muted"
+          decorative
+          label={`Label: ${label.name}`}
+          dot={label.color}
+          truncate
+          className="min-w-10 max-w-28 shrink rounded-full border-border"
         >
-          <span className="size-1.5 shrink-0 rounded-full" style={{ backgroundColor: label.color }} />
-          <span className="truncate">{label.name}</span>
-        </span>
+          {label.name}
+        </PropertyChip>
       ))}
       {labels.length > SHOWN && (
         <span aria-hidden className="shrink-0 text-2xs text-fg-subtle">
