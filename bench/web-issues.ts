@@ -14,7 +14,7 @@
  *     open; the longest long task and the input delay of keys pressed every 50 ms meanwhile.
  *   node --import tsx bench/web-issues.ts [--issues 10000] [--runs 5] [--only PHASE,…] [--profile] [--trace]
  * --only runs some phases (loads, board, sheet, list-scroll, list-bursts; all by default) and the static page.
- * --trace prints a Chromium trace's breakdown (Paint, Layout, HitTest, raster…) of each scroll.
+ * --trace prints a Chromium trace's breakdown (Paint, Layout, HitTest, raster…) of each scroll and burst.
  * Uses a fresh data directory (embedded PostgreSQL), or DATABASE_URL when set. Needs `npm run build` first.
  */
 import { type ChildProcess, spawn } from "node:child_process";
@@ -480,6 +480,9 @@ async function main() {
     const projectApi = `/api/workspaces/${seeded.slug}/projects/${seeded.projectId}`;
     const creates = (n: number, tag: string) =>
       Array.from({ length: n }, (_, i) => () => post(`${projectApi}/issues/`, { name: `Burst ${tag} ${i + 1}` }));
+    /** A burst, profiled and traced when asked. */
+    const watched = <T>(target: Page, label: string, run: () => Promise<T>) =>
+      profiled(target, label, () => (tracing && browser ? traced(browser, target, label, run) : run()));
     /** The scroll probe, profiled and traced when asked. */
     const scroll = (target: Page, label: string, selector: string) =>
       profiled(target, label, () =>
@@ -545,7 +548,9 @@ async function main() {
         });
       }
       if (phase("list-bursts")) {
-        const listCreate = await profiled(listPage, "the list during a burst of creates", () =>
+        // From the top, as a user who opens the list sees it (the scroll phase leaves it anywhere).
+        await listPage.evaluate(() => document.querySelector('[data-testid="issue-list-scroll"]')?.scrollTo(0, 0));
+        const listCreate = await watched(listPage, "the list during a burst of creates", () =>
           burst(listPage, creates(1000, "list"), async () => (await headerTotal(listPage)) === listTotal + 1000),
         );
         // Moves 1,000 issues into the first group's state: its header (at the top of the list) counts them.
@@ -578,7 +583,7 @@ async function main() {
           if (!page.next_page_results) break;
         }
         const chunks = Array.from({ length: Math.ceil(moving.length / 100) }, (_, i) => moving.slice(i * 100, i * 100 + 100));
-        const listUpdate = await profiled(listPage, "the list during a burst of moves", () =>
+        const listUpdate = await watched(listPage, "the list during a burst of moves", () =>
           burst(
             listPage,
             chunks.map(
