@@ -44,13 +44,24 @@ export type StoreVersion = { version: number; changedSince: (version: number) =>
 
 const cellKey = (g: string, s: string) => `${g}\u0000${s}`;
 
+/** A server page's ids as a set, made once per page: every live batch that touches the group asks again. */
+const idSets = new WeakMap<string[], ReadonlySet<string>>();
+function idSetOf(ids: string[]): ReadonlySet<string> {
+  let set = idSets.get(ids);
+  if (!set) {
+    set = new Set(ids);
+    idSets.set(ids, set);
+  }
+  return set;
+}
+
+/** The server's total for a group, less its listed issues that have left it, plus those that came in. */
 function adjustedCount(server: GroupPage | undefined, now: Issue[]): number {
   if (!server) return now.length;
-  const nowIds = new Set(now.map((i) => i.id));
-  const serverIds = new Set(server.ids);
-  let count = server.total;
-  for (const id of serverIds) if (!nowIds.has(id)) count -= 1;
-  for (const id of nowIds) if (!serverIds.has(id)) count += 1;
+  const listed = idSetOf(server.ids);
+  let stayed = 0;
+  for (const issue of now) if (listed.has(issue.id)) stayed += 1;
+  const count = server.total - (listed.size - stayed) + (now.length - stayed);
   return Math.max(count, now.length);
 }
 
