@@ -111,7 +111,7 @@ test("a change in one browser appears in another without reloading", async ({ br
   const peek = alice.getByRole("complementary", { name: "Issue peek" });
   await peek.getByRole("button", { name: "Priority" }).click();
   await alice.getByRole("option", { name: "High" }).click();
-  await expect(bob.getByText("Priority: High").first()).toBeVisible();
+  await expect(bob.getByRole("img", { name: "Priority: High" }).first()).toBeVisible();
 
   await aliceApi.call("PATCH", `/api/workspaces/${slug}/projects/${project.id}/issues/${created.id}/`, {
     name: "Rendezvous radar drifts at night",
