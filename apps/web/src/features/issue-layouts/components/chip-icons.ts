@@ -130,5 +130,7 @@ export function chipIconClass(name: ChipIconName, tone: ChipTone = "muted"): str
 
 /** The priority's icon and tone, as PriorityIcon draws them, for a chip. */
 export function priorityChipIcon(priority: Priority): { icon: ChipIconName; tone: ChipTone } {
-  return { icon: PRIORITY_ICONS[priority], tone: PRIORITY_TONES[priority] };
+  // A priority this build does not know (a newer server's) is drawn as none.
+  const known = priority in PRIORITY_ICONS ? priority : "none";
+  return { icon: PRIORITY_ICONS[known], tone: PRIORITY_TONES[known] };
 }

@@ -1,9 +1,11 @@
 import { type Issue, isOverdue } from "@hangar/contracts";
+import type { CSSProperties } from "react";
 import { Avatar } from "../../../components/ui/avatar";
 import { cn } from "../../../lib/cn";
 import { formatDate } from "../../../lib/dates";
-import { PRIORITY_META, PriorityIcon } from "../../issue-core";
+import { PRIORITY_META } from "../../issue-core";
 import { layoutIssueKey } from "../calendar/layout-props";
+import { chipIconClass, priorityChipIcon } from "../components/chip-icons";
 import type { Column } from "./lib/columns";
 import { namesOf, type SheetLookups } from "./lib/lookups";
 
@@ -22,20 +24,21 @@ export function CellContent({ column, issue, lookups }: { column: Column; issue:
     case "state": {
       const state = issue.state_id ? lookups.statesById.get(issue.state_id) : undefined;
       if (!state) return EMPTY;
+      // One element a cell, its dot or icon drawn by ::before (index.css): a screen of rows holds hundreds.
       return (
-        <span className="flex min-w-0 items-center gap-1.5">
-          <span aria-hidden className="size-2 shrink-0 rounded-full" style={{ backgroundColor: state.color }} />
-          <span className="truncate">{state.name}</span>
+        <span data-dot className="leading-icon truncate" style={{ "--chip-dot": state.color } as CSSProperties}>
+          {state.name}
         </span>
       );
     }
-    case "priority":
+    case "priority": {
+      const { icon, tone } = priorityChipIcon(issue.priority);
       return (
-        <span className="flex items-center gap-1.5">
-          <PriorityIcon priority={issue.priority} />
-          <span className="truncate">{PRIORITY_META[issue.priority]?.label ?? issue.priority}</span>
+        <span className={cn("leading-icon truncate", chipIconClass(icon, tone))}>
+          {PRIORITY_META[issue.priority]?.label ?? issue.priority}
         </span>
       );
+    }
     case "assignee": {
       const people = issue.assignee_ids.map((id) => lookups.membersById.get(id)).filter((p) => p !== undefined);
       if (people.length === 0) return EMPTY;
@@ -61,10 +64,11 @@ export function CellContent({ column, issue, lookups }: { column: Column; issue:
           {labels.slice(0, 2).map((label) => (
             <span
               key={label.id}
-              className="inline-flex h-5 max-w-24 items-center gap-1 rounded-full border border-border px-1.5 text-2xs"
+              data-dot
+              className="property-chip max-w-24 shrink truncate rounded-full border-border"
+              style={{ "--chip-dot": label.color } as CSSProperties}
             >
-              <span aria-hidden className="size-1.5 shrink-0 rounded-full" style={{ backgroundColor: label.color }} />
-              <span className="truncate">{label.name}</span>
+              {label.name}
             </span>
           ))}
           {labels.length > 2 && <span className="text-2xs text-fg-subtle">{`+${labels.length - 2}`}</span>}

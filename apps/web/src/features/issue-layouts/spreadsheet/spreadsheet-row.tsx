@@ -36,9 +36,11 @@ export const SpreadsheetRow = memo(function SpreadsheetRow(props: SpreadsheetRow
       role="row"
       aria-rowindex={index + 2}
       data-issue-id={issue.id}
-      // Layout stays inside the row (not paint: its sticky cells stick to the grid's scroller).
-      className="group absolute top-0 left-0 flex border-b border-border/60 text-sm hover:bg-surface-hover [contain:layout_style]"
-      style={{ height: props.height, width: props.width, transform: `translateY(${props.top}px)` }}
+      // Layout stays inside the row (not paint: its sticky cells stick to the grid's scroller). Placed by
+      // `top`, not a transform: each would give every row a property node of its own for the compositor to
+      // sort out again on every frame of a scroll.
+      className="group absolute left-0 flex border-b border-border/60 text-sm hover:bg-surface-hover [contain:layout_style]"
+      style={{ height: props.height, width: props.width, top: props.top }}
     >
       {columns.map((column, col) => {
         const active = activeCol === col;
@@ -58,8 +60,11 @@ export const SpreadsheetRow = memo(function SpreadsheetRow(props: SpreadsheetRow
             onClick={() => props.onCellClick(index, col)}
             onDoubleClick={() => props.onCellDoubleClick(index, col)}
             className={cn(
-              "relative flex shrink-0 items-center overflow-hidden border-r border-border/40 px-2 text-xs text-fg-muted outline-none",
+              "flex shrink-0 items-center overflow-hidden border-r border-border/40 px-2 text-xs text-fg-muted outline-none",
               "focus-visible:z-[5] focus-visible:ring-2 focus-visible:ring-accent focus-visible:ring-inset",
+              // Positioned only where it matters (its focus ring on top, an editor's anchor): a positioned
+              // cell is a paint layer of its own, and a screen of rows holds hundreds of cells.
+              active && !sticky && "relative",
               column.id === "name" && "text-sm",
               column.id === "key" && "cursor-pointer",
               column.align === "end" && "justify-end",
