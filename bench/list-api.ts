@@ -8,17 +8,19 @@
  * --projects N seeds N projects of that many issues each (each in a workspace of its own) and times the
  * last: the tables then hold other teams' work too, as they do in a real install.
  * --statements also prints each of the request's statements' own p50, run alone.
+ * --cpu also prints each page statement's database CPU time per run (its session's process, Linux),
+ * which a busy machine disturbs far less than wall time: the figure to compare two versions of a query.
  * PostgreSQL: creates and drops a database `hangar_bench_<pid>` on BENCH_PG_URL
  * (default postgres://postgres@127.0.0.1:5432/postgres).
  */
-import { chmodSync, mkdtempSync, rmSync } from "node:fs";
+import { chmodSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { listIssuesQuery } from "@hangar/contracts";
 import pg from "pg";
 import { buildApp } from "../apps/server/src/app";
-import type { Database } from "../apps/server/src/db/client";
+import { type Database, SESSION_SETTINGS } from "../apps/server/src/db/client";
 import { openServerDatabase } from "../apps/server/src/db/server-database";
 import { listInputFromQuery, planIssueList } from "../apps/server/src/features/issues";
 import { readEnv } from "../apps/server/src/lib/env";
@@ -45,6 +47,7 @@ const engineArg = process.argv[process.argv.indexOf("--engine") + 1];
 const engines = engineArg === "embedded" || engineArg === "postgres" ? [engineArg] : ["embedded", "postgres"];
 const explain = process.argv.includes("--explain");
 const perStatement = process.argv.includes("--statements");
+const cpuPerStatement = process.argv.includes("--cpu");
 const adminUrl = process.env.BENCH_PG_URL || "postgres://postgres@127.0.0.1:5432/postgres";
 
 type Statement = { sql: string; params: unknown[] };
@@ -122,6 +125,32 @@ function httpGetter(port: number, agent: BenchSeed["agent"]) {
         .on("error", reject);
     });
   return { get, close: () => keepAlive.destroy() };
+}
+
+/** CPU clock ticks (user + system) a process has used, from /proc (Linux). */
+function cpuTicks(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+  return Number(fields[11]) + Number(fields[12]);
+}
+
+/**
+ * The CPU time one database session spends per run of a statement (prepared under its own name, as the
+ * app sends it), read from the session's process: steadier than wall time on a busy machine, where a
+ * statement's latency counts the time it waited for a core.
+ */
+async function backendCpuMs(url: string, s: Sent, n: number): Promise<number> {
+  const client = new pg.Client({ connectionString: url, options: SESSION_SETTINGS });
+  await client.connect();
+  try {
+    const pid = ((await client.query("select pg_backend_pid() as pid")).rows[0] as { pid: number }).pid;
+    const run = () => client.query({ name: s.name, text: s.sql, values: s.params });
+    for (let i = 0; i < 20; i++) await run();
+    const before = cpuTicks(pid);
+    for (let i = 0; i < n; i++) await run();
+    return ((cpuTicks(pid) - before) * 10) / n;
+  } finally {
+    await client.end();
+  }
 }
 
 async function timed(fn: () => Promise<unknown>, n: number): Promise<number[]> {
@@ -227,6 +256,11 @@ async function benchEngine(engine: string): Promise<Row[]> {
         const alone = [];
         for (const s of sent) alone.push(percentile(await timed(() => raw(s), runs), 50).toFixed(2));
         console.log(`${engine} ${scenario.name}: each statement alone, p50 ms: ${alone.join(" · ")}`);
+      }
+      if (cpuPerStatement) {
+        const cpu = [];
+        for (const s of page) cpu.push((await backendCpuMs(database.url ?? "", s, runs * 10)).toFixed(2));
+        console.log(`${engine} ${scenario.name}: each page statement's database CPU per run, ms: ${cpu.join(" · ")}`);
       }
     }
     client.close();

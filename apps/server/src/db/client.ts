@@ -47,7 +47,7 @@ const RANDOM_PAGE_COST = 1.1;
  * run side by side and requests run concurrently, and a count of a 100,000-issue project split over two
  * workers reading one index took 193 ms where one process takes a fraction of that (bench/list-api.ts).
  */
-const SESSION_SETTINGS = `-c jit=off -c random_page_cost=${RANDOM_PAGE_COST} -c max_parallel_workers_per_gather=0`;
+export const SESSION_SETTINGS = `-c jit=off -c random_page_cost=${RANDOM_PAGE_COST} -c max_parallel_workers_per_gather=0`;
 
 /** Arbitrary constant: serialises migrations when several processes start against one PostgreSQL. */
 const MIGRATION_LOCK_KEY = 727_274_001;
