@@ -122,6 +122,8 @@ export function issueExtrasSql(ids: IssueIdSource, userId: string | SQLWrapper |
   const withLabels = opts.labels ?? true;
   // A sub-select is read once into an array: the planner then expects a handful of ids and probes
   // indexes, where a join on the sub-select would have it hash whole tables.
+  // Constants are written into the text, not bound: this runs as a named prepared statement, and a
+  // generic plan can only match a partial index (`not is_draft`) against conditions it can read.
   // A list of ids goes as one array parameter per branch, not one parameter per id: eight IN-lists of a
   // few hundred parameters each cost more to parse and plan than to run.
   const idsOf = (column: AnyPgColumn) =>
@@ -156,7 +158,7 @@ export function issueExtrasSql(ids: IssueIdSource, userId: string | SQLWrapper |
       none.ref,
       none.at,
       issues,
-      and(idsOf(issues.parent_id), isNull(issues.deleted_at), eq(issues.is_draft, false)),
+      and(idsOf(issues.parent_id), isNull(issues.deleted_at), sql`not ${issues.is_draft}`),
     ),
     branch(6, issueLinks.issue_id, none.ref, none.at, issueLinks, idsOf(issueLinks.issue_id)),
     branch(
@@ -166,9 +168,9 @@ export function issueExtrasSql(ids: IssueIdSource, userId: string | SQLWrapper |
       none.at,
       fileAssets,
       and(
-        eq(fileAssets.entity_type, ISSUE_ATTACHMENT_ENTITY),
+        sql`${fileAssets.entity_type} = ${sql.raw(`'${ISSUE_ATTACHMENT_ENTITY}'`)}`,
         idsOf(fileAssets.entity_id),
-        eq(fileAssets.is_uploaded, true),
+        sql`${fileAssets.is_uploaded}`,
         isNull(fileAssets.deleted_at),
       ),
     ),

@@ -42,6 +42,12 @@ export type IssueListScope = {
 const inLinks = (db: Db, table: typeof cycleIssues | typeof moduleIssues, column: PgColumn, id: string) =>
   inArray(issues.id, db.select({ id: table.issue_id }).from(table).where(eq(column, id)));
 
+/**
+ * The conditions of a list's scope. Lists run as named prepared statements (lib/compiled-sql.ts), so
+ * PostgreSQL may plan them once for any parameters: the draft test is written as `not is_draft` rather
+ * than bound as a value, or that generic plan could not use the live-issue partial indexes, whose
+ * predicate it must match as written.
+ */
 export function scopeConditions(db: Db, scope: IssueListScope): SQL[] {
   // Named projects were checked against the workspace by the caller; leaving workspace_id out lets the
   // list's indexes (keyed by project) answer without reading the table.
@@ -49,9 +55,9 @@ export function scopeConditions(db: Db, scope: IssueListScope): SQL[] {
     scope.projectIds ? undefined : eq(issues.workspace_id, scope.workspaceId),
     isNull(issues.deleted_at),
   ];
-  if (scope.draft) conds.push(eq(issues.is_draft, true), eq(issues.created_by, scope.userId));
+  if (scope.draft) conds.push(sql`${issues.is_draft}`, eq(issues.created_by, scope.userId));
   else
-    conds.push(eq(issues.is_draft, false), scope.archived ? sql`${issues.archived_at} is not null` : isNull(issues.archived_at));
+    conds.push(sql`not ${issues.is_draft}`, scope.archived ? sql`${issues.archived_at} is not null` : isNull(issues.archived_at));
   if (scope.projectIds) {
     conds.push(
       scope.projectIds.length === 1 ? eq(issues.project_id, scope.projectIds[0]) : inArray(issues.project_id, scope.projectIds),

@@ -60,10 +60,12 @@ export function topNPageSql(opts: {
 }): SQL {
   const { shape, cursor, projectId } = opts;
   const order = sql.join(opts.orderTerms, sql`, `);
+  // The page's bounds are part of the text (compiled lists are keyed by the cursor anyway), so a generic
+  // plan knows how few rows each branch reads.
   const slice = (condition: SQL) =>
     sql`select ${issues.id} as id, row_number() over (order by ${order}) as rn from ${issues}
       where ${opts.where ?? sql`true`} and ${condition}
-      order by ${order} limit ${cursor.perPage} offset ${cursor.start}`;
+      order by ${order} limit ${sql.raw(String(cursor.perPage))} offset ${sql.raw(String(cursor.start))}`;
   // Ungrouped, the whole list is one group with no key.
   const groups = shape.groupBy
     ? variants(shape.groupBy, projectId, "g", shape.groupId)
