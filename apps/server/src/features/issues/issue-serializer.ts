@@ -126,8 +126,14 @@ export function issueExtrasSql(ids: IssueIdSource, userId: string | SQLWrapper |
   // generic plan can only match a partial index (`not is_draft`) against conditions it can read.
   // A list of ids goes as one array parameter per branch, not one parameter per id: eight IN-lists of a
   // few hundred parameters each cost more to parse and plan than to run.
+  // One issue (a detail, a write's answer) is compared as one value: a plan for an array parameter is
+  // costed for several ids, so PostgreSQL would plan each run anew for the single one it is given.
   const idsOf = (column: AnyPgColumn) =>
-    Array.isArray(ids) ? sql`${column} = any(${`{${ids.join(",")}}`}::uuid[])` : sql`${column} = any(array(${ids}))`;
+    !Array.isArray(ids)
+      ? sql`${column} = any(array(${ids}))`
+      : ids.length === 1
+        ? sql`${column} = ${ids[0]}::uuid`
+        : sql`${column} = any(${`{${ids.join(",")}}`}::uuid[])`;
   const none = { ref: sql`null::uuid`, at: sql`null::timestamptz` };
   const branch = (
     kind: number,
