@@ -66,8 +66,8 @@ export async function executeCompiled<T>(db: Db, compiled: CompiledSql): Promise
   return (result as { rows: T[] }).rows;
 }
 
-/** executeCompiled for a statement built on each call whose text repeats (its values are parameters). */
-export function executePrepared<T>(db: Db, statement: SQL): Promise<T[]> {
+/** A statement compiled to its text and parameters (placeholders left in the parameters). */
+export function compileSql(db: Db, statement: SQL): CompiledSql {
   const dialect = (db as unknown as { dialect: { sqlToQuery(s: SQL): CompiledSql } }).dialect;
-  return executeCompiled<T>(db, dialect.sqlToQuery(statement));
+  return dialect.sqlToQuery(statement);
 }

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { Db } from "../../db/client";
-import { issueExtrasSql, loadIssueExtras } from "./issue-serializer";
+import { extrasStatement, loadIssueExtras } from "./issue-serializer";
 import { issueKit } from "./issue-test-kit";
 
 type PreparedRow = { generic_plans: number | string; custom_plans: number | string };
@@ -17,9 +17,7 @@ describe("the extras of one issue", () => {
     const k = await issueKit();
     const issues = [await k.create({ name: "One" }), await k.create({ name: "Two" })];
     const userId = k.m.admin.user.id;
-    const text = (k.app.db as unknown as { dialect: { sqlToQuery(s: unknown): { sql: string } } }).dialect.sqlToQuery(
-      issueExtrasSql([issues[0].id], userId),
-    ).sql;
+    const text = extrasStatement(k.app.db, true, true).sql;
     const counts = await k.app.db.transaction(async (tx) => {
       // One connection, so every run meets the same prepared statement.
       for (let i = 0; i < 12; i++) {

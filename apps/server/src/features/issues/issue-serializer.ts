@@ -1,5 +1,5 @@
 import type { Issue, Priority } from "@hangar/contracts";
-import { and, eq, inArray, isNull, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import { and, eq, fillPlaceholders, inArray, isNull, type Placeholder, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
 import {
@@ -12,7 +12,7 @@ import {
   issues,
   moduleIssues,
 } from "../../db/schema";
-import { executePrepared } from "../../lib/compiled-sql";
+import { type CompiledSql, compileSql, executeCompiled } from "../../lib/compiled-sql";
 import { ISSUE_ATTACHMENT_ENTITY } from "../attachments";
 
 export type IssueRow = typeof issues.$inferSelect;
@@ -107,8 +107,11 @@ export function toIssue(
   return issue;
 }
 
-/** Issue ids to load extras for: a list, or a sub-select yielding them (the page of a list query). */
-export type IssueIdSource = string[] | SQLWrapper;
+/**
+ * Issue ids to load extras for: a sub-select yielding them (the page of a list query), or a placeholder
+ * for one id or for an array of them (loadIssueExtras).
+ */
+export type IssueIdSource = SQLWrapper | { one: Placeholder } | { many: Placeholder };
 
 /**
  * Labels, assignees, modules, cycle and counts of many issues as one grouped sub-select: every link
@@ -129,11 +132,11 @@ export function issueExtrasSql(ids: IssueIdSource, userId: string | SQLWrapper |
   // One issue (a detail, a write's answer) is compared as one value: a plan for an array parameter is
   // costed for several ids, so PostgreSQL would plan each run anew for the single one it is given.
   const idsOf = (column: AnyPgColumn) =>
-    !Array.isArray(ids)
-      ? sql`${column} = any(array(${ids}))`
-      : ids.length === 1
-        ? sql`${column} = ${ids[0]}::uuid`
-        : sql`${column} = any(${`{${ids.join(",")}}`}::uuid[])`;
+    "one" in ids
+      ? sql`${column} = ${ids.one}::uuid`
+      : "many" in ids
+        ? sql`${column} = any(${ids.many}::uuid[])`
+        : sql`${column} = any(array(${ids}))`;
   const none = { ref: sql`null::uuid`, at: sql`null::timestamptz` };
   const branch = (
     kind: number,
@@ -224,10 +227,27 @@ export function extrasFromRow(r: ExtrasRow): IssueExtras {
   };
 }
 
+/** loadIssueExtras' statements by shape (one id or several, a user or none), each built and compiled once. */
+const extrasStatements = new Map<string, CompiledSql>();
+
+/** The statement loadIssueExtras runs, with placeholders `ids` (a uuid, or an array literal) and `userId`. */
+export function extrasStatement(db: Db, one: boolean, withUser: boolean): CompiledSql {
+  const key = `${one}/${withUser}`;
+  let statement = extrasStatements.get(key);
+  if (!statement) {
+    const ids = one ? { one: sql.placeholder("ids") } : { many: sql.placeholder("ids") };
+    statement = compileSql(db, issueExtrasSql(ids, withUser ? sql.placeholder("userId") : null));
+    extrasStatements.set(key, statement);
+  }
+  return statement;
+}
+
 export async function loadIssueExtras(db: Db, ids: string[], userId: string | null): Promise<Map<string, IssueExtras>> {
   const result = new Map<string, IssueExtras>();
   if (ids.length === 0) return result;
-  for (const r of await executePrepared<ExtrasRow & { issue_id: string }>(db, issueExtrasSql(ids, userId)))
+  const statement = extrasStatement(db, ids.length === 1, userId !== null);
+  const params = fillPlaceholders(statement.params, { ids: ids.length === 1 ? ids[0] : `{${ids.join(",")}}`, userId });
+  for (const r of await executeCompiled<ExtrasRow & { issue_id: string }>(db, { sql: statement.sql, params }))
     result.set(r.issue_id, extrasFromRow(r));
   return result;
 }
