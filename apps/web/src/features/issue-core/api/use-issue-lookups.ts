@@ -1,11 +1,9 @@
 import {
-  type Cycle,
   compareStates,
   cycleEndpoints,
   type EndpointResponse,
   type Estimate,
   type Label,
-  type Module,
   moduleEndpoints,
   type Project,
   projectEndpoints,

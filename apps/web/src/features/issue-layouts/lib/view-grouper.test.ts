@@ -1,6 +1,6 @@
-import { compareStates, type Issue, type IssueGroupBy, type IssueOrderBy, PRIORITIES } from "@hangar/contracts";
+import { type Issue, type IssueGroupBy, type IssueOrderBy, PRIORITIES } from "@hangar/contracts";
 import { beforeEach, describe, expect, it } from "vitest";
-import { emptyLookups, type IssueLookups } from "../../issue-core/lib/lookups";
+import type { IssueLookups } from "../../issue-core/lib/lookups";
 import type { GroupPage, IssueViewData } from "../../issue-core/lib/view-data";
 import { changedIssueIdsSince, useIssueStore } from "../../issue-core/store/issue-store";
 import { FIXTURE_LOOKUPS, LABELS, makeIssue, resetIssueStore, STATES } from "../../issue-core/test-fixtures";

@@ -1,6 +1,6 @@
-import { compareStates, type Issue, NONE_VALUE } from "@hangar/contracts";
+import { type Issue, NONE_VALUE } from "@hangar/contracts";
 import { describe, expect, it } from "vitest";
-import { emptyLookups, type IssueLookups } from "../../issue-core/lib/lookups";
+import type { IssueLookups } from "../../issue-core/lib/lookups";
 import { mergePage } from "../../issue-core/lib/view-data";
 import { FIXTURE_LOOKUPS, groupedPage, LABEL_ID, makeIssue, STATES, stateId } from "../../issue-core/test-fixtures";
 import { buildViewGroups } from "./view-groups";
