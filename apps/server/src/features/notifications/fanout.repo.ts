@@ -1,6 +1,6 @@
 import { type SQLWrapper, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { notificationFanouts } from "../../db/schema";
+import { issueSubscribers, notificationFanouts } from "../../db/schema";
 
 /** One activity as the fan-out hears of it: what its notifications say, and to whom it goes. */
 export type FanOutActivity = {
@@ -25,7 +25,9 @@ export type Writing = SQLWrapper;
  * Records one change's fan-out (notification_fanouts), to be done after its commit: `writing`, the
  * statement writing the activities, runs as a data-modifying WITH of the same statement, so the change
  * pays one statement for both. The record carries what notify_issue_activity (migration 0017) needs; who
- * hears of it is decided when it runs, from the subscribers and access of that moment.
+ * hears of it is decided when it runs, from the subscribers and access of that moment. Only followers
+ * other than the actor can be told, so when the issue has none (in this transaction's view, which holds
+ * the followers it added itself) nothing is recorded and nothing needs to run: returns whether it was.
  */
 export async function recordFanOut(
   tx: Db,
@@ -34,17 +36,21 @@ export async function recordFanOut(
   activities: readonly FanOutActivity[],
   mentioned: readonly string[],
   writing?: Writing,
-): Promise<void> {
+): Promise<boolean> {
   const column = <K extends keyof FanOutActivity>(key: K) => sql.param(activities.map((a) => a[key]));
   // A query builder placed in sql`` comes in parentheses, as a WITH needs it.
-  await tx.execute(sql`
+  const result = await tx.execute(sql`
     ${writing ? sql`with "written_activities" as ${writing}` : sql``}
     insert into ${notificationFanouts} ("id", "issue_id", "actor_id", "activity_ids", "fields", "verbs", "old_values",
       "new_values", "comments", "generic", "mention", "mentioned")
-    values (${id}::uuid, ${scope.issue_id}::uuid, ${scope.actor_id}::uuid,
+    select ${id}::uuid, ${scope.issue_id}::uuid, ${scope.actor_id}::uuid,
       ${column("id")}::uuid[], ${column("field")}::text[], ${column("verb")}::text[], ${column("old_value")}::text[],
       ${column("new_value")}::text[], ${column("issue_comment")}::text[], ${column("generic")}::boolean[],
-      ${column("mention")}::boolean[], ${sql.param(mentioned)}::uuid[])`);
+      ${column("mention")}::boolean[], ${sql.param(mentioned)}::uuid[]
+    where exists (select 1 from ${issueSubscribers} s
+      where s."issue_id" = ${scope.issue_id}::uuid and s."subscriber_id" <> ${scope.actor_id}::uuid)
+    returning "id"`);
+  return (result as unknown as { rows: unknown[] }).rows.length > 0;
 }
 
 /** How many recorded fan-outs the sweep claims per statement (each commits on its own). */

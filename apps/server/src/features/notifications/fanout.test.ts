@@ -3,6 +3,7 @@ import { count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { notificationFanouts, projects } from "../../db/schema";
 import { getTestContext, type RoleMatrix, roleMatrix } from "../../test/harness";
+import { writeActivities } from "../issues";
 import { insertIssue } from "../issues/issue-writer";
 import { notificationKit } from "./notification-test-kit";
 
@@ -64,5 +65,47 @@ describe("a new issue's fan-out", () => {
 
   it("records one when someone else follows it from the start", async () => {
     expect(await fanOutsRecordedByCreate((m) => ({ name: "Assigned", assignee_ids: [m.member.user.id] }))).toBe(1);
+  });
+});
+
+describe("a change's fan-out", () => {
+  it("is recorded only when someone besides the actor follows the issue", async () => {
+    const k = await notificationKit();
+    const { m, app } = k;
+    const issue = await k.createIssue(m.admin);
+    const workspace = (await m.admin.agent.get(`/api/workspaces/${m.slug}/`)).json() as { id: string };
+    const scope = { workspace_id: workspace.id, project_id: m.projectId, issue_id: issue.id, actor_id: m.admin.user.id };
+    const change = [{ verb: "updated" as const, field: "priority", old_value: "none", new_value: "high" }];
+    /** How many fan-outs the change's transaction recorded, counted inside it; the change is then undone. */
+    const recordedBy = async () => {
+      const undo = new Error("undo");
+      let recorded = -1;
+      await app.db
+        .transaction(async (tx) => {
+          await writeActivities(tx, scope, change);
+          [{ recorded }] = await tx
+            .select({ recorded: count() })
+            .from(notificationFanouts)
+            .where(eq(notificationFanouts.issue_id, issue.id));
+          throw undo;
+        })
+        .catch((err) => {
+          if (err !== undo) throw err;
+        });
+      return recorded;
+    };
+    // Only its creator, the actor, follows it: nobody would be told, so nothing is left to run.
+    expect(await recordedBy()).toBe(0);
+    await k.subscribe(m.member, issue.id);
+    expect(await recordedBy()).toBe(1);
+  });
+
+  it("tells a follower the change itself adds (a new assignee)", async () => {
+    const k = await notificationKit();
+    const { m } = k;
+    const issue = await k.createIssue(m.admin);
+    await k.patchIssue(m.admin, issue.id, { assignee_ids: [m.member.user.id] });
+    const told = await k.about(m.member, issue.id);
+    expect(told.map((n) => [n.sender, n.data.issue_activity.field])).toEqual([["assigned", "assignees"]]);
   });
 });

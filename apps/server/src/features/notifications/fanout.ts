@@ -100,7 +100,7 @@ async function fanOut(tx: Db, scope: NotifyScope, items: FanOutActivity[], menti
     return;
   }
   const id = randomUUID();
-  await recordFanOut(tx, id, { issue_id: scope.issue_id, actor_id: scope.actor_id }, items, mentioned, writing);
+  if (!(await recordFanOut(tx, id, { issue_id: scope.issue_id, actor_id: scope.actor_id }, items, mentioned, writing))) return;
   const recorded = recordedIn.get(tx);
   if (recorded) {
     recorded.push(id);
