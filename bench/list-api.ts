@@ -13,7 +13,7 @@
  * PostgreSQL: creates and drops a database `hangar_bench_<pid>` on BENCH_PG_URL
  * (default postgres://postgres@127.0.0.1:5432/postgres).
  */
-import { chmodSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { chmodSync, mkdtempSync, rmSync } from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
@@ -26,6 +26,7 @@ import { listInputFromQuery, planIssueList } from "../apps/server/src/features/i
 import { readEnv } from "../apps/server/src/lib/env";
 import { argValue, type BenchSeed, seedBench } from "./seed";
 import { ms, percentile } from "./stats";
+import { processCpuSeconds } from "./throughput-server";
 
 const SCENARIOS = [
   { name: "group_by=state_id", query: "group_by=state_id" },
@@ -127,12 +128,6 @@ function httpGetter(port: number, agent: BenchSeed["agent"]) {
   return { get, close: () => keepAlive.destroy() };
 }
 
-/** CPU clock ticks (user + system) a process has used, from /proc (Linux). */
-function cpuTicks(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
-  return Number(fields[11]) + Number(fields[12]);
-}
-
 /**
  * The CPU time one database session spends per run of a statement (prepared under its own name, as the
  * app sends it), read from the session's process: steadier than wall time on a busy machine, where a
@@ -145,9 +140,9 @@ async function backendCpuMs(url: string, s: Sent, n: number): Promise<number> {
     const pid = ((await client.query("select pg_backend_pid() as pid")).rows[0] as { pid: number }).pid;
     const run = () => client.query({ name: s.name, text: s.sql, values: s.params });
     for (let i = 0; i < 20; i++) await run();
-    const before = cpuTicks(pid);
+    const before = processCpuSeconds(pid);
     for (let i = 0; i < n; i++) await run();
-    return ((cpuTicks(pid) - before) * 10) / n;
+    return ((processCpuSeconds(pid) - before) * 1000) / n;
   } finally {
     await client.end();
   }
