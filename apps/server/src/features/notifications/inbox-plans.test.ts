@@ -1,15 +1,9 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getTestContext } from "../../test/harness";
+import { type PlanNode, planNodes } from "../../test/query-plan";
 import { notificationKit } from "./notification-test-kit";
 import { type Inbox, type InboxFilters, inboxCountQuery, unreadCountsQuery } from "./notifications.repo";
-
-type PlanNode = { "Node Type": string; "Relation Name"?: string; "Heap Fetches"?: number; Plans?: PlanNode[] };
-
-function* nodes(plan: PlanNode): Generator<PlanNode> {
-  yield plan;
-  for (const child of plan.Plans ?? []) yield* nodes(child);
-}
 
 /**
  * The inbox counts read all of a receiver's notifications, one heap page each after fan-outs interleave
@@ -51,7 +45,7 @@ describe("inbox count plans", () => {
         const { rows } = explained as unknown as { rows: [{ "QUERY PLAN": [{ Plan: PlanNode }] }] };
         return rows[0]["QUERY PLAN"][0].Plan;
       });
-      const scans = [...nodes(plan)].filter((n) => n["Relation Name"] === "notifications");
+      const scans = [...planNodes(plan)].filter((n) => n["Relation Name"] === "notifications");
       expect(
         scans.map((n) => n["Node Type"]),
         text,

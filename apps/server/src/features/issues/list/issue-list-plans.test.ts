@@ -1,15 +1,9 @@
 import { listIssuesQuery } from "@hangar/contracts";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { type PlanNode, planNodes } from "../../../test/query-plan";
 import { listInputFromQuery, planIssueList } from "./issue-list.service";
 import { listKit } from "./issue-list-test-kit";
-
-type PlanNode = { "Node Type": string; "Relation Name"?: string; "Index Name"?: string; Plans?: PlanNode[] };
-
-function* nodes(plan: PlanNode): Generator<PlanNode> {
-  yield plan;
-  for (const child of plan.Plans ?? []) yield* nodes(child);
-}
 
 /** A bound value written as SQL, for EXECUTE. */
 const literal = (v: unknown) =>
@@ -53,7 +47,7 @@ describe("list statements planned once for any parameters", () => {
           const { rows } = explained as unknown as { rows: [{ "QUERY PLAN": [{ Plan: PlanNode }] }] };
           return rows[0]["QUERY PLAN"][0].Plan;
         });
-        const issueIndexes = [...nodes(root)]
+        const issueIndexes = [...planNodes(root)]
           .map((node) => node["Index Name"])
           .filter((index): index is string => !!index?.startsWith("issues_"));
         expect(issueIndexes.length, `${query}\n${text}`).toBeGreaterThan(0);
@@ -61,7 +55,7 @@ describe("list statements planned once for any parameters", () => {
           issueIndexes.filter((index) => !LIST_INDEXES.includes(index)),
           `${query}\n${text}`,
         ).toEqual([]);
-        const seqScans = [...nodes(root)].filter(
+        const seqScans = [...planNodes(root)].filter(
           (node) => node["Node Type"] === "Seq Scan" && node["Relation Name"] === "issues",
         );
         expect(seqScans, `${query}\n${text}`).toEqual([]);
