@@ -125,8 +125,6 @@ export function issueExtrasSql(ids: IssueIdSource, userId: string | SQLWrapper |
   const withLabels = opts.labels ?? true;
   // A sub-select is read once into an array: the planner then expects a handful of ids and probes
   // indexes, where a join on the sub-select would have it hash whole tables.
-  // Constants are written into the text, not bound: this runs as a named prepared statement, and a
-  // generic plan can only match a partial index (`not is_draft`) against conditions it can read.
   // A list of ids goes as one array parameter per branch, not one parameter per id: eight IN-lists of a
   // few hundred parameters each cost more to parse and plan than to run.
   // One issue (a detail, a write's answer) is compared as one value: a plan for an array parameter is
@@ -137,6 +135,8 @@ export function issueExtrasSql(ids: IssueIdSource, userId: string | SQLWrapper |
       : "many" in ids
         ? sql`${column} = any(${ids.many}::uuid[])`
         : sql`${column} = any(array(${ids}))`;
+  // Constants are written into the text, not bound: this runs as a named prepared statement, and a
+  // generic plan can only match a partial index (`not is_draft`) against conditions it can read.
   const none = { ref: sql`null::uuid`, at: sql`null::timestamptz` };
   const branch = (
     kind: number,
