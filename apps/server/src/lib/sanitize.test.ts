@@ -152,7 +152,10 @@ describe("sanitizeRichText", () => {
   });
 
   it("strips to plain text and finds mentions", () => {
-    expect(stripHtml("<p>a &amp; b</p><p>c</p>")).toBe("a & bc");
+    // Paragraphs, list items, headings and line breaks end words: search and previews must not glue them.
+    expect(stripHtml("<p>a &amp; b</p><p>c</p>")).toBe("a & b c");
+    expect(stripHtml("<h2>Plan</h2><ul><li><p>one</p></li><li><p>two</p></li></ul><p>x<br>y</p>")).toBe("Plan one two x y");
+    expect(stripHtml("<p><strong>bold</strong>er</p>")).toBe("bolder");
     // A mention reads as its name, so a notification's comment text does not lose who was asked.
     expect(
       stripHtml(

@@ -160,12 +160,15 @@ export function sanitizeRichText(html: string | null | undefined): string {
 /** A mention reads as `@name` in plain text, from the name the editor wrote beside the id. */
 const MENTION_RE = /<mention-component\b[^>]*?\blabel="([^"]*)"[^>]*>(?:<\/mention-component>)?/gi;
 
-/** Plain text of rich text, for search and notification previews. */
+/** Tags that end a line of text: without a space there, stripping them would run paragraphs together. */
+const BLOCK_TAG = /<\/?(?:p|h[1-6]|li|ul|ol|blockquote|pre|div|tr|td|th|br|hr)\b[^>]*>/gi;
+
+/** Plain text of rich text, for search and notification previews; blocks and line breaks become spaces. */
 export function stripHtml(html: string): string {
-  return sanitizeHtml(
-    html.replace(MENTION_RE, (_, label: string) => `@${label}`),
-    { allowedTags: [], allowedAttributes: {} },
-  )
+  return sanitizeHtml(html.replace(MENTION_RE, (_, label: string) => `@${label}`).replace(BLOCK_TAG, " "), {
+    allowedTags: [],
+    allowedAttributes: {},
+  })
     .replace(/&nbsp;/g, " ")
     .replace(/&amp;/g, "&")
     .replace(/&lt;/g, "<")

@@ -4,9 +4,6 @@ import { stripHtml } from "../../lib/sanitize";
 /** Characters of text kept on each side of the mention. */
 const RADIUS = 120;
 
-/** Tags that end a line of text: without a space there, stripping them would run paragraphs together. */
-const BLOCK_TAG = /<\/?(?:p|h[1-6]|li|ul|ol|blockquote|pre|div|tr|td|th|br|hr)\b[^>]*>/gi;
-
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** Cut at a word boundary when there is one near the cut, so the excerpt starts and ends on whole words. */
@@ -42,7 +39,7 @@ export function mentionExcerpt(html: string, userId: string): string | null {
     return `${marker}@${label}`;
   });
   if (!found) return null;
-  const text = stripHtml(marked.replace(BLOCK_TAG, " "));
+  const text = stripHtml(marked);
   const at = text.indexOf(marker);
   if (at === -1) return null;
   const plain = text.replace(marker, "");
