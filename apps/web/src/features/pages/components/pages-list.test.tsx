@@ -86,6 +86,29 @@ describe("pages list", () => {
     expect(await screen.findByRole("heading", { name: "No pages match" })).toBeInTheDocument();
   });
 
+  it("remembers the sort of each project's list in this browser", async () => {
+    const first = renderPages();
+    await screen.findByRole("link", { name: "Runbook" });
+    await first.user.click(screen.getByRole("button", { name: /^Sort by Date modified/ }));
+    await first.user.click(await screen.findByRole("menuitemradio", { name: "Name" }));
+    await screen.findByRole("button", { name: "Sort by Name, ascending" });
+    first.unmount();
+
+    // Coming back to the list: asked in the order left, and the button says so.
+    const again = renderPages();
+    expect(await screen.findByRole("button", { name: "Sort by Name, ascending" })).toBeInTheDocument();
+    await screen.findByRole("link", { name: "Runbook" });
+    expect(again.net.to(`GET ${PAGE_BASE}pages/`).map((r) => r.query.get("order_by"))).toEqual(["name"]);
+    again.unmount();
+
+    // Another project keeps the default; a stored value that is not an order falls back to it too.
+    localStorage.setItem("pages_order:p1", JSON.stringify("sideways"));
+    const other = renderPages();
+    expect(await screen.findByRole("button", { name: "Sort by Date modified, descending" })).toBeInTheDocument();
+    await screen.findByRole("link", { name: "Runbook" });
+    expect(other.net.to(`GET ${PAGE_BASE}pages/`)[0].query.get("order_by")).toBe("-updated_at");
+  });
+
   it("makes a page private at once, and brings it back with a toast when the server refuses", async () => {
     let answer: (reply: { status: number; body: unknown }) => void = () => {};
     const { user } = renderPages({

@@ -1,4 +1,4 @@
-import { canCreatePage, DEFAULT_PAGE_ORDER_BY, type PageActor, type PageListTab } from "@hangar/contracts";
+import { canCreatePage, type PageActor, type PageListTab } from "@hangar/contracts";
 import { Archive, FileText, Lock, Plus, SearchX } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { useNavigate } from "react-router";
@@ -12,6 +12,7 @@ import { type PageListParams, type PagePlace, pageUrl } from "../api/page-keys";
 import { usePagePeople } from "../api/use-page-people";
 import { usePages } from "../api/use-pages";
 import { PAGE_MESSAGES } from "../lib/page-messages";
+import { usePageOrder } from "../lib/use-page-order";
 import { CreatePageModal } from "./create-page-modal";
 import { PageRow } from "./page-row";
 import { PagesToolbar } from "./pages-toolbar";
@@ -47,21 +48,25 @@ type PagesListProps = { place: PagePlace; actor: PageActor; breadcrumb: ReactNod
 /** A project's pages: tabs public / private / archived, sort, owner and date filters, search, create. */
 export function PagesList({ place, actor, breadcrumb }: PagesListProps) {
   const navigate = useNavigate();
-  const [params, setParams] = useState<PageListParams>({
+  const [orderBy, setOrderBy] = usePageOrder(place.projectId);
+  const [filters, setFilters] = useState<Omit<PageListParams, "orderBy">>({
     tab: "public",
-    orderBy: DEFAULT_PAGE_ORDER_BY,
     search: "",
     ownedBy: [],
     createdFrom: "",
     createdTo: "",
   });
+  const params: PageListParams = { ...filters, orderBy };
   const [creating, setCreating] = useState(false);
   const search = useDebouncedValue(params.search, 250);
   const pages = usePages(place, { ...params, search });
   const people = usePagePeople(place.slug);
   const canCreate = canCreatePage(actor);
   useCreateRequest("page", place.projectId, () => setCreating(true), canCreate);
-  const change = (changes: Partial<PageListParams>) => setParams((current) => ({ ...current, ...changes }));
+  const change = ({ orderBy: nextOrder, ...changes }: Partial<PageListParams>) => {
+    if (nextOrder) setOrderBy(nextOrder);
+    setFilters((current) => ({ ...current, ...changes }));
+  };
   const filtering =
     params.search.trim() !== "" || params.ownedBy.length > 0 || params.createdFrom !== "" || params.createdTo !== "";
   const empty = EMPTY[params.tab];

@@ -1,23 +1,7 @@
-import { useState } from "react";
-
-const KEY = "hangar.pages.fullWidth";
+import { useStoredState } from "../../../lib/use-stored-state";
 
 /** Whether pages use the screen's full width; remembered in this browser. */
 export function useFullWidth(): [boolean, (on: boolean) => void] {
-  const [on, setOn] = useState(() => {
-    try {
-      return localStorage.getItem(KEY) === "1";
-    } catch {
-      return false;
-    }
-  });
-  const set = (next: boolean) => {
-    setOn(next);
-    try {
-      localStorage.setItem(KEY, next ? "1" : "0");
-    } catch {
-      // Storage refused (private mode): the choice lasts this visit.
-    }
-  };
-  return [on, set];
+  // Stored as "1"/"0" by earlier versions, which JSON reads as the numbers 1 and 0.
+  return useStoredState("hangar.pages.fullWidth", (stored) => stored === true || stored === 1);
 }
