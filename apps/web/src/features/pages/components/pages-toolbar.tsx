@@ -1,16 +1,7 @@
-import { PAGE_SORT_FIELDS, PAGE_SORT_LABEL, type PageOrderBy, type PageSortField } from "@hangar/contracts";
-import { ArrowDownWideNarrow, ArrowUpNarrowWide, Search } from "lucide-react";
-import { Button } from "../../../components/ui/button";
+import { PAGE_SORT_FIELDS, PAGE_SORT_LABEL } from "@hangar/contracts";
+import { Search } from "lucide-react";
+import { SortMenu } from "../../../components/sort-menu";
 import { DatePicker } from "../../../components/ui/date-picker";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuLabel,
-  DropdownMenuRadioGroup,
-  DropdownMenuRadioItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from "../../../components/ui/dropdown-menu";
 import { InputGroup, InputGroupInput } from "../../../components/ui/input";
 import { NativeSelect } from "../../../components/ui/native-select";
 import type { PageListParams } from "../api/page-keys";
@@ -22,47 +13,16 @@ type PagesToolbarProps = {
   people: PagePerson[];
 };
 
-const fieldOf = (orderBy: PageOrderBy) => orderBy.replace(/^-/, "") as PageSortField;
-/** A field picked anew starts in the order people expect of it: names A to Z, dates newest first. */
-const startsDescending = (field: PageSortField) => field !== "name";
-
 /** Sort, owner and date filters, and search above the pages list. */
 export function PagesToolbar({ params, onChange, people }: PagesToolbarProps) {
-  const field = fieldOf(params.orderBy);
-  const descending = params.orderBy.startsWith("-");
-  const order = (nextField: PageSortField, desc: boolean) =>
-    onChange({ orderBy: `${desc ? "-" : ""}${nextField}` as PageOrderBy });
   return (
     <div className="flex min-h-11 shrink-0 flex-wrap items-center gap-2 border-b border-border px-5 py-1.5">
-      <DropdownMenu>
-        <DropdownMenuTrigger asChild>
-          <Button
-            variant="ghost"
-            size="sm"
-            aria-label={`Sort by ${PAGE_SORT_LABEL[field]}, ${descending ? "descending" : "ascending"}`}
-          >
-            {descending ? <ArrowDownWideNarrow aria-hidden /> : <ArrowUpNarrowWide aria-hidden />} {PAGE_SORT_LABEL[field]}
-          </Button>
-        </DropdownMenuTrigger>
-        <DropdownMenuContent align="start" className="w-44">
-          <DropdownMenuLabel>Sort by</DropdownMenuLabel>
-          <DropdownMenuRadioGroup
-            value={field}
-            onValueChange={(value) => order(value as PageSortField, startsDescending(value as PageSortField))}
-          >
-            {PAGE_SORT_FIELDS.map((option) => (
-              <DropdownMenuRadioItem key={option} value={option}>
-                {PAGE_SORT_LABEL[option]}
-              </DropdownMenuRadioItem>
-            ))}
-          </DropdownMenuRadioGroup>
-          <DropdownMenuSeparator />
-          <DropdownMenuRadioGroup value={descending ? "desc" : "asc"} onValueChange={(value) => order(field, value === "desc")}>
-            <DropdownMenuRadioItem value="asc">Ascending</DropdownMenuRadioItem>
-            <DropdownMenuRadioItem value="desc">Descending</DropdownMenuRadioItem>
-          </DropdownMenuRadioGroup>
-        </DropdownMenuContent>
-      </DropdownMenu>
+      <SortMenu
+        fields={PAGE_SORT_FIELDS}
+        labels={PAGE_SORT_LABEL}
+        value={params.orderBy}
+        onChange={(orderBy) => onChange({ orderBy })}
+      />
       <NativeSelect
         aria-label="Owner"
         className="w-40"
