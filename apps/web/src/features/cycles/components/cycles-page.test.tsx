@@ -86,6 +86,42 @@ describe("CyclesPage", () => {
     expect(within(list).getByText("Archived")).toBeInTheDocument();
   });
 
+  it("sorts by name or date when asked, remembers it per project, and goes back to status order", async () => {
+    const stamped = CYCLES.map((cycle, index) => ({
+      ...cycle,
+      // Created in list order; modified in the reverse.
+      created_at: `2025-01-0${index + 1}T00:00:00Z`,
+      updated_at: `2025-02-0${9 - index}T00:00:00Z`,
+    }));
+    const first = renderPage(ROLE.ADMIN, { [`GET ${BASE}cycles/`]: { body: stamped } });
+    await screen.findByRole("region", { name: "Active cycle" });
+    await first.user.click(screen.getByRole("button", { name: "Sort by Status" }));
+    // Status has one order: no direction to pick.
+    expect(screen.queryByRole("menuitemradio", { name: "Descending" })).not.toBeInTheDocument();
+    await first.user.click(screen.getByRole("menuitemradio", { name: "Name" }));
+    // Names compare as people read them; the running cycle stays on top in its own panel.
+    expect(rowNames()).toEqual(["Ideas", "Sprint 1", "Sprint 3", "Sprint 4"]);
+    await first.user.click(screen.getByRole("button", { name: "Sort by Name, ascending" }));
+    await first.user.click(screen.getByRole("menuitemradio", { name: "Descending" }));
+    expect(rowNames()).toEqual(["Sprint 4", "Sprint 3", "Sprint 1", "Ideas"]);
+    await first.user.click(screen.getByRole("button", { name: "Sort by Name, descending" }));
+    await first.user.click(screen.getByRole("menuitemradio", { name: "Date created" }));
+    // A date starts newest first.
+    expect(rowNames()).toEqual(["Sprint 3", "Ideas", "Sprint 4", "Sprint 1"]);
+    first.unmount();
+
+    const again = renderPage(ROLE.ADMIN, { [`GET ${BASE}cycles/`]: { body: stamped } });
+    await screen.findByRole("region", { name: "Active cycle" });
+    expect(screen.getByRole("button", { name: "Sort by Date created, descending" })).toBeInTheDocument();
+    expect(rowNames()).toEqual(["Sprint 3", "Ideas", "Sprint 4", "Sprint 1"]);
+    await again.user.click(screen.getByRole("button", { name: "Sort by Date created, descending" }));
+    await again.user.click(screen.getByRole("menuitemradio", { name: "Date modified" }));
+    expect(rowNames()).toEqual(["Sprint 1", "Sprint 4", "Ideas", "Sprint 3"]);
+    await again.user.click(screen.getByRole("button", { name: "Sort by Date modified, descending" }));
+    await again.user.click(screen.getByRole("menuitemradio", { name: "Status" }));
+    expect(rowNames()).toEqual(["Sprint 3", "Sprint 4", "Ideas", "Sprint 1"]);
+  });
+
   it("offers archive only for completed cycles", async () => {
     const { user } = renderPage();
     await screen.findByRole("region", { name: "Active cycle" });

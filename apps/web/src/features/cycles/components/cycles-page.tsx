@@ -4,6 +4,7 @@ import { useState } from "react";
 import { useParams, useSearchParams } from "react-router";
 import { FeatureOffState } from "../../../components/feature-off-state";
 import { ProjectTrail } from "../../../components/project-trail";
+import { SortMenu } from "../../../components/sort-menu";
 import { TabList } from "../../../components/tab-list";
 import { Button } from "../../../components/ui/button";
 import { EmptyState } from "../../../components/ui/empty-state";
@@ -12,6 +13,7 @@ import { errorMessage } from "../../../lib/api";
 import { useCreateRequest } from "../../../lib/create-request";
 import { useCycleContext } from "../api/use-cycle-context";
 import { useActiveEstimate, useArchivedCycles, useCycles } from "../api/use-cycles";
+import { CYCLE_SORT_FIELDS, CYCLE_SORT_LABEL, FIXED_CYCLE_SORTS, sortCycles, useCycleOrder } from "../lib/cycle-order";
 import { CYCLE_TABS, type CycleTab, cyclesForTab, isCycleTab } from "../lib/cycle-status";
 import { ActiveCycleWidget } from "./active-cycle-widget";
 import { CycleFormModal } from "./cycle-form-modal";
@@ -47,7 +49,8 @@ export function CyclesPage() {
   const all = cycles.data ?? [];
   const source = tab === "archived" ? archived : cycles;
   const active = tab === "all" || tab === "active" ? all.find((c) => c.status === "current") : undefined;
-  const rows = cyclesForTab(source.data ?? [], tab).filter((c) => c.id !== active?.id);
+  const [order, setOrder] = useCycleOrder(projectId);
+  const rows = sortCycles(cyclesForTab(source.data ?? [], tab), order).filter((c) => c.id !== active?.id);
   const counts = Object.fromEntries(CYCLE_TABS.map((t) => [t.value, cyclesForTab(all, t.value).length]));
   const tabs = CYCLE_TABS.map((t) => (t.value === "archived" ? t : { ...t, count: counts[t.value] }));
 
@@ -73,13 +76,22 @@ export function CyclesPage() {
           </Button>
         )}
       </header>
-      <div className="flex h-11 shrink-0 items-center border-b border-border px-5">
+      <div className="flex h-11 shrink-0 items-center gap-2 border-b border-border px-5">
         <TabList<CycleTab>
           label="Cycle tabs"
           tabs={tabs}
           value={tab}
           onChange={(next) => setParams(next === "all" ? {} : { tab: next }, { replace: true })}
         />
+        <div className="ml-auto">
+          <SortMenu
+            fields={CYCLE_SORT_FIELDS}
+            labels={CYCLE_SORT_LABEL}
+            fixed={FIXED_CYCLE_SORTS}
+            value={order}
+            onChange={setOrder}
+          />
+        </div>
       </div>
       <div className="min-h-0 flex-1 overflow-y-auto" role="tabpanel" aria-label={`${tab} cycles`}>
         {source.isPending && <PageSpinner label="Loading cycles" />}
