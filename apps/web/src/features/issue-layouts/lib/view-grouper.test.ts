@@ -154,6 +154,39 @@ describe("createViewGrouper", () => {
     }
   });
 
+  it("counts and sums a touched group from what changed in it, not from all its issues", () => {
+    const issues = Array.from({ length: 400 }, (_, n) =>
+      makeIssue(n + 1, { state_id: STATES[n % 2].id, estimate_point: n % 3 === 0 ? "p3" : "p1" }),
+    );
+    useIssueStore.getState().upsertIssues(issues);
+    const data = viewData(issues, "state_id", null);
+    // Every point looked up is counted: a regroup of a 200-issue group reads 200 of them.
+    let reads = 0;
+    const points = new Map(lookups.estimatePoints);
+    const get = (id: string) => {
+      reads += 1;
+      return points.get(id);
+    };
+    const counted = { ...lookups, estimatePoints: { get } as Map<string, string> };
+    const grouper = createViewGrouper();
+    const input = () => ({
+      data,
+      issuesById: useIssueStore.getState().issuesById,
+      extraIds: [],
+      orderBy: "sort_order" as const,
+      lookups: counted,
+      showEmptyGroups: false,
+    });
+    grouper.build(input(), storeNow());
+    for (let step = 0; step < 5; step++) {
+      useIssueStore.getState().patchIssue(issues[step].id, { state_id: STATES[(step + 1) % 2].id, estimate_point: "p3" });
+      reads = 0;
+      const after = grouper.build(input(), storeNow());
+      expect(reads).toBeLessThanOrEqual(4);
+      expect(shape(after, data)).toEqual(shape(buildViewGroups(input()), data));
+    }
+  });
+
   it("keeps the groups a change did not reach and leaves the previous build as it was", () => {
     const a = makeIssue(1, { state_id: STATES[0].id });
     const b = makeIssue(2, { state_id: STATES[1].id });
