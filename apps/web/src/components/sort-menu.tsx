@@ -1,4 +1,4 @@
-import { ArrowDownWideNarrow, ArrowUpNarrowWide } from "lucide-react";
+import { ArrowDownWideNarrow, ArrowUpDown, ArrowUpNarrowWide } from "lucide-react";
 import { Button } from "./ui/button";
 import {
   DropdownMenu,
@@ -42,7 +42,14 @@ export function SortMenu<F extends string>({ fields, labels, value, onChange, fi
           size="sm"
           aria-label={`Sort by ${labels[field]}${directed ? `, ${descending ? "descending" : "ascending"}` : ""}`}
         >
-          {descending ? <ArrowDownWideNarrow aria-hidden /> : <ArrowUpNarrowWide aria-hidden />} {labels[field]}
+          {!directed ? (
+            <ArrowUpDown aria-hidden />
+          ) : descending ? (
+            <ArrowDownWideNarrow aria-hidden />
+          ) : (
+            <ArrowUpNarrowWide aria-hidden />
+          )}{" "}
+          {labels[field]}
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="start" className="w-44">
