@@ -33,14 +33,6 @@ const ICONS = {
 
 export type ChipIconName = keyof typeof ICONS;
 
-const PRIORITY_ICONS: Record<Priority, ChipIconName> = {
-  urgent: "triangle-alert",
-  high: "signal-high",
-  medium: "signal-medium",
-  low: "signal-low",
-  none: "ban",
-};
-
 /** The colors a chip's icon is drawn in: a theme variable of index.css, and an opacity. */
 export type ChipTone = "muted" | "subtle" | "accent" | "warning" | "warning-faint" | "danger";
 const TONES: Record<ChipTone, { variable: string; opacity?: number }> = {
@@ -52,13 +44,13 @@ const TONES: Record<ChipTone, { variable: string; opacity?: number }> = {
   danger: { variable: "--danger" },
 };
 
-/** PRIORITY_META's colors as tones. */
-const PRIORITY_TONES: Record<Priority, ChipTone> = {
-  urgent: "danger",
-  high: "warning",
-  medium: "warning-faint",
-  low: "accent",
-  none: "subtle",
+/** Each priority's icon, and PRIORITY_META's color as a tone, as PriorityIcon draws them. */
+const PRIORITY_CHIPS: Record<Priority, { icon: ChipIconName; tone: ChipTone }> = {
+  urgent: { icon: "triangle-alert", tone: "danger" },
+  high: { icon: "signal-high", tone: "warning" },
+  medium: { icon: "signal-medium", tone: "warning-faint" },
+  low: { icon: "signal-low", tone: "accent" },
+  none: { icon: "ban", tone: "subtle" },
 };
 
 /** One lucide icon as an SVG image in a color. */
@@ -131,6 +123,5 @@ export function chipIconClass(name: ChipIconName, tone: ChipTone = "muted"): str
 /** The priority's icon and tone, as PriorityIcon draws them, for a chip. */
 export function priorityChipIcon(priority: Priority): { icon: ChipIconName; tone: ChipTone } {
   // A priority this build does not know (a newer server's) is drawn as none.
-  const known = priority in PRIORITY_ICONS ? priority : "none";
-  return { icon: PRIORITY_ICONS[known], tone: PRIORITY_TONES[known] };
+  return PRIORITY_CHIPS[priority in PRIORITY_CHIPS ? priority : "none"];
 }
