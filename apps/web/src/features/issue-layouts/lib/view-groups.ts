@@ -1,6 +1,7 @@
 import { type Issue, type IssueOrderBy, NONE_VALUE } from "@hangar/contracts";
 import type { IssueLookups } from "../../issue-core";
-import { type GroupPage, type IssueViewData, loadedIds } from "../../issue-core";
+import { type IssueViewData, loadedIds } from "../../issue-core";
+import { adjustedCount, adjustedPoints, deriveFigures, noteInserted, noteRemoved } from "./group-figures";
 import { groupKeysOf } from "./group-keys";
 import { knownGroupKeys } from "./group-meta";
 import { type IssueOrder, issueOrder } from "./issue-sort";
@@ -43,95 +44,6 @@ export type BuildInput = {
 export type StoreVersion = { version: number; changedSince: (version: number) => ReadonlySet<string> | null };
 
 const cellKey = (g: string, s: string) => `${g}\u0000${s}`;
-
-/** A server page's ids as a set, made once per page: every live batch that touches the group asks again. */
-const idSets = new WeakMap<string[], ReadonlySet<string>>();
-function idSetOf(ids: string[]): ReadonlySet<string> {
-  let set = idSets.get(ids);
-  if (!set) {
-    set = new Set(ids);
-    idSets.set(ids, set);
-  }
-  return set;
-}
-
-const pointValue = (lookups: IssueLookups, pointId: string | null | undefined) => {
-  const value = pointId ? Number(lookups.estimatePoints.get(pointId)) : 0;
-  return Number.isFinite(value) ? value : 0;
-};
-
-/**
- * A group's issues measured against its server page: how many of them the page listed, and their points
- * now. Kept per issue array: a live batch copies only the arrays it changes (placeChanged), and a copy's
- * figures follow from its original's and the issues taken out and put in, so a batch costs what it
- * changed, not the size of the groups it touched.
- */
-const NO_IDS: string[] = [];
-type GroupFigures = { server: GroupPage | undefined; lookups: IssueLookups; stayed: number; points: number };
-const figuresOf = new WeakMap<Issue[], GroupFigures>();
-/** An array copied from one whose figures are known, with what was taken out of it and put into it since. */
-type Derivation = { from: Issue[]; removed: Issue[]; inserted: Issue[] };
-const derivations = new WeakMap<Issue[], Derivation>();
-
-function groupFigures(server: GroupPage | undefined, now: Issue[], lookups: IssueLookups): GroupFigures {
-  const cached = figuresOf.get(now);
-  if (cached && cached.server === server && cached.lookups === lookups) return cached;
-  const listed = idSetOf(server?.ids ?? NO_IDS);
-  const derivation = derivations.get(now);
-  const base = derivation && figuresOf.get(derivation.from);
-  let figures: GroupFigures;
-  if (derivation && base && base.server === server && base.lookups === lookups) {
-    figures = { ...base };
-    for (const issue of derivation.removed) {
-      if (listed.has(issue.id)) figures.stayed -= 1;
-      figures.points -= pointValue(lookups, issue.estimate_point);
-    }
-    for (const issue of derivation.inserted) {
-      if (listed.has(issue.id)) figures.stayed += 1;
-      figures.points += pointValue(lookups, issue.estimate_point);
-    }
-  } else {
-    figures = { server, lookups, stayed: 0, points: 0 };
-    for (const issue of now) {
-      if (listed.has(issue.id)) figures.stayed += 1;
-      figures.points += pointValue(lookups, issue.estimate_point);
-    }
-  }
-  // Measured: the copy no longer needs its original (which would otherwise stay alive through it).
-  derivations.delete(now);
-  figuresOf.set(now, figures);
-  return figures;
-}
-
-/** The server's total for a group, less its listed issues that have left it, plus those that came in. */
-function adjustedCount(server: GroupPage | undefined, now: Issue[], lookups: IssueLookups): number {
-  if (!server) return now.length;
-  const { stayed } = groupFigures(server, now, lookups);
-  const count = server.total - (idSetOf(server.ids).size - stayed) + (now.length - stayed);
-  return Math.max(count, now.length);
-}
-
-/** What the server's sum holds besides its listed issues' points as it counted them, once per page. */
-const serverBases = new WeakMap<GroupPage, { lookups: IssueLookups; base: number }>();
-function serverBase(server: GroupPage | undefined, lookups: IssueLookups): number {
-  if (!server) return 0;
-  const cached = serverBases.get(server);
-  if (cached?.lookups === lookups) return cached.base;
-  let base = server.points ?? 0;
-  for (const id in server.pointIds) base -= pointValue(lookups, server.pointIds[id]);
-  serverBases.set(server, { lookups, base });
-  return base;
-}
-
-/**
- * The server's points for a group, less what its listed issues had then, plus what the group's issues
- * have now: an issue estimated, moved in or out here shifts the sum at once.
- */
-function adjustedPoints(server: GroupPage | undefined, now: Issue[], lookups: IssueLookups, summed: boolean): number | null {
-  if (!summed) return null;
-  const points = serverBase(server, lookups) + groupFigures(server, now, lookups).points;
-  return Math.max(0, Math.round(points * 100) / 100);
-}
 
 function orderKeys(keys: Iterable<string>, serverOrder: string[], known: string[]): string[] {
   const knownRank = new Map(known.map((k, i) => [k, i]));
@@ -268,8 +180,7 @@ export function createViewGrouper() {
       if (current && copied.has(current)) return current;
       const copy = current ? current.slice() : [];
       copied.add(copy);
-      // Only from an array already measured: a chain of unmeasured copies would keep every one alive.
-      if (current && figuresOf.has(current)) derivations.set(copy, { from: current, removed: [], inserted: [] });
+      if (current) deriveFigures(copy, current);
       map.set(key, copy);
       return copy;
     };
@@ -278,11 +189,11 @@ export function createViewGrouper() {
       const index = list[at] === issue ? at : list.indexOf(issue);
       if (index < 0) return;
       list.splice(index, 1);
-      derivations.get(list)?.removed.push(issue);
+      noteRemoved(list, issue);
     };
     const insert = (list: Issue[], issue: Issue) => {
       list.splice(lowerBound(list, p.order.keyOf(issue), p.order), 0, issue);
-      derivations.get(list)?.inserted.push(issue);
+      noteInserted(list, issue);
     };
     const edit = (issue: Issue, apply: (list: Issue[], issue: Issue) => void) => {
       const groupKeys = groupKeysOf(issue, groupBy, lookups);
