@@ -1,8 +1,9 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
 import { describe, expect, it } from "vitest";
-import { getTestContext } from "../test/harness";
-import { boundedMemo, compileSql, executeCompiled } from "./compiled-sql";
+import { users } from "../db/schema";
+import { getTestContext, signUp } from "../test/harness";
+import { boundedMemo, compileSql, executeCompiled, runShaped } from "./compiled-sql";
 
 const dialect = new PgDialect();
 
@@ -19,6 +20,35 @@ describe("compiled statements", () => {
     // Timestamps stay text, as Drizzle's own queries give them.
     expect(typeof (direct[0] as { at: unknown }).at).toBe("string");
     expect(compileSql(database.db, built)).toEqual(compiled);
+  });
+});
+
+describe("shaped statements", () => {
+  it("are built once per shape and run with each call's values, rows mapped as the builder's own", async () => {
+    const { app, database } = await getTestContext();
+    const [a, b] = [await signUp(app), await signUp(app)];
+    let builds = 0;
+    const byEmail = (email: string) =>
+      runShaped<typeof users.$inferSelect>(
+        database.db,
+        "test-user-by-email",
+        (db) => {
+          builds++;
+          return db
+            .select()
+            .from(users)
+            .where(eq(users.email, sql.placeholder("email")));
+        },
+        { email },
+      );
+    const direct = await database.db.select().from(users).where(eq(users.email, a.user.email));
+    expect(await byEmail(a.user.email)).toEqual(direct);
+    expect((direct[0] as { created_at: unknown }).created_at).toBeInstanceOf(Date);
+    // In a transaction too, whose connection prepares the statement again.
+    const inTx = await database.db.transaction((tx) => byEmail(b.user.email));
+    expect(inTx.map((u) => u.id)).toEqual([b.user.id]);
+    expect(await byEmail("nobody@example.com")).toEqual([]);
+    expect(builds).toBe(1);
   });
 });
 

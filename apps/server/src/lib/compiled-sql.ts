@@ -71,3 +71,79 @@ export function compileSql(db: Db, statement: SQL): CompiledSql {
   const dialect = (db as unknown as { dialect: { sqlToQuery(s: SQL): CompiledSql } }).dialect;
   return dialect.sqlToQuery(statement);
 }
+
+/** A query builder once Drizzle has compiled it: text, parameters (placeholders left in) and row mapping. */
+type ShapedQuery = {
+  sql: string;
+  params: unknown[];
+  fields: unknown;
+  arrayMode: boolean;
+  mapper: unknown;
+  joinsNotNullableMap: unknown;
+};
+
+/** What a Drizzle prepared query holds (node-postgres driver), read once per shape. */
+type PreparedInternals = {
+  queryString: string;
+  params: unknown[];
+  fields?: unknown;
+  _isResponseInArrayMode: boolean;
+  customResultMapper?: unknown;
+  joinsNotNullableMap?: unknown;
+};
+
+type ShapedSession = {
+  prepareQuery(
+    query: { sql: string; params: unknown[] },
+    fields: unknown,
+    name: string | undefined,
+    isResponseInArrayMode: boolean,
+    customResultMapper: unknown,
+  ): { joinsNotNullableMap?: unknown; execute(values: Record<string, unknown>): Promise<unknown> };
+};
+
+/** A Drizzle query builder that can be prepared (select, insert, update and delete builders). */
+export type Preparable = { prepare(name: string): unknown };
+
+/** Shapes compiled so far; a shape is one statement text, so they are few (the bound guards a mistake). */
+const shapes = boundedMemo<ShapedQuery>(256);
+
+/**
+ * Runs a statement of a hot write path that Drizzle builds only the first time its `shape` is asked:
+ * `build` writes sql.placeholder(name) wherever a value goes, and `values` fills them for this run
+ * (through the column's own encoding where a placeholder stands for a column's value). Building a
+ * statement of a few WITHs walks hundreds of Drizzle chunks, which cost the server more than the
+ * database spent running it. `shape` must name everything that changes the text (which columns are
+ * given, which clauses are present), never a value. The statement is prepared by name, and its rows
+ * come back mapped as the builder's own would.
+ */
+export async function runShaped<T>(
+  db: Db,
+  shape: string,
+  build: (db: Db) => Preparable,
+  values: Record<string, unknown>,
+): Promise<T[]> {
+  let query = shapes.get(shape);
+  if (!query) {
+    const prepared = build(db).prepare("shape") as PreparedInternals;
+    query = {
+      sql: prepared.queryString,
+      params: prepared.params,
+      fields: prepared.fields,
+      arrayMode: prepared._isResponseInArrayMode,
+      mapper: prepared.customResultMapper,
+      joinsNotNullableMap: prepared.joinsNotNullableMap,
+    };
+    shapes.set(shape, query);
+  }
+  const session = (db as unknown as { session: ShapedSession }).session;
+  const statement = session.prepareQuery(
+    { sql: query.sql, params: query.params },
+    query.fields,
+    statementName(query.sql),
+    query.arrayMode,
+    query.mapper,
+  );
+  statement.joinsNotNullableMap = query.joinsNotNullableMap;
+  return (await statement.execute(values)) as T[];
+}

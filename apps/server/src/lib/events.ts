@@ -62,21 +62,29 @@ export async function recordEvent(tx: Db, event: NewEvent): Promise<HangarEvent>
   return toEvent(row);
 }
 
+/** An event's columns for eventInsertStatement, each its value or a placeholder; the payload as JSON text. */
+export type EventColumns = Record<keyof ReturnType<typeof eventValues>, unknown>;
+
+/** `event`'s columns as eventInsertStatement takes them. */
+export function eventColumns(event: NewEvent): EventColumns {
+  const v = eventValues(event);
+  return { ...v, payload: JSON.stringify(v.payload) };
+}
+
 /**
  * recordEvent's insert as a statement for a caller to run inside one of its own (a WITH), with values
  * read from `from`: `set` puts them into the payload at the paths given (e.g. a new issue's number,
  * known only to the statement that takes it).
  */
-export function eventInsertStatement(event: NewEvent, from: SQL, set: { path: string[]; value: SQL }[]): SQL {
-  const v = eventValues(event);
-  let payload = sql`${JSON.stringify(v.payload)}::jsonb`;
+export function eventInsertStatement(columns: EventColumns, from: SQL, set: { path: string[]; value: SQL }[]): SQL {
+  let payload = sql`${columns.payload}::jsonb`;
   // jsonb_set with a NULL value would empty the whole payload: a NULL is put as JSON null.
   for (const { path, value } of set)
     payload = sql`jsonb_set(${payload}, ${`{${path.join(",")}}`}::text[], coalesce(to_jsonb(${value}), 'null'::jsonb))`;
   return sql`
     insert into ${events} ("workspace_id", "project_id", "entity_type", "entity_id", "action", "actor_id", "payload", "recipient_id")
-    select ${v.workspace_id}::uuid, ${v.project_id}::uuid, ${v.entity_type}, ${v.entity_id}::uuid, ${v.action}, ${v.actor_id}::uuid,
-      ${payload}, ${v.recipient_id}::uuid
+    select ${columns.workspace_id}::uuid, ${columns.project_id}::uuid, ${columns.entity_type}, ${columns.entity_id}::uuid,
+      ${columns.action}, ${columns.actor_id}::uuid, ${payload}, ${columns.recipient_id}::uuid
     from ${from}
     returning "id"`;
 }

@@ -14,22 +14,31 @@ export async function ensureSubscribed(tx: Db, scope: SubscriberScope, userIds: 
   if (statement) await tx.execute(statement);
 }
 
+/** The users among `userIds` worth subscribing: each once, no empty id. */
+export function followerIds(userIds: Iterable<string | null | undefined>): string[] {
+  return [...new Set([...userIds].filter((id): id is string => typeof id === "string" && id.length > 0))];
+}
+
 /**
  * ensureSubscribed's statement (null when there is nobody to subscribe), for a caller that runs it as a
  * WITH of its own statement: the members among the users are read and subscribed in place.
  */
 export function subscribeStatement(scope: SubscriberScope, userIds: Iterable<string | null | undefined>): SQL | null {
-  const wanted = [...new Set([...userIds].filter((id): id is string => typeof id === "string" && id.length > 0))];
-  if (wanted.length === 0) return null;
+  const wanted = followerIds(userIds);
+  return wanted.length === 0 ? null : subscribeStatementOf(scope, sql.param(wanted));
+}
+
+/**
+ * subscribeStatement with each value given as such or as a placeholder (a statement built once and run
+ * again, lib/compiled-sql.ts runShaped); `userIds` is a uuid[] parameter.
+ */
+export function subscribeStatementOf(scope: Record<keyof SubscriberScope, unknown>, userIds: unknown): SQL {
   return sql`
     insert into ${issueSubscribers} (workspace_id, project_id, issue_id, subscriber_id)
     select ${scope.workspace_id}::uuid, ${scope.project_id}::uuid, ${scope.issue_id}::uuid, ${projectMembers.member_id}
     from ${projectMembers}
-    where ${and(
-      eq(projectMembers.project_id, scope.project_id),
-      eq(projectMembers.is_active, true),
-      inArray(projectMembers.member_id, wanted),
-    )}
+    where ${projectMembers.project_id} = ${scope.project_id}::uuid and ${projectMembers.is_active}
+      and ${projectMembers.member_id} = any(${userIds}::uuid[])
     on conflict (issue_id, subscriber_id) do nothing`;
 }
 

@@ -9,7 +9,7 @@ import { mentionedUserIds } from "../../lib/sanitize";
 import { writeActivities } from "./activity";
 import { activitiesFor, changedFields, diffIds, type IssueChange } from "./issue-activity-diff";
 import { type IssueExtras, loadIssueExtras, noExtras, serializeIssue, toIssue } from "./issue-serializer";
-import { ensureSubscribed, subscribeStatement } from "./issue-subscribers";
+import { ensureSubscribed, followerIds } from "./issue-subscribers";
 import { type IssueInput, resolveIssueInput } from "./issue-validation";
 import type { IssueRow } from "./issues.repo";
 import * as repo from "./issues.repo";
@@ -160,7 +160,7 @@ export async function insertIssue(
     repo.insertNumberedIssue(tx, values, {
       state,
       sortOrder: resolved.columns.sort_order ?? null,
-      along: subscribeStatement(scopeOf(ctx, id), followers),
+      followers: followerIds(followers),
       created,
     }),
     repo.addLabels(tx, linkScope, resolved.labelIds ?? []),

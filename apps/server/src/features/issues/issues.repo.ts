@@ -2,7 +2,9 @@ import { SORT_ORDER_STEP } from "@hangar/contracts";
 import { and, asc, eq, inArray, isNull, max, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { issueAssignees, issueLabels, issues, labels, projects, states, users } from "../../db/schema";
-import { eventInsertStatement, type NewEvent } from "../../lib/events";
+import { runShaped } from "../../lib/compiled-sql";
+import { type EventColumns, eventColumns, eventInsertStatement, type NewEvent } from "../../lib/events";
+import { subscribeStatementOf } from "./issue-subscribers";
 
 export type IssueRow = typeof issues.$inferSelect;
 export type IssueInsert = typeof issues.$inferInsert;
@@ -95,6 +97,9 @@ export async function ancestorIds(db: Db, issueId: string): Promise<string[]> {
 /** Where a new issue goes: a state of its project, the project's default state (if it has one), or none. */
 export type NewIssueState = { id: string | null } | "default";
 
+/** What a new issue's statement is given; `created_at` also dates its completion in a completed default state. */
+export type NewIssueValues = Omit<IssueInsert, "sequence_id" | "sort_order"> & { id: string; created_at: Date };
+
 /**
  * Inserts a new issue with its number in one statement. The number and, unless a place was asked for,
  * the place after its state's last issue come from the database function take_issue_number (migration
@@ -102,35 +107,82 @@ export type NewIssueState = { id: string | null } | "default";
  * until commit (the counter only grows, so a number is never handed out twice, even after deletes), then
  * finds the state's last place in a statement of its own, whose snapshot holds the issue the create
  * before placed last. A "default" state is read by the statement too, and the issue starts completed (at
- * `values.created_at`) if that state is. `along`: a statement run as a WITH of the insert (the issue's
- * subscriptions; it may name the issue by `values.id`, as foreign keys are checked when the statement
- * ends). `created`: the issue's "created" event, written by the same statement with what only it knows
- * (number, place, default state, completion) put into its issue.
+ * `values.created_at`) if that state is. `followers`: users the statement subscribes to the issue (the
+ * project's active members among them; foreign keys are checked when the statement ends, so they may
+ * name the issue it inserts). `created`: the issue's "created" event, written by the same statement with
+ * what only it knows (number, place, default state, completion) put into its issue.
+ *
+ * Every create runs it, so it is built once per shape (which columns are given, which parts are present)
+ * and run again with this create's values (lib/compiled-sql.ts runShaped).
  */
 export async function insertNumberedIssue(
   tx: Db,
-  values: Omit<IssueInsert, "sequence_id" | "sort_order"> & { id: string; created_at: Date },
-  opts: { state: NewIssueState; sortOrder: number | null; along?: SQL | null; created?: NewEvent },
+  values: NewIssueValues,
+  opts: { state: NewIssueState; sortOrder: number | null; followers?: string[]; created?: NewEvent },
 ): Promise<IssueRow> {
+  const given = (key: string) => values[key as keyof NewIssueValues];
+  // A null is part of the text: Drizzle encodes a placeholder's value by its column, which a null breaks.
+  const columns = Object.keys(values)
+    .filter((key) => given(key) != null)
+    .sort();
+  const nulls = Object.keys(values)
+    .filter((key) => given(key) === null)
+    .sort();
+  const followers = opts.followers?.length ? opts.followers : null;
+  const shape = [
+    "insert-numbered-issue",
+    opts.state === "default" ? "default-state" : "state",
+    followers ? "followers" : "",
+    opts.created ? "created" : "",
+    columns.join(","),
+    nulls.join(","),
+  ].join("|");
+  const placeholders: Record<string, unknown> = {
+    state_id: opts.state === "default" ? null : opts.state.id,
+    sort_order: opts.sortOrder,
+    created_at_text: values.created_at.toISOString(),
+    followers,
+  };
+  for (const key of columns) placeholders[`value_${key}`] = given(key);
+  if (opts.created) for (const [key, value] of Object.entries(eventColumns(opts.created))) placeholders[`event_${key}`] = value;
+  const [row] = await runShaped<IssueRow>(
+    tx,
+    shape,
+    (db) => numberedIssueInsert(db, { columns, nulls }, opts.state === "default", !!followers, !!opts.created),
+    placeholders,
+  );
+  return row;
+}
+
+/** insertNumberedIssue's statement, with a placeholder wherever a value goes. */
+function numberedIssueInsert(
+  tx: Db,
+  { columns, nulls }: { columns: string[]; nulls: string[] },
+  inDefaultState: boolean,
+  withFollowers: boolean,
+  withEvent: boolean,
+) {
+  const p = (name: string) => sql.placeholder(name);
+  const projectId = p("value_project_id");
   const ctes = [];
   let stateId: SQL;
   let completedAt: SQL | undefined;
   let completedInEvent: SQL | undefined;
-  if (opts.state === "default") {
+  if (inDefaultState) {
     const defaultState = tx.$with("default_state").as(
       tx
         .select({ id: states.id, group: states.group })
         .from(states)
-        .where(and(eq(states.project_id, values.project_id), eq(states.default, true)))
+        .where(and(eq(states.project_id, projectId), eq(states.default, true)))
         .limit(1),
     );
     ctes.push(defaultState);
     stateId = sql`(select ${defaultState.id} from ${defaultState})`;
     const finished = sql`(select ${defaultState.group} from ${defaultState}) = 'completed'`;
-    completedAt = sql`case when ${finished} then ${values.created_at.toISOString()}::timestamptz end`;
-    completedInEvent = sql`case when ${finished} then ${values.created_at.toISOString()} end`;
+    completedAt = sql`case when ${finished} then ${p("created_at_text")}::timestamptz end`;
+    completedInEvent = sql`case when ${finished} then ${p("created_at_text")}::text end`;
   } else {
-    stateId = sql`${opts.state.id}::uuid`;
+    stateId = sql`${p("state_id")}::uuid`;
   }
   const taken = tx.$with("taken").as(
     tx
@@ -139,36 +191,53 @@ export async function insertNumberedIssue(
         sort_order: sql<number>`n."sort_order"`.as("sort_order"),
       })
       .from(
-        sql`take_issue_number(${values.project_id}::uuid, ${stateId}, ${values.id}::uuid, ${opts.sortOrder}::float8, ${SORT_ORDER_STEP}::float8, ${FIRST_SORT_ORDER}::float8) n`,
+        sql`take_issue_number(${projectId}::uuid, ${stateId}, ${p("value_id")}::uuid, ${p("sort_order")}::float8, ${SORT_ORDER_STEP}::float8, ${FIRST_SORT_ORDER}::float8) n`,
       ),
   );
   ctes.push(taken);
-  if (opts.along) ctes.push(tx.$with("along", { done: sql<number>`1` }).as(sql`${opts.along} returning 1 as "done"`));
-  if (opts.created) {
+  if (withFollowers) {
+    const scope = { workspace_id: p("value_workspace_id"), project_id: projectId, issue_id: p("value_id") };
+    const along = subscribeStatementOf(scope, p("followers"));
+    ctes.push(tx.$with("along", { done: sql<number>`1` }).as(sql`${along} returning 1 as "done"`));
+  }
+  if (withEvent) {
     const fromStatement = [
       { path: ["issue", "sequence_id"], value: sql`${taken}."sequence_id"` },
       { path: ["issue", "sort_order"], value: sql`${taken}."sort_order"` },
     ];
-    if (opts.state === "default") {
+    if (inDefaultState) {
       fromStatement.push({ path: ["issue", "state_id"], value: stateId });
       fromStatement.push({ path: ["issue", "completed_at"], value: completedInEvent as SQL });
     }
-    ctes.push(
-      tx.$with("announced", { id: sql<number>`"id"` }).as(eventInsertStatement(opts.created, sql`${taken}`, fromStatement)),
-    );
+    const event = Object.fromEntries(EVENT_COLUMNS.map((key) => [key, p(`event_${key}`)])) as EventColumns;
+    ctes.push(tx.$with("announced", { id: sql<number>`"id"` }).as(eventInsertStatement(event, sql`${taken}`, fromStatement)));
   }
-  const [row] = await tx
+  const given = Object.fromEntries([
+    ...columns.map((key) => [key, p(`value_${key}`)]),
+    ...nulls.map((key) => [key, sql`null`]),
+  ]) as unknown as IssueInsert;
+  return tx
     .with(...ctes)
     .insert(issues)
     .values({
-      ...values,
+      ...given,
       sequence_id: sql`(select ${taken.sequence_id} from ${taken})`,
       sort_order: sql`(select ${taken.sort_order} from ${taken})`,
-      ...(opts.state === "default" ? { state_id: stateId, completed_at: completedAt } : {}),
+      ...(inDefaultState ? { state_id: stateId, completed_at: completedAt } : {}),
     })
     .returning();
-  return row;
 }
+
+const EVENT_COLUMNS: (keyof EventColumns)[] = [
+  "workspace_id",
+  "project_id",
+  "entity_type",
+  "entity_id",
+  "action",
+  "actor_id",
+  "payload",
+  "recipient_id",
+];
 
 export async function updateIssue(tx: Db, issueId: string, changes: Partial<IssueInsert>): Promise<IssueRow> {
   const [row] = await tx
