@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { SQL } from "drizzle-orm";
+import { is, Param, Placeholder, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 
 /** A statement as Drizzle compiles it: text with $1…$n placeholders, and their values in order. */
@@ -105,6 +105,18 @@ type ShapedSession = {
 /** A Drizzle query builder that can be prepared (select, insert, update and delete builders). */
 export type Preparable = { prepare(name: string): unknown };
 
+/**
+ * A placeholder standing for a column's value is encoded by the column when filled, a null too (which a
+ * timestamp's encoder cannot take); a statement built with the value leaves a null as it is. So here.
+ */
+function nullSafe(param: unknown): unknown {
+  if (!is(param, Param) || !is(param.value, Placeholder)) return param;
+  const encoder = param.encoder;
+  return new Param(param.value, {
+    mapToDriverValue: (value: unknown) => (value === null || value === undefined ? value : encoder.mapToDriverValue(value)),
+  });
+}
+
 /** Shapes compiled so far; a shape is one statement text, so they are few (the bound guards a mistake). */
 const shapes = boundedMemo<ShapedQuery>(256);
 
@@ -128,7 +140,7 @@ export async function runShaped<T>(
     const prepared = build(db).prepare("shape") as PreparedInternals;
     query = {
       sql: prepared.queryString,
-      params: prepared.params,
+      params: prepared.params.map(nullSafe),
       fields: prepared.fields,
       arrayMode: prepared._isResponseInArrayMode,
       mapper: prepared.customResultMapper,
@@ -146,4 +158,9 @@ export async function runShaped<T>(
   );
   statement.joinsNotNullableMap = query.joinsNotNullableMap;
   return (await statement.execute(values)) as T[];
+}
+
+/** `{ key: sql.placeholder(prefix + key) }` for each key: the values of a shaped statement's row. */
+export function placeholdersFor(keys: readonly string[], prefix = ""): Record<string, Placeholder<string>> {
+  return Object.fromEntries(keys.map((key) => [key, sql.placeholder(`${prefix}${key}`)]));
 }

@@ -10,6 +10,7 @@ import {
   accessCachesStopped,
   receiveAccessChange,
 } from "./access-cache";
+import { placeholdersFor, runShaped } from "./compiled-sql";
 import { eventFor, type Reader } from "./visibility";
 
 /** Also named by the database function announce_events (db/schema/triggers.ts), which sends on it. */
@@ -58,9 +59,31 @@ export function eventValues(event: NewEvent) {
  * commits and dropped when it rolls back, so no screen ever hears of a change that did not happen.
  */
 export async function recordEvent(tx: Db, event: NewEvent): Promise<HangarEvent> {
-  const [row] = await tx.insert(events).values(eventValues(event)).returning();
+  // Every write records one: built once (lib/compiled-sql.ts runShaped), run with this event's values.
+  const [row] = await runShaped<EventRow>(
+    tx,
+    "record-event",
+    (db) =>
+      db
+        .insert(events)
+        .values(placeholdersFor(EVENT_COLUMNS) as unknown as typeof events.$inferInsert)
+        .returning(),
+    eventValues(event),
+  );
   return toEvent(row);
 }
+
+/** The columns a writer gives an event (eventValues), in the order statements name them. */
+export const EVENT_COLUMNS = [
+  "workspace_id",
+  "project_id",
+  "entity_type",
+  "entity_id",
+  "action",
+  "actor_id",
+  "payload",
+  "recipient_id",
+] as const satisfies (keyof ReturnType<typeof eventValues>)[];
 
 /** An event's columns for eventInsertStatement, each its value or a placeholder; the payload as JSON text. */
 export type EventColumns = Record<keyof ReturnType<typeof eventValues>, unknown>;

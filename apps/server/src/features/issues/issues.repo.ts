@@ -2,8 +2,8 @@ import { SORT_ORDER_STEP } from "@hangar/contracts";
 import { and, asc, eq, inArray, isNull, max, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { issueAssignees, issueLabels, issues, labels, projects, states, users } from "../../db/schema";
-import { runShaped } from "../../lib/compiled-sql";
-import { type EventColumns, eventColumns, eventInsertStatement, type NewEvent } from "../../lib/events";
+import { placeholdersFor, runShaped } from "../../lib/compiled-sql";
+import { EVENT_COLUMNS, type EventColumns, eventColumns, eventInsertStatement, type NewEvent } from "../../lib/events";
 import { subscribeStatementOf } from "./issue-subscribers";
 
 export type IssueRow = typeof issues.$inferSelect;
@@ -50,14 +50,30 @@ export async function projectLabelIds(db: Db, projectId: string, ids: string[]):
   return new Set(rows.map((r) => r.id));
 }
 
-/** A live (not deleted) issue of the project; `lock` holds its row until the transaction ends. */
+/**
+ * A live (not deleted) issue of the project; `lock` holds its row until the transaction ends. Every
+ * change to an issue starts here: built once (lib/compiled-sql.ts runShaped), run with these ids.
+ */
 export async function findIssue(db: Db, projectId: string, issueId: string, lock = false): Promise<IssueRow | undefined> {
-  const q = db
-    .select()
-    .from(issues)
-    .where(and(eq(issues.id, issueId), eq(issues.project_id, projectId), isNull(issues.deleted_at)))
-    .limit(1);
-  const [row] = lock ? await q.for("no key update") : await q;
+  const [row] = await runShaped<IssueRow>(
+    db,
+    lock ? "find-issue-locked" : "find-issue",
+    (tx) => {
+      const q = tx
+        .select()
+        .from(issues)
+        .where(
+          and(
+            eq(issues.id, sql.placeholder("issueId")),
+            eq(issues.project_id, sql.placeholder("projectId")),
+            isNull(issues.deleted_at),
+          ),
+        )
+        .limit(1);
+      return lock ? q.for("no key update") : q;
+    },
+    { issueId, projectId },
+  );
   return row;
 }
 
@@ -135,7 +151,6 @@ export async function insertNumberedIssue(
     followers ? "followers" : "",
     opts.created ? "created" : "",
     columns.join(","),
-    nulls.join(","),
   ].join("|");
   const placeholders: Record<string, unknown> = {
     state_id: opts.state === "default" ? null : opts.state.id,
@@ -148,20 +163,14 @@ export async function insertNumberedIssue(
   const [row] = await runShaped<IssueRow>(
     tx,
     shape,
-    (db) => numberedIssueInsert(db, { columns, nulls }, opts.state === "default", !!followers, !!opts.created),
+    (db) => numberedIssueInsert(db, columns, opts.state === "default", !!followers, !!opts.created),
     placeholders,
   );
   return row;
 }
 
 /** insertNumberedIssue's statement, with a placeholder wherever a value goes. */
-function numberedIssueInsert(
-  tx: Db,
-  { columns, nulls }: { columns: string[]; nulls: string[] },
-  inDefaultState: boolean,
-  withFollowers: boolean,
-  withEvent: boolean,
-) {
+function numberedIssueInsert(tx: Db, columns: string[], inDefaultState: boolean, withFollowers: boolean, withEvent: boolean) {
   const p = (name: string) => sql.placeholder(name);
   const projectId = p("value_project_id");
   const ctes = [];
@@ -209,13 +218,10 @@ function numberedIssueInsert(
       fromStatement.push({ path: ["issue", "state_id"], value: stateId });
       fromStatement.push({ path: ["issue", "completed_at"], value: completedInEvent as SQL });
     }
-    const event = Object.fromEntries(EVENT_COLUMNS.map((key) => [key, p(`event_${key}`)])) as EventColumns;
+    const event = placeholdersFor(EVENT_COLUMNS, "event_") as EventColumns;
     ctes.push(tx.$with("announced", { id: sql<number>`"id"` }).as(eventInsertStatement(event, sql`${taken}`, fromStatement)));
   }
-  const given = Object.fromEntries([
-    ...columns.map((key) => [key, p(`value_${key}`)]),
-    ...nulls.map((key) => [key, sql`null`]),
-  ]) as unknown as IssueInsert;
+  const given = placeholdersFor(columns, "value_") as unknown as IssueInsert;
   return tx
     .with(...ctes)
     .insert(issues)
@@ -228,23 +234,24 @@ function numberedIssueInsert(
     .returning();
 }
 
-const EVENT_COLUMNS: (keyof EventColumns)[] = [
-  "workspace_id",
-  "project_id",
-  "entity_type",
-  "entity_id",
-  "action",
-  "actor_id",
-  "payload",
-  "recipient_id",
-];
-
+/** Writes `changes` to an issue, dated now; built once per set of columns changed (runShaped). */
 export async function updateIssue(tx: Db, issueId: string, changes: Partial<IssueInsert>): Promise<IssueRow> {
-  const [row] = await tx
-    .update(issues)
-    .set({ ...changes, updated_at: new Date() })
-    .where(eq(issues.id, issueId))
-    .returning();
+  const columns = Object.keys(changes)
+    .filter((key) => key !== "updated_at" && changes[key as keyof IssueInsert] !== undefined)
+    .sort();
+  const values: Record<string, unknown> = { issueId, value_updated_at: new Date() };
+  for (const key of columns) values[`value_${key}`] = changes[key as keyof IssueInsert];
+  const [row] = await runShaped<IssueRow>(
+    tx,
+    `update-issue|${columns.join(",")}`,
+    (db) =>
+      db
+        .update(issues)
+        .set(placeholdersFor([...columns, "updated_at"], "value_") as Partial<IssueInsert>)
+        .where(eq(issues.id, sql.placeholder("issueId")))
+        .returning(),
+    values,
+  );
   return row;
 }
 
