@@ -162,6 +162,12 @@ describe("sanitizeRichText", () => {
         `<p>Can you look, <mention-component entity_identifier="${USER_ID}" entity_name="user_mention" label="Bruno O&#39;Neil"></mention-component>?</p>`,
       ),
     ).toBe("Can you look, @Bruno O'Neil?");
+    // As the editor writes it, with the name as the element's text as well: still once.
+    expect(
+      stripHtml(
+        `<p>Hey <mention-component entity_identifier="${USER_ID}" entity_name="user_mention" label="bob" class="mention">@bob</mention-component> can you look</p>`,
+      ),
+    ).toBe("Hey @bob can you look");
     expect(
       mentionedUserIds(
         `<p><mention-component entity_identifier="${USER_ID}" entity_name="user_mention"></mention-component></p>`,

@@ -157,8 +157,11 @@ export function sanitizeRichText(html: string | null | undefined): string {
   return clean === "" ? "<p></p>" : clean;
 }
 
-/** A mention reads as `@name` in plain text, from the name the editor wrote beside the id. */
-const MENTION_RE = /<mention-component\b[^>]*?\blabel="([^"]*)"[^>]*>(?:<\/mention-component>)?/gi;
+/**
+ * A mention reads as `@name` in plain text, from the name the editor wrote beside the id; the element's
+ * own text (the editor writes `@name` there too) goes with it, or the name would read twice.
+ */
+const MENTION_RE = /<mention-component\b[^>]*?\blabel="([^"]*)"[^>]*>(?:[^<]*<\/mention-component>)?/gi;
 
 /** Tags that end a line of text: without a space there, stripping them would run paragraphs together. */
 const BLOCK_TAG = /<\/?(?:p|h[1-6]|li|ul|ol|blockquote|pre|div|tr|td|th|br|hr)\b[^>]*>/gi;
