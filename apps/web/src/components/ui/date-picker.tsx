@@ -101,10 +101,14 @@ type DateCalendarProps = Pick<DatePickerProps, "value" | "min" | "max" | "cleara
   onPick: (value: string | null) => void;
 };
 
+/** Whether a day (`YYYY-MM-DD`, which sorts as text) lies within the picker's bounds. */
+const withinBounds = (day: string, min?: string | null, max?: string | null) => (!min || day >= min) && (!max || day <= max);
+
 /** The calendar with Today and Clear, inside whatever popover holds it (the picker, a spreadsheet cell). */
 export function DateCalendar({ value, onPick, min, max, clearable = true }: DateCalendarProps) {
   const selected = value ? toDate(value) : undefined;
   const bounds = [...(min ? [{ before: toDate(min) }] : []), ...(max ? [{ after: toDate(max) }] : [])];
+  const today = toIsoDay(new Date());
   return (
     <>
       <Suspense fallback={<div role="status" aria-busy="true" aria-label="Loading calendar" className="h-72 w-64" />}>
@@ -121,7 +125,7 @@ export function DateCalendar({ value, onPick, min, max, clearable = true }: Date
         />
       </Suspense>
       <div className="mt-1 flex justify-between gap-2 border-t border-border pt-2">
-        <Button variant="ghost" size="xs" onClick={() => onPick(toIsoDay(new Date()))}>
+        <Button variant="ghost" size="xs" disabled={!withinBounds(today, min, max)} onClick={() => onPick(today)}>
           Today
         </Button>
         {clearable && value && (

@@ -8,11 +8,14 @@ type DatePropertyProps = {
   value: string | null;
   readOnly: boolean;
   overdue?: boolean;
+  /** Days before `min` or after `max` cannot be picked (a start after its due date, or the reverse). */
+  min?: string | null;
+  max?: string | null;
   onChange: (value: string | null) => void;
 };
 
 /** A date row of the properties panel: the app's date picker, or the day in the long form for readers. */
-export function DateProperty({ label, value, readOnly, overdue, onChange }: DatePropertyProps) {
+export function DateProperty({ label, value, readOnly, overdue, min, max, onChange }: DatePropertyProps) {
   const overdueId = useId();
   const tone = overdue ? "text-danger" : value ? "text-fg" : "text-fg-subtle";
 
@@ -31,6 +34,8 @@ export function DateProperty({ label, value, readOnly, overdue, onChange }: Date
         aria-describedby={overdue ? overdueId : undefined}
         placeholder="None"
         value={value}
+        min={min}
+        max={max}
         onChange={(next) => next !== value && onChange(next)}
         className={cn("h-7 border-transparent bg-transparent px-1.5 shadow-none hover:bg-surface-hover", tone)}
       />

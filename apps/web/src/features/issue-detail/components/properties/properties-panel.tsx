@@ -63,6 +63,7 @@ export function PropertiesPanel(props: PropertiesPanelProps) {
           <DateProperty
             label="Start date"
             value={issue.start_date}
+            max={issue.target_date}
             readOnly={readOnly}
             onChange={(v) => onChange({ start_date: v })}
           />
@@ -71,6 +72,7 @@ export function PropertiesPanel(props: PropertiesPanelProps) {
           <DateProperty
             label="Due date"
             value={issue.target_date}
+            min={issue.start_date}
             readOnly={readOnly}
             overdue={overdue}
             onChange={(v) => onChange({ target_date: v })}

@@ -1,11 +1,13 @@
 import "../../../../components/editor/editor-test-shims";
 import type { CreateIssueBody } from "@hangar/contracts";
 import { screen, waitFor, within } from "@testing-library/react";
+import { format } from "date-fns";
 import { useState } from "react";
 import { Toaster } from "sonner";
 import { beforeEach, describe, expect, it } from "vitest";
+import { toDate } from "../../../../lib/dates";
 import { type StubHandler, stubFetch } from "../../../../test/fetch-stub";
-import { pickDate } from "../../../../test/pick-date";
+import { pickDate, pickInCalendar } from "../../../../test/pick-date";
 import { renderWithApp } from "../../../../test/render";
 import { makeEstimate } from "../../../estimates/test-fixtures";
 import {
@@ -142,13 +144,34 @@ describe("CreateIssueModal", () => {
     });
     const dialog = await screen.findByRole("dialog", { name: /New issue/ });
     await user.type(within(dialog).getByRole("textbox", { name: "Title" }), "Dates");
-    await pickDate(user, within(dialog).getByLabelText("Start date"), "2025-07-02");
-    await pickDate(user, within(dialog).getByLabelText("Due date"), "2025-07-01");
+    await pickDate(user, within(dialog).getByLabelText("Start date"), "2025-07-01");
+    await pickDate(user, within(dialog).getByLabelText("Due date"), "2025-07-02");
     await user.click(within(dialog).getByRole("button", { name: "Create issue" }));
     const error = await within(dialog).findByRole("alert");
     expect(error).toHaveTextContent("Start_date must be on or before target_date");
     expect(within(dialog).getByLabelText("Due date")).toHaveAccessibleDescription(/on or before/);
     expect(within(dialog).getByRole("textbox", { name: "Title" })).toHaveValue("Dates");
+  });
+
+  it("offers no due date before the start date, nor a start after the due date", async () => {
+    const { user, net } = renderModal();
+    const dialog = await screen.findByRole("dialog", { name: /New issue/ });
+    await user.type(within(dialog).getByRole("textbox", { name: "Title" }), "Dated");
+    await pickDate(user, within(dialog).getByLabelText("Start date"), "2025-07-02");
+    await user.click(within(dialog).getByLabelText("Due date"));
+    await pickInCalendar(user, "2025-07-01").catch(() => undefined);
+    const day = (iso: string) => screen.getByRole("button", { name: new RegExp(format(toDate(iso), "PPPP")) });
+    expect(day("2025-07-01")).toBeDisabled();
+    expect(day("2025-07-02")).toBeEnabled();
+    await user.click(day("2025-07-03"));
+    await user.click(within(dialog).getByLabelText("Start date"));
+    await screen.findByRole("grid", { name: /July 2025/ });
+    expect(day("2025-07-04")).toBeDisabled();
+    expect(day("2025-07-03")).toBeEnabled();
+    await user.keyboard("{Escape}");
+    await user.click(within(dialog).getByRole("button", { name: "Create issue" }));
+    await waitFor(() => expect(net.to(`POST ${BASE}issues/`)).toHaveLength(1));
+    expect(net.to(`POST ${BASE}issues/`)[0].body).toMatchObject({ start_date: "2025-07-02", target_date: "2025-07-03" });
   });
 
   it("asks for a title instead of posting an empty one", async () => {

@@ -94,6 +94,7 @@ export function CreateIssueProperties({
         aria-label="Start date"
         placeholder="Start date"
         value={draft.start_date}
+        max={draft.target_date}
         onChange={(v) => onChange({ start_date: v })}
         aria-invalid={meta("start_date").invalid || undefined}
         aria-describedby={meta("start_date").describedBy}
@@ -103,6 +104,7 @@ export function CreateIssueProperties({
         aria-label="Due date"
         placeholder="Due date"
         value={draft.target_date}
+        min={draft.start_date}
         onChange={(v) => onChange({ target_date: v })}
         aria-invalid={meta("target_date").invalid || undefined}
         aria-describedby={meta("target_date").describedBy}
