@@ -11,7 +11,7 @@ type LabelFormProps = {
   submitLabel: string;
   /** Labels offered as a parent; omit to hide the parent field (editing moves through the row menu). */
   parentOptions?: Label[];
-  /** An error the server reported for the name, shown under the field. */
+  /** An error the server reported for the name in `initial`, shown under the field while it holds that name. */
   nameError?: string;
   onSubmit: (values: LabelFormValues) => void;
   onCancel: () => void;
@@ -23,7 +23,12 @@ export function LabelForm({ initial, submitLabel, parentOptions, nameError, onSu
   return (
     <InlineForm onSubmit={submit} onCancel={onCancel} submitLabel={submitLabel} className="gap-2.5 p-2.5">
       <div className="flex flex-wrap items-start gap-2">
-        <InlineField id={`${id}-name`} label="Name" error={errors.name ?? nameError} className="min-w-40 flex-1">
+        <InlineField
+          id={`${id}-name`}
+          label="Name"
+          error={errors.name ?? (values.name === initial.name ? nameError : undefined)}
+          className="min-w-40 flex-1"
+        >
           {(aria) => (
             <Input
               id={`${id}-name`}

@@ -143,6 +143,9 @@ describe("LabelsSettings", () => {
     expect(await screen.findByText("A label with this name already exists in the project")).toBeInTheDocument();
     expect(screen.getByLabelText("Name")).toHaveValue("Bug");
     expect(levelNames(screen.getByRole("list", { name: "Labels" }))).toEqual(["Bug", "Area", "Feature"]);
+    // The objection was to that name: another name does not carry it.
+    await user.type(screen.getByLabelText("Name"), "s");
+    expect(screen.queryByText("A label with this name already exists in the project")).not.toBeInTheDocument();
   });
 
   it("reorders siblings with the midpoint sort order", async () => {

@@ -68,6 +68,14 @@ describe("ModuleFormModal", () => {
     expect(within(dialog).getByLabelText("Name")).toHaveAttribute("aria-invalid", "true");
     expect(net.to(`POST ${MODULES_PATH}`)).toHaveLength(0);
     expect(onOpenChange).not.toHaveBeenCalled();
+
+    // Each error goes once its field changes (the target's, once the start it was checked against does).
+    await user.type(within(dialog).getByLabelText("Name"), "Billing");
+    expect(within(dialog).queryByText("Name is required")).not.toBeInTheDocument();
+    expect(within(dialog).getByLabelText("Name")).not.toHaveAttribute("aria-invalid", "true");
+    expect(within(dialog).getByText("Target date must be on or after the start date")).toBeInTheDocument();
+    await pickDate(user, within(dialog).getByLabelText("Start date"), "2025-03-20");
+    expect(within(dialog).queryByText("Target date must be on or after the start date")).not.toBeInTheDocument();
   });
 
   it("shows the server's objection under the field it names and stays open", async () => {

@@ -64,7 +64,17 @@ function ModuleForm({ slug, projectId, module, onOpenChange, onCreated }: Module
   useUnsavedChanges(differs(values, initial));
   const [errors, setErrors] = useState<ModuleFormErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const set = (patch: Partial<ModuleFormValues>) => setValues((v) => ({ ...v, ...patch }));
+  const set = (patch: Partial<ModuleFormValues>) => {
+    setValues((v) => ({ ...v, ...patch }));
+    // An error speaks of the value it was found in: changing the field (or the start its target is
+    // checked against) takes it away until the next submit looks again.
+    setErrors((e) => {
+      const next = { ...e };
+      for (const key of Object.keys(patch)) delete next[key as keyof ModuleFormErrors];
+      if ("start_date" in patch) delete next.target_date;
+      return next;
+    });
+  };
   const pending = create.isPending || update.isPending;
 
   function fail(error: unknown) {
