@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { is, Param, Placeholder, type SQL, sql } from "drizzle-orm";
+import { fillPlaceholders, is, Param, Placeholder, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 
 /** A statement as Drizzle compiles it: text with $1…$n placeholders, and their values in order. */
@@ -163,4 +163,21 @@ export async function runShaped<T>(
 /** `{ key: sql.placeholder(prefix + key) }` for each key: the values of a shaped statement's row. */
 export function placeholdersFor(keys: readonly string[], prefix = ""): Record<string, Placeholder<string>> {
   return Object.fromEntries(keys.map((key) => [key, sql.placeholder(`${prefix}${key}`)]));
+}
+
+/** Compiled SQL statements by shape (runShapedSql). */
+const sqlShapes = boundedMemo<CompiledSql>(256);
+
+/**
+ * runShaped for a statement written with sql``: built and compiled the first time `shape` is asked, run
+ * again by name with this call's `values` for its placeholders; rows come back as db.execute gives them.
+ */
+export async function runShapedSql<T>(db: Db, shape: string, build: () => SQL, values: Record<string, unknown>): Promise<T[]> {
+  let compiled = sqlShapes.get(shape);
+  if (!compiled) {
+    const built = compileSql(db, build());
+    compiled = { sql: built.sql, params: built.params.map(nullSafe) };
+    sqlShapes.set(shape, compiled);
+  }
+  return executeCompiled<T>(db, { sql: compiled.sql, params: fillPlaceholders(compiled.params, values) });
 }

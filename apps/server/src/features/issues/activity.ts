@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { Db } from "../../db/client";
 import { issueActivities } from "../../db/schema";
-import { notifyActivities } from "../notifications";
+import { placeholdersFor } from "../../lib/compiled-sql";
+import { notifyActivities, runWriting, type Writing } from "../notifications";
 
 export type ActivityInput = {
   verb: "created" | "updated" | "deleted" | "archived" | "restored";
@@ -12,6 +13,25 @@ export type ActivityInput = {
   new_identifier?: string | null;
   comment?: string | null;
 };
+
+type ActivityRow = typeof issueActivities.$inferInsert;
+
+/** The columns writeActivities gives each row. */
+const ACTIVITY_COLUMNS = [
+  "id",
+  "workspace_id",
+  "project_id",
+  "issue_id",
+  "actor_id",
+  "verb",
+  "field",
+  "old_value",
+  "new_value",
+  "old_identifier",
+  "new_identifier",
+  "comment",
+  "created_at",
+] as const satisfies (keyof ActivityRow)[];
 
 export type ActivityScope = { workspace_id: string; project_id: string; issue_id: string; actor_id: string };
 
@@ -49,9 +69,18 @@ export async function writeActivities(
     comment: item.comment ?? null,
     created_at: now,
   }));
-  const writing = tx.insert(issueActivities).values(rows);
+  // Every change writes some: built once per number of rows (lib/compiled-sql.ts), run with these.
+  const writing: Writing = {
+    shape: `issue-activities|${rows.length}`,
+    build: () =>
+      tx
+        .insert(issueActivities)
+        .values(rows.map((_, i) => placeholdersFor(ACTIVITY_COLUMNS, `activity_${i}_`) as unknown as ActivityRow))
+        .getSQL(),
+    values: Object.fromEntries(rows.flatMap((row, i) => ACTIVITY_COLUMNS.map((key) => [`activity_${i}_${key}`, row[key]]))),
+  };
   if (opts.followers?.every((id) => id === scope.actor_id)) {
-    await writing;
+    await runWriting(tx, writing);
     return;
   }
   await notifyActivities(tx, scope, rows, opts.mentioned, writing);

@@ -1,6 +1,7 @@
-import { type SQLWrapper, sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { issueSubscribers, notificationFanouts } from "../../db/schema";
+import { runShapedSql } from "../../lib/compiled-sql";
 
 /** One activity as the fan-out hears of it: what its notifications say, and to whom it goes. */
 export type FanOutActivity = {
@@ -18,8 +19,16 @@ export type FanOutActivity = {
 
 export type FanOutScope = { issue_id: string; actor_id: string };
 
-/** A statement that writes what the fan-out tells of (the activity rows), run ahead of it in the same statement. */
-export type Writing = SQLWrapper;
+/**
+ * A statement that writes what the fan-out tells of (the activity rows), run ahead of it in the same
+ * statement: built once per `shape` with placeholders that `values` fill (lib/compiled-sql.ts).
+ */
+export type Writing = { shape: string; build: () => SQL; values: Record<string, unknown> };
+
+/** Runs a Writing by itself, when there is no fan-out to record with it. */
+export async function runWriting(tx: Db, writing: Writing): Promise<void> {
+  await runShapedSql(tx, writing.shape, writing.build, writing.values);
+}
 
 /**
  * Records one change's fan-out (notification_fanouts), to be done after its commit: `writing`, the
@@ -28,6 +37,7 @@ export type Writing = SQLWrapper;
  * hears of it is decided when it runs, from the subscribers and access of that moment. Only followers
  * other than the actor can be told, so when the issue has none (in this transaction's view, which holds
  * the followers it added itself) nothing is recorded and nothing needs to run: returns whether it was.
+ * Every change that tells anyone runs it, so it is built once per shape of its writing.
  */
 export async function recordFanOut(
   tx: Db,
@@ -37,20 +47,34 @@ export async function recordFanOut(
   mentioned: readonly string[],
   writing?: Writing,
 ): Promise<boolean> {
-  const column = <K extends keyof FanOutActivity>(key: K) => sql.param(activities.map((a) => a[key]));
-  // A query builder placed in sql`` comes in parentheses, as a WITH needs it.
-  const result = await tx.execute(sql`
-    ${writing ? sql`with "written_activities" as ${writing}` : sql``}
+  const values: Record<string, unknown> = {
+    ...writing?.values,
+    record_id: id,
+    issue_id: scope.issue_id,
+    actor_id: scope.actor_id,
+    mentioned,
+  };
+  for (const key of ACTIVITY_KEYS) values[`activities_${key}`] = activities.map((a) => a[key]);
+  const rows = await runShapedSql(tx, `record-fan-out|${writing?.shape ?? ""}`, () => recordFanOutSql(writing), values);
+  return rows.length > 0;
+}
+
+const ACTIVITY_KEYS = ["id", "field", "verb", "old_value", "new_value", "issue_comment", "generic", "mention"] as const;
+
+function recordFanOutSql(writing: Writing | undefined): SQL {
+  const p = (name: string) => sql.placeholder(name);
+  const column = (key: (typeof ACTIVITY_KEYS)[number], type: string) => sql`${p(`activities_${key}`)}::${sql.raw(type)}[]`;
+  return sql`
+    ${writing ? sql`with "written_activities" as (${writing.build()})` : sql``}
     insert into ${notificationFanouts} ("id", "issue_id", "actor_id", "activity_ids", "fields", "verbs", "old_values",
       "new_values", "comments", "generic", "mention", "mentioned")
-    select ${id}::uuid, ${scope.issue_id}::uuid, ${scope.actor_id}::uuid,
-      ${column("id")}::uuid[], ${column("field")}::text[], ${column("verb")}::text[], ${column("old_value")}::text[],
-      ${column("new_value")}::text[], ${column("issue_comment")}::text[], ${column("generic")}::boolean[],
-      ${column("mention")}::boolean[], ${sql.param(mentioned)}::uuid[]
+    select ${p("record_id")}::uuid, ${p("issue_id")}::uuid, ${p("actor_id")}::uuid,
+      ${column("id", "uuid")}, ${column("field", "text")}, ${column("verb", "text")}, ${column("old_value", "text")},
+      ${column("new_value", "text")}, ${column("issue_comment", "text")}, ${column("generic", "boolean")},
+      ${column("mention", "boolean")}, ${p("mentioned")}::uuid[]
     where exists (select 1 from ${issueSubscribers} s
-      where s."issue_id" = ${scope.issue_id}::uuid and s."subscriber_id" <> ${scope.actor_id}::uuid)
-    returning "id"`);
-  return (result as unknown as { rows: unknown[] }).rows.length > 0;
+      where s."issue_id" = ${p("issue_id")}::uuid and s."subscriber_id" <> ${p("actor_id")}::uuid)
+    returning "id"`;
 }
 
 /** How many recorded fan-outs the sweep claims per statement (each commits on its own). */

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Db } from "../../db/client";
 import { afterCommit } from "../../db/pipelined-transaction";
-import { type FanOutActivity, recordFanOut, runFanOuts, type Writing } from "./fanout.repo";
+import { type FanOutActivity, recordFanOut, runFanOuts, runWriting, type Writing } from "./fanout.repo";
 import { startFanOut } from "./fanout-runner";
 
 /** Where a change happened and who made it (the activity scope of features/issues/activity.ts). */
@@ -96,7 +96,7 @@ const recordedIn = new WeakMap<Db, string[]>();
 async function fanOut(tx: Db, scope: NotifyScope, items: FanOutActivity[], mentioned: readonly string[], writing?: Writing) {
   // Nothing to tell: spare the fan-out (a description edit without new mentions, say).
   if (mentioned.length === 0 && !items.some((i) => i.generic)) {
-    if (writing) await tx.execute(writing.getSQL());
+    if (writing) await runWriting(tx, writing);
     return;
   }
   const id = randomUUID();

@@ -3,6 +3,7 @@
  * inside their transactions (features/issues/activity.ts, comments), done after their commit.
  */
 export { type NotifyScope, notifyActivities, notifyComment, type WrittenActivity } from "./fanout";
+export { runWriting, type Writing } from "./fanout.repo";
 export { fanOutsSettled, sweepFanOuts } from "./fanout-runner";
 export { notificationRoutes } from "./notifications.routes";
 export { notifyPageMentions, type PageMentionScope } from "./page-mentions";
