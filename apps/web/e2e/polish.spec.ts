@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "@playwright/test";
 import { Api } from "./api";
 
 type Issue = { id: string; name: string; sequence_id: number };
@@ -208,4 +208,41 @@ test("in dark mode an empty progress bar still shows its track", async ({ page }
   });
   expect(colors.dark).toBe(true);
   expect(contrast(colors.track, colors.behind)).toBeGreaterThanOrEqual(1.8);
+});
+
+/** The text a locator's element shows (innerText: what display: none hides is left out). */
+const shownText = (locator: Locator) => locator.evaluate((element) => (element as HTMLElement).innerText.trim());
+
+test("beside its details panel, a module's and a cycle's name stay readable in a 1400 px header", async ({ page }) => {
+  const { api, base, slug, project } = await seed(page, "Trail");
+  await api.call("PATCH", `${base}/`, { name: "Rocket Launch Platform Operations" });
+  const module = await api.call<{ id: string }>("POST", `${base}/modules/`, { name: "Telemetry pipeline" });
+  const cycle = await api.call<{ id: string }>("POST", `${base}/cycles/`, { name: "Sprint 1" });
+  await page.setViewportSize({ width: 1400, height: 900 });
+
+  const trailReads = async (name: string) => {
+    const heading = page.getByRole("heading", { level: 1, name });
+    await expect(heading).toBeVisible();
+    // The whole name shows, not clipped by the header: its controls keep only their icons.
+    await expect.poll(() => shownText(page.getByRole("button", { name: "Filters" }))).toBe("");
+    expect(await heading.evaluate((h) => h.scrollWidth <= h.clientWidth)).toBe(true);
+    // The project's crumb gives way, but stays a step one can see and click.
+    const crumb = page
+      .locator("header")
+      .filter({ has: heading })
+      .getByRole("link", { name: /Rocket Launch/ });
+    expect((await crumb.boundingBox())?.width ?? 0).toBeGreaterThanOrEqual(24);
+  };
+
+  await page.goto(`/${slug}/projects/${project.id}/modules/${module.id}`);
+  await expect(page.getByRole("complementary", { name: "Module details" })).toBeVisible();
+  await trailReads("Telemetry pipeline");
+
+  await page.goto(`/${slug}/projects/${project.id}/cycles/${cycle.id}`);
+  await expect(page.getByRole("button", { name: "Hide progress" })).toBeVisible();
+  await trailReads("Sprint 1");
+
+  // With room to spare (no panel), the controls say what they are.
+  await page.getByRole("button", { name: "Hide progress" }).click();
+  await expect.poll(() => shownText(page.getByRole("button", { name: "Filters" }))).toBe("Filters");
 });

@@ -3,7 +3,7 @@ import { ArrowRightLeft, ListPlus, PanelRight, RefreshCcw } from "lucide-react";
 import { useMemo, useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { NotFoundState } from "../../../components/not-found-state";
-import { BreadcrumbSeparator } from "../../../components/ui/breadcrumb-separator";
+import { BreadcrumbSeparator, TRAIL_PARENT, TRAIL_TITLE } from "../../../components/ui/breadcrumb-separator";
 import { Button } from "../../../components/ui/button";
 import { PageSpinner } from "../../../components/ui/spinner";
 import { Tooltip } from "../../../components/ui/tooltip";
@@ -101,15 +101,15 @@ export function CycleDetailPage() {
             scope={scope}
             breadcrumb={(p) => (
               <>
-                <Link to={`/${slug}/projects/${projectId}/issues`} className="truncate text-sm text-fg-muted hover:text-fg">
+                <Link to={`/${slug}/projects/${projectId}/issues`} className={TRAIL_PARENT}>
                   {p.name}
                 </Link>
                 <BreadcrumbSeparator />
-                <Link to={cyclesHref} className="text-sm text-fg-muted hover:text-fg">
+                <Link to={cyclesHref} className="shrink-0 text-sm text-fg-muted hover:text-fg">
                   Cycles
                 </Link>
                 <BreadcrumbSeparator />
-                <h1 className="truncate text-sm font-medium text-fg">{current.name}</h1>
+                <h1 className={TRAIL_TITLE}>{current.name}</h1>
               </>
             )}
             actions={actions}

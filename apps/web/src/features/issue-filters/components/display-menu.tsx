@@ -1,5 +1,6 @@
 import { SlidersHorizontal } from "lucide-react";
 import { Suspense, useState } from "react";
+import { HEADER_LABEL } from "../../../components/header-label";
 import { buttonClasses } from "../../../components/ui/button";
 import { Popover, PopoverTrigger } from "../../../components/ui/popover";
 import { lazyWithPreload } from "../../../lib/lazy-with-preload";
@@ -21,7 +22,7 @@ export function DisplayMenu(props: DisplayMenuContentProps) {
         onPointerEnter={preload}
         onFocus={preload}
       >
-        <SlidersHorizontal aria-hidden /> Display
+        <SlidersHorizontal aria-hidden /> <span className={HEADER_LABEL}>Display</span>
       </PopoverTrigger>
       {opened && (
         <Suspense fallback={null}>

@@ -1,6 +1,7 @@
 import type { IssueFilterKey } from "@hangar/contracts";
 import { ListFilter } from "lucide-react";
 import { Suspense, useState } from "react";
+import { HEADER_LABEL } from "../../../components/header-label";
 import { buttonClasses } from "../../../components/ui/button";
 import { Popover, PopoverTrigger } from "../../../components/ui/popover";
 import { lazyWithPreload } from "../../../lib/lazy-with-preload";
@@ -37,7 +38,7 @@ export function FiltersMenu({ filters, source, onChange }: FiltersMenuProps) {
         onPointerEnter={preload}
         onFocus={preload}
       >
-        <ListFilter aria-hidden /> Filters
+        <ListFilter aria-hidden /> <span className={HEADER_LABEL}>Filters</span>
         {active > 0 && (
           <span aria-hidden className="rounded-full bg-accent-soft px-1.5 text-2xs text-accent">
             {active}

@@ -22,7 +22,8 @@ type IssuesHeaderProps = {
 
 export function IssuesHeader({ slug, projectId, breadcrumb, count, canCreate, onCreate, controls, actions }: IssuesHeaderProps) {
   return (
-    <header className="flex h-11 shrink-0 items-center gap-2 border-b border-border px-5">
+    // A size container for HEADER_LABEL (components/header-label.ts).
+    <header className="@container/issues-header flex h-11 shrink-0 items-center gap-2 border-b border-border px-5">
       {/* The trail gives way (truncates) before the controls do, so narrow screens keep every button. */}
       <div className="flex min-w-0 flex-1 items-center gap-2 overflow-hidden whitespace-nowrap">
         {breadcrumb}

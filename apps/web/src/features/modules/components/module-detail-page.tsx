@@ -2,8 +2,9 @@ import { canWrite } from "@hangar/contracts";
 import { FolderX, PanelRight, Plus } from "lucide-react";
 import { useMemo, useState } from "react";
 import { Link, useParams } from "react-router";
+import { HEADER_LABEL } from "../../../components/header-label";
 import { NotFoundState } from "../../../components/not-found-state";
-import { BreadcrumbSeparator } from "../../../components/ui/breadcrumb-separator";
+import { BreadcrumbSeparator, TRAIL_PARENT, TRAIL_TITLE } from "../../../components/ui/breadcrumb-separator";
 import { Button } from "../../../components/ui/button";
 import { PageSpinner } from "../../../components/ui/spinner";
 import { useSidebarCollapsed } from "../../../lib/use-sidebar-collapsed";
@@ -56,7 +57,7 @@ export function ModuleDetailPage() {
           emptyDescription="Create an issue here or add existing ones to track this module's work."
           breadcrumb={(p) => (
             <>
-              <Link to={`/${slug}/projects/${projectId}/issues`} className="min-w-0 truncate text-sm text-fg-muted hover:text-fg">
+              <Link to={`/${slug}/projects/${projectId}/issues`} className={TRAIL_PARENT}>
                 {p.name}
               </Link>
               <BreadcrumbSeparator />
@@ -64,14 +65,14 @@ export function ModuleDetailPage() {
                 Modules
               </Link>
               <BreadcrumbSeparator />
-              <h1 className="max-w-48 shrink-0 truncate text-sm font-medium text-fg">{data.name}</h1>
+              <h1 className={TRAIL_TITLE}>{data.name}</h1>
             </>
           )}
           actions={
             <>
               {canEdit && open && (
                 <Button variant="secondary" size="sm" aria-label="Add existing issues" onClick={() => setAdding(true)}>
-                  <Plus aria-hidden /> Add existing
+                  <Plus aria-hidden /> <span className={HEADER_LABEL}>Add existing</span>
                 </Button>
               )}
               <Button
