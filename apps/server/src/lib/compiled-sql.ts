@@ -45,14 +45,18 @@ function statementName(text: string): string | undefined {
   return name;
 }
 
+/** Drizzle's session (node-postgres), which prepares a query from its text, with or without row mapping. */
 type PreparingSession = {
   prepareQuery(
     query: { sql: string; params: unknown[] },
-    fields: undefined,
+    fields: unknown,
     name: string | undefined,
     isResponseInArrayMode: boolean,
-  ): { execute(): Promise<unknown> };
+    customResultMapper?: unknown,
+  ): { joinsNotNullableMap?: unknown; execute(values?: Record<string, unknown>): Promise<unknown> };
 };
+
+const sessionOf = (db: Db) => (db as unknown as { session: PreparingSession }).session;
 
 /**
  * Runs a compiled statement that is asked again and again (an issue list's) as a named prepared
@@ -61,8 +65,7 @@ type PreparingSession = {
  * rows come back as db.execute gives them (its type parsers).
  */
 export async function executeCompiled<T>(db: Db, compiled: CompiledSql): Promise<T[]> {
-  const session = (db as unknown as { session: PreparingSession }).session;
-  const result = await session.prepareQuery(compiled, undefined, statementName(compiled.sql), false).execute();
+  const result = await sessionOf(db).prepareQuery(compiled, undefined, statementName(compiled.sql), false).execute();
   return (result as { rows: T[] }).rows;
 }
 
@@ -90,16 +93,6 @@ type PreparedInternals = {
   _isResponseInArrayMode: boolean;
   customResultMapper?: unknown;
   joinsNotNullableMap?: unknown;
-};
-
-type ShapedSession = {
-  prepareQuery(
-    query: { sql: string; params: unknown[] },
-    fields: unknown,
-    name: string | undefined,
-    isResponseInArrayMode: boolean,
-    customResultMapper: unknown,
-  ): { joinsNotNullableMap?: unknown; execute(values: Record<string, unknown>): Promise<unknown> };
 };
 
 /** A Drizzle query builder that can be prepared (select, insert, update and delete builders). */
@@ -148,8 +141,7 @@ export async function runShaped<T>(
     };
     shapes.set(shape, query);
   }
-  const session = (db as unknown as { session: ShapedSession }).session;
-  const statement = session.prepareQuery(
+  const statement = sessionOf(db).prepareQuery(
     { sql: query.sql, params: query.params },
     query.fields,
     statementName(query.sql),
